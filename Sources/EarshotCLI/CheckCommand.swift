@@ -1,0 +1,29 @@
+import EarshotKit
+
+/// `earshot check PATH…`: compile every script and screen found, print the diagnostics, exit
+/// 0 when there are no errors (warnings allowed) and 2 otherwise.
+enum CheckCommand {
+  static func execute(paths: [String], console: Earshot.Console) -> Int32 {
+    let inputs = InputFinder.find(paths)
+    let compiler = Compiler()
+    var diagnostics: [Diagnostic] = []
+    for script in inputs.scripts { diagnostics += compiler.compileScript(at: script).diagnostics }
+    for screen in inputs.screens { diagnostics += compiler.compileScreen(at: screen).diagnostics }
+    diagnostics = diagnostics.sortedAndUnique()
+    if inputs.scripts.isEmpty, inputs.screens.isEmpty {
+      console.err("earshot: no .audit or .screen files found in \(paths.joined(separator: ", "))\n")
+      return Earshot.ExitCode.compileFailed
+    }
+    console.err(DiagnosticRenderer(colored: console.colorDiagnostics).render(diagnostics))
+    let errors = diagnostics.filter { $0.severity == .error }.count
+    let warnings = diagnostics.filter { $0.severity == .warning }.count
+    console.err(
+      "checked \(count(inputs.scripts.count, "script")) and \(count(inputs.screens.count, "screen")): "
+        + "\(count(errors, "error")), \(count(warnings, "warning"))\n")
+    return errors > 0 ? Earshot.ExitCode.compileFailed : Earshot.ExitCode.success
+  }
+
+  private static func count(_ n: Int, _ noun: String) -> String {
+    "\(n) \(noun)\(n == 1 ? "" : "s")"
+  }
+}

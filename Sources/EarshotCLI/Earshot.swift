@@ -1,0 +1,57 @@
+import EarshotKit
+import Foundation
+
+/// The command line (SPEC §9). It parses options, validates them, calls the library and maps
+/// results to exit codes; it holds no pipeline logic of its own.
+public enum Earshot {
+  public static let version = "0.1.0"
+
+  /// Exit codes (SPEC §6): 0 success, 1 tests failed, 2 scripts or screens did not compile,
+  /// 64 bad command-line usage.
+  public enum ExitCode {
+    public static let success: Int32 = 0
+    public static let testsFailed: Int32 = 1
+    public static let compileFailed: Int32 = 2
+    public static let usage: Int32 = 64
+  }
+
+  /// Where output goes, so that tests can run commands in-process.
+  public struct Console {
+    public var out: (String) -> Void
+    public var err: (String) -> Void
+    /// Whether stderr is a terminal and colour is allowed there.
+    public var colorDiagnostics: Bool
+
+    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, colorDiagnostics: Bool) {
+      self.out = out
+      self.err = err
+      self.colorDiagnostics = colorDiagnostics
+    }
+
+    public static func standard(environment: [String: String]) -> Console {
+      let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+      return Console(
+        out: { FileHandle.standardOutput.write(Data($0.utf8)) },
+        err: { FileHandle.standardError.write(Data($0.utf8)) },
+        colorDiagnostics: !noColor && isatty(2) == 1)
+    }
+  }
+
+  public static func run(_ arguments: [String], console: Console) -> Int32 {
+    do {
+      let command = try Command.parse(arguments)
+      return command.execute(console)
+    } catch let error as UsageError {
+      console.err("earshot: \(error.message)\n\(Command.usage)")
+      return ExitCode.usage
+    } catch {
+      console.err("earshot: \(error)\n")
+      return ExitCode.usage
+    }
+  }
+}
+
+public struct UsageError: Error {
+  public let message: String
+  public init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,162 @@
+/// The component catalogue (SPEC §4): what each component is, which states it has, which keys
+/// and gestures act on it, what each screen reader says for it, and its seed's criteria. It is
+/// data: one `Entry` per component in `Entries/`, each citing the seed file it was built from.
+public struct Catalogue: Sendable {
+  public let entries: [Entry]
+
+  public static let standard = Catalogue(entries: [
+    .button, .toggleSwitch, .tableRow, .strikeThrough, .sheet,
+    .grabber, .dismissElement, .closeButton,
+    .text, .heading, .image, .list, .group,
+  ])
+
+  public init(entries: [Entry]) {
+    self.entries = entries
+  }
+
+  public static let platforms = Platform.allCases.map(\.rawValue)
+
+  /// Single keys; chords join them with `+`.
+  public static let keys = ["space", "enter", "tab", "up", "down", "left", "right", "escape"]
+  public static let modifierKeys = ["shift", "ctrl"]
+  /// The chords the simulator knows (SPEC §2.2).
+  public static let chords = ["shift+tab", "ctrl+tab"]
+  /// Keys that move keyboard focus among enabled interactive elements, whatever is focused
+  /// (seeds 000 and 002: "tab, arrow keys or Ctl+tab: focus visibly moves").
+  public static let navigationKeys = ["tab", "shift+tab", "up", "down", "left", "right", "ctrl+tab"]
+
+  public static let settings: [(name: String, values: [String], defaultValue: String)] = [
+    ("hints", ["on", "off"], "on"),
+    ("list-positions", ["on", "off"], "off"),
+  ]
+
+  /// The entry whose screen kind (or alias) is `kind`.
+  public func entry(forKind kind: String) -> Entry? {
+    entries.first { $0.kinds.contains(kind) }
+  }
+
+  /// The entry a user names on the command line: its id, title, kind or alias, any case.
+  public func entry(named name: String) -> Entry? {
+    let wanted = name.lowercased()
+    return entries.first {
+      $0.id == wanted || $0.title.lowercased() == wanted || $0.kinds.contains(wanted)
+    }
+  }
+
+  /// Every state word of every entry, in catalogue order without repeats.
+  public var allStates: [String] {
+    var seen = Set<String>()
+    return entries.flatMap { $0.states.map(\.name) }.filter { seen.insert($0).inserted }
+  }
+
+  /// Roles a script can expect: the primary kind of each entry that is a kind.
+  public var roles: [String] { entries.compactMap(\.kinds.first) }
+
+  public var allKinds: [String] { entries.flatMap(\.kinds) }
+
+  public var vocabulary: Vocabulary {
+    Vocabulary(kinds: Set(allKinds), states: Set(allStates))
+  }
+}
+
+/// What the parser needs to know of the catalogue to tell names from kinds and states.
+public struct Vocabulary: Sendable {
+  public let kinds: Set<String>
+  public let states: Set<String>
+}
+
+public enum Platform: String, CaseIterable, Sendable, Comparable {
+  case ios, android
+
+  public static func < (lhs: Platform, rhs: Platform) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+
+  public var readerName: String { self == .ios ? "VoiceOver" : "TalkBack" }
+}
+
+/// One component.
+public struct Entry: Sendable {
+  /// Stable identifier, used by `earshot catalogue ID`.
+  public let id: String
+  /// The component's name in messages: `Button`.
+  public let title: String
+  /// The seed file this entry is built from, under `shared/seeds/`.
+  public let seed: String
+  /// Words that write this component as a screen element, primary first; empty for a pattern
+  /// written with a modifier (strike-through is `text "…" strikethrough`).
+  public let kinds: [String]
+  /// How the component is written in a screen, for the printed catalogue.
+  public let usage: String
+  public let summary: String
+  /// Whether the screen reader and the keyboard can activate it.
+  public let isInteractive: Bool
+  /// Whether its children are spoken as part of its own focus stop (rows and groups).
+  public let groupsChildren: Bool
+  public let iosTraits: [String]
+  public let androidRole: String
+  public let states: [StateSpec]
+  /// Groups of states of which an element has at most one (`on` / `off`).
+  public let exclusiveStates: [[String]]
+  /// Keys whose effect depends on the component (space, enter); navigation keys and escape are
+  /// the same for every component (`Catalogue.navigationKeys`).
+  public let keyboard: [InputRule]
+  public let gestures: [InputRule]
+  public let announcements: [Platform: Composition]
+  public let criteria: [Criterion]
+
+  /// The states of this component, in catalogue order, for messages.
+  public var stateNames: [String] { states.map(\.name) }
+
+  /// What `key` does to this component on `platform` (nil: nothing).
+  public func effect(ofKey key: String, on platform: Platform) -> InputEffect? {
+    if Catalogue.navigationKeys.contains(key) { return .moveFocus }
+    if key == "escape" { return .closeSheet }
+    return keyboard.first { $0.input == key && $0.platforms.contains(platform) }?.effect
+  }
+}
+
+public struct StateSpec: Sendable {
+  public let name: String
+  public let meaning: String
+  /// What each screen reader says for it, where it says anything.
+  public let spoken: [Platform: String]
+}
+
+public enum InputEffect: String, Sendable {
+  case activate = "activates"
+  case moveFocus = "moves focus"
+  case closeSheet = "closes the sheet"
+  case speak = "moves focus and speaks"
+}
+
+/// One row of a seed's keyboard or gesture table.
+public struct InputRule: Sendable {
+  public let input: String
+  public let effect: InputEffect
+  public let platforms: [Platform]
+  /// The seed's words for it.
+  public let source: String
+}
+
+/// How a screen reader composes the focus announcement of a component: the parts in order,
+/// the role words and the usage hint (SPEC §5; research `announcements.md` §1, §2 and §6).
+public struct Composition: Sendable {
+  public let parts: [String]
+  public let role: String?
+  public let hint: String?
+  public let examples: [String]
+}
+
+public struct Criterion: Sendable {
+  public enum Aspect: String, Sendable, CaseIterable {
+    case name, role, group, state, focus, textResize = "text resize"
+  }
+  public enum Check: String, Sendable {
+    case tree = "checkable from a tree"
+    case manual = "manual"
+  }
+  public let aspect: Aspect
+  public let text: String
+  public let check: Check
+}

@@ -1,0 +1,56 @@
+/// Prints the catalogue readably (`earshot catalogue [COMPONENT]`): one block per entry.
+public enum CatalogueRenderer {
+  public static func render(_ catalogue: Catalogue) -> String {
+    var out = "earshot catalogue: \(catalogue.entries.count) entries\n"
+    out += "platforms: \(Catalogue.platforms.joined(separator: ", "))\n"
+    out += "keys: \((Catalogue.keys + Catalogue.chords).joined(separator: ", "))\n"
+    out += "navigation keys (every component): \(Catalogue.navigationKeys.joined(separator: ", "))\n"
+    out += "settings: " + Catalogue.settings.map { "\($0.name) \($0.values.joined(separator: "|")) (default \($0.defaultValue))" }.joined(separator: "; ") + "\n"
+    for entry in catalogue.entries { out += "\n" + render(entry) }
+    return out
+  }
+
+  public static func render(_ entry: Entry) -> String {
+    var lines: [String] = []
+    lines.append("\(entry.title) [\(entry.id)]")
+    lines.append("  seed: shared/seeds/\(entry.seed)")
+    lines.append("  \(entry.summary)")
+    lines.append("  kinds: " + (entry.kinds.isEmpty ? "(none: written as a modifier)" : entry.kinds.joined(separator: ", ")))
+    lines.append("  usage: \(entry.usage)")
+    lines.append("  interactive: \(entry.isInteractive ? "yes" : "no")\(entry.groupsChildren ? "; groups its children into one focus stop" : "")")
+    lines.append("  iOS traits: \(entry.iosTraits.isEmpty ? "(none)" : entry.iosTraits.joined(separator: ", "))")
+    lines.append("  Android role: \(entry.androidRole)")
+    if entry.states.isEmpty {
+      lines.append("  states: (none)")
+    } else {
+      lines.append("  states:")
+      for state in entry.states {
+        let spoken = Platform.allCases.compactMap { p in state.spoken[p].map { "\(p.rawValue) \"\($0)\"" } }
+        lines.append("    \(state.name): \(state.meaning)\(spoken.isEmpty ? "" : " (" + spoken.joined(separator: ", ") + ")")")
+      }
+    }
+    for group in entry.exclusiveStates {
+      lines.append("  mutually exclusive: \(group.joined(separator: ", "))")
+    }
+    for (title, rules) in [("keyboard", entry.keyboard), ("gestures", entry.gestures)] where !rules.isEmpty {
+      lines.append("  \(title):")
+      for rule in rules {
+        lines.append("    \(rule.input): \(rule.effect.rawValue) on \(rule.platforms.map(\.rawValue).joined(separator: ", ")) (seed: \"\(rule.source)\")")
+      }
+    }
+    lines.append("  announcements:")
+    for platform in Platform.allCases {
+      guard let composition = entry.announcements[platform] else { continue }
+      var line = "    \(platform.readerName): \(composition.parts.joined(separator: " + "))"
+      if let role = composition.role { line += "; role \"\(role)\"" }
+      if let hint = composition.hint { line += "; hint \"\(hint)\"" }
+      lines.append(line)
+      for example in composition.examples { lines.append("      e.g. \(example)") }
+    }
+    lines.append("  criteria:")
+    for criterion in entry.criteria {
+      lines.append("    \(criterion.aspect.rawValue) (\(criterion.check.rawValue)): \(criterion.text)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

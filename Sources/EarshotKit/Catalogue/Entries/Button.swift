@@ -1,0 +1,33 @@
+extension Entry {
+  /// Seed 002, "Button".
+  static let button = Entry(
+    id: "button", title: "Button", seed: "002_db6dc9cb2e70cd1c.txt",
+    kinds: ["button", "btn"],
+    usage: #"button "Submit" @submit disabled opens Filters announces "Saved""#,
+    summary: "A control that executes an action or navigates within the app.",
+    isInteractive: true, groupsChildren: false,
+    iosTraits: ["button"], androidRole: "android.widget.Button (ROLE_BUTTON, \"Button\")",
+    states: [.disabled, .selected, .pressed],
+    exclusiveStates: [],
+    keyboard: [
+      .spaceActivates, .enterActivates,
+      InputRule(input: "tab", effect: .moveFocus, platforms: [.ios, .android], source: "tab or arrow keys: Focus visibly moves to the button"),
+    ],
+    gestures: [.swipeSpeaks, InputRule(input: "doubletap", effect: .activate, platforms: [.ios, .android], source: "doubletap: Activates the button")],
+    announcements: [
+      .ios: Composition(
+        parts: ["selected", "name", "value", "disabled", "role"], role: "Button", hint: nil,
+        examples: ["Submit, Button", "Delete, Dimmed, Button", "Selected, Submit, Button"]),
+      .android: Composition(
+        parts: ["selected", "name", "role", "disabled"], role: "Button", hint: "Double-tap to activate",
+        examples: ["Submit, Button / Double-tap to activate", "Delete, Button, disabled"]),
+    ],
+    criteria: [
+      Criterion(aspect: .name, text: "Purpose is clear and matches visible label", check: .tree),
+      Criterion(aspect: .role, text: "Identifies as a button in iOS and \"double tap to activate\" in Android", check: .tree),
+      Criterion(aspect: .group, text: "Visible label is grouped or associated with the button in a single swipe", check: .tree),
+      Criterion(aspect: .state, text: "Expresses its state (disabled/dimmed)", check: .tree),
+      Criterion(aspect: .focus, text: "Focus visibly moves to the button; when a modal closes, focus returns to the triggering element", check: .manual),
+      .textResize,
+    ])
+}

@@ -1,0 +1,51 @@
+/// The supporting kinds screens need (SPEC §4). They have no seed entry of their own; each
+/// cites the seed that calls for it.
+extension Entry {
+  private static func supporting(
+    id: String, title: String, seed: String, kinds: [String], usage: String, summary: String,
+    groupsChildren: Bool = false, iosTraits: [String], androidRole: String, iosRole: String?,
+    androidRoleWord: String?, examples: (ios: String, android: String)
+  ) -> Entry {
+    Entry(
+      id: id, title: title, seed: seed, kinds: kinds, usage: usage, summary: summary,
+      isInteractive: false, groupsChildren: groupsChildren, iosTraits: iosTraits, androidRole: androidRole,
+      states: [], exclusiveStates: [], keyboard: [], gestures: [.swipeSpeaksText],
+      announcements: [
+        .ios: Composition(parts: ["name", "children", "role"], role: iosRole, hint: nil, examples: [examples.ios]),
+        .android: Composition(
+          parts: ["name", "children", "role"], role: androidRoleWord, hint: nil, examples: [examples.android]),
+      ],
+      criteria: [.textResize])
+  }
+
+  static let text = supporting(
+    id: "text", title: "Text", seed: "000_d218a41f4d58d5e7.txt", kinds: ["text"],
+    usage: #"text "3 unread" | text "$57" strikethrough"#, summary: "Static text; spoken as written.",
+    iosTraits: ["staticText"], androidRole: "android.widget.TextView (no role spoken)", iosRole: nil,
+    androidRoleWord: nil, examples: ("3 unread", "3 unread"))
+
+  static let heading = supporting(
+    id: "heading", title: "Heading", seed: "001_2836717cdc71024a.txt", kinds: ["heading", "header"],
+    usage: #"heading "Checkout""#, summary: "A section title (seed 001: \"Add header trait to table rows that describe a section\").",
+    iosTraits: ["header"], androidRole: "heading (\"Heading\")", iosRole: "Heading", androidRoleWord: "Heading",
+    examples: ("Checkout, Heading", "Checkout, Heading"))
+
+  static let image = supporting(
+    id: "image", title: "Image", seed: "002_db6dc9cb2e70cd1c.txt", kinds: ["image", "icon"],
+    usage: #"image "Star" | image hidden"#, summary: "An image; decorative icons are `hidden` (seed 002).",
+    iosTraits: ["image"], androidRole: "android.widget.ImageView (ROLE_IMAGE, \"Image\")", iosRole: "Image",
+    androidRoleWord: "Image", examples: ("Star, Image", "Star, Image"))
+
+  static let list = supporting(
+    id: "list", title: "List", seed: "001_2836717cdc71024a.txt", kinds: ["list", "table"],
+    usage: #"list "Messages" { row "Inbox"; row "Sent" }"#, summary: "A container of rows (UITableView, RecyclerView).",
+    iosTraits: [], androidRole: "RecyclerView (ROLE_LIST, \"List\")", iosRole: nil, androidRoleWord: nil,
+    examples: ("Inbox, Button", "Inbox, 1 of 2, In list, 2 items"))
+
+  static let group = supporting(
+    id: "group", title: "Group", seed: "000_d218a41f4d58d5e7.txt", kinds: ["group"],
+    usage: #"group label "Amount was $57 and is now $27" { … }"#,
+    summary: "Merges its children into one focus stop; its label, when given, replaces theirs (seeds 000, 001).",
+    groupsChildren: true, iosTraits: [], androidRole: "ViewGroup with screenReaderFocusable", iosRole: nil,
+    androidRoleWord: nil, examples: ("Amount was $57 and is now $27", "Amount was $57 and is now $27"))
+}

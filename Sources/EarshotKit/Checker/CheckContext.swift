@@ -1,0 +1,102 @@
+/// What every checker rule sees: the script (when checking one), its screen, the catalogue,
+/// the platforms the script runs on, and the lookups rules share. Rules never throw and never
+/// print; they return diagnostics.
+public struct CheckContext: Sendable {
+  public let script: Script?
+  public let scriptFile: SourceFile?
+  public let screen: Screen?
+  public let catalogue: Catalogue
+  /// The platforms the script runs on: its `platform` header, else the screen's, else both.
+  public let platforms: [Platform]
+  /// Every screen element in document order, computed once.
+  public let elements: [Element]
+
+  public init(script: Script?, scriptFile: SourceFile?, screen: Screen?, catalogue: Catalogue) {
+    self.script = script
+    self.scriptFile = scriptFile
+    self.screen = screen
+    self.catalogue = catalogue
+    self.elements = screen?.allElements ?? []
+    let declared = script?.platforms ?? screen?.platforms ?? []
+    let known = declared.compactMap { Platform(rawValue: $0.value) }
+    self.platforms = known.isEmpty ? Platform.allCases : Array(Set(known)).sorted()
+  }
+
+  // MARK: Locations
+
+  public func inScript(_ range: SourceRange) -> SourceLocation {
+    SourceLocation(file: scriptFile!, range: range)
+  }
+
+  public func inScreen(_ range: SourceRange) -> SourceLocation {
+    SourceLocation(file: screen!.file, range: range)
+  }
+
+  // MARK: Walking the script
+
+  /// Every statement of every test, in order.
+  public var statements: [Statement] {
+    script?.tests.flatMap(\.statements) ?? []
+  }
+
+  /// Every target a statement names, in order.
+  public var targets: [Target] {
+    statements.flatMap { statement -> [Target] in
+      switch statement.kind {
+      case .focus(let target): return [target]
+      case .audit(let target): return target.map { [$0] } ?? []
+      case .expect(let expectation):
+        switch expectation.body {
+        case .focus(let target): return [target]
+        case .order(let targets): return targets
+        case .state(_, _, let target): return target.map { [$0] } ?? []
+        default: return []
+        }
+      default: return []
+      }
+    }
+  }
+
+  /// Every expectation with the statement holding it.
+  public var expectations: [(Statement, Expectation)] {
+    statements.compactMap { statement in
+      if case .expect(let expectation) = statement.kind { return (statement, expectation) }
+      return nil
+    }
+  }
+
+  // MARK: Resolving names
+
+  public enum Resolution {
+    case element(Element)
+    case none
+    case ambiguous([Element])
+  }
+
+  /// The screen element a target names: exactly one, or none, or several. A name matches an
+  /// element's name or label exactly; failing that, ignoring case.
+  public func resolve(_ target: Target) -> Resolution {
+    var candidates = elements
+    if let kind = target.kind {
+      let entry = catalogue.entry(forKind: kind.value)
+      candidates = candidates.filter { catalogue.entry(forKind: $0.kind.value)?.id == entry?.id }
+    }
+    let matches: [Element]
+    switch target.name {
+    case .id(let id):
+      matches = candidates.filter { $0.id?.value == id }
+    case .name(let name):
+      let exact = candidates.filter { $0.names.contains(name) }
+      matches = exact.isEmpty ? candidates.filter { $0.names.contains { $0.lowercased() == name.lowercased() } } : exact
+    }
+    switch matches.count {
+    case 0: return .none
+    case 1: return .element(matches[0])
+    default: return .ambiguous(matches)
+    }
+  }
+
+  public func entry(of element: Element) -> Entry? {
+    catalogue.entry(forKind: element.kind.value)
+  }
+}

@@ -1,0 +1,19 @@
+/// Expected platforms run
+/// A script should only write platform-specific expectations for platforms it runs on (a
+/// warning: such an expectation would never be checked).
+/// See SPEC §2.3 (`expect ios …` in a script that runs only on Android).
+struct ExpectedPlatformsRunRule: CheckRule {
+  let invariant = "A script should only write platform-specific expectations for platforms it runs on."
+
+  func check(_ context: CheckContext) -> [Diagnostic] {
+    context.expectations.compactMap { _, expectation in
+      guard let word = expectation.platform, let platform = Platform(rawValue: word.value),
+        !context.platforms.contains(platform)
+      else { return nil }
+      let runs = context.platforms.map(\.rawValue).joined(separator: ", ")
+      return Diagnostic(
+        .platformNotRun, "this expectation is for \(platform.rawValue), but the script runs only on \(runs); it is never checked",
+        at: context.inScript(word.range))
+    }
+  }
+}

@@ -1,0 +1,22 @@
+/// Known keys
+/// A script is only valid if every `press` names a key or chord the simulator knows.
+/// See SPEC §2.2 (`press KEY ('+' KEY)*`: space enter tab shift+tab up down left right escape ctrl+tab).
+struct KnownKeysRule: CheckRule {
+  let invariant = "A script is only valid if every `press` names a key or chord the simulator knows."
+
+  func check(_ context: CheckContext) -> [Diagnostic] {
+    let valid = Catalogue.keys + Catalogue.chords
+    return context.statements.compactMap { statement in
+      guard case .press(let keys) = statement.kind, let first = keys.first, let last = keys.last else { return nil }
+      let chord = keys.map(\.value).joined(separator: "+")
+      guard !valid.contains(chord) else { return nil }
+      let unknown = keys.first { !(Catalogue.keys + Catalogue.modifierKeys).contains($0.value) }
+      let blamed = unknown?.range ?? first.range.union(last.range)
+      let word = unknown?.value ?? chord
+      let what = unknown == nil ? "unknown key chord `\(chord)`" : "unknown key `\(word)`"
+      return Diagnostic(
+        .unknownKey, "\(what)\(Suggestions.didYouMean(word, in: valid)); keys are: \(valid.joined(separator: ", "))",
+        at: context.inScript(blamed))
+    }
+  }
+}

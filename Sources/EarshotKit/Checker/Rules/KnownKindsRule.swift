@@ -1,0 +1,17 @@
+/// Known kinds
+/// A screen is only valid if every element's kind is a kind (or alias) in the catalogue.
+/// See SPEC §3 ("Kinds and their states come from the catalogue") and §4.
+struct KnownKindsRule: CheckRule {
+  let invariant = "A screen is only valid if every element's kind is a kind (or alias) in the catalogue."
+
+  func check(_ context: CheckContext) -> [Diagnostic] {
+    let kinds = context.catalogue.allKinds
+    return context.elements.compactMap { element in
+      guard context.entry(of: element) == nil else { return nil }
+      return Diagnostic(
+        .unknownKind,
+        "unknown element kind `\(element.kind.value)`\(Suggestions.didYouMean(element.kind.value, in: kinds)); kinds are: \(context.catalogue.roles.joined(separator: ", "))",
+        at: context.inScreen(element.kind.range))
+    }
+  }
+}

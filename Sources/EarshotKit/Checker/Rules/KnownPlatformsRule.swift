@@ -1,0 +1,27 @@
+/// Known platforms
+/// A script or screen is only valid if every platform it names is one the simulator has.
+/// See SPEC §2.2 (`platform`, `expect PLATFORM`).
+struct KnownPlatformsRule: CheckRule {
+  let invariant = "A script or screen is only valid if every platform it names is one the simulator has."
+
+  func check(_ context: CheckContext) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    func verify(_ words: [Located<String>], _ location: (SourceRange) -> SourceLocation) {
+      for word in words where Platform(rawValue: word.value) == nil {
+        diagnostics.append(
+          Diagnostic(
+            .unknownPlatform,
+            "unknown platform `\(word.value)`\(Suggestions.didYouMean(word.value, in: Catalogue.platforms)); platforms are: \(Catalogue.platforms.joined(separator: ", "))",
+            at: location(word.range)))
+      }
+    }
+    if let screen = context.screen, let platforms = screen.platforms {
+      verify(platforms) { SourceLocation(file: screen.file, range: $0) }
+    }
+    if context.script != nil {
+      verify(context.script?.platforms ?? [], context.inScript)
+      verify(context.expectations.compactMap(\.1.platform), context.inScript)
+    }
+    return diagnostics
+  }
+}

@@ -1,0 +1,20 @@
+/// Known roles
+/// A script is only valid if every `expect role` names a role in the catalogue.
+/// See SPEC §2.2 (`'role' WORD`) and §2.3.
+struct KnownRolesRule: CheckRule {
+  let invariant = "A script is only valid if every `expect role` names a role in the catalogue."
+
+  func check(_ context: CheckContext) -> [Diagnostic] {
+    let roles = context.catalogue.roles
+    return context.expectations.compactMap { _, expectation in
+      guard case .role(let role) = expectation.body else { return nil }
+      if roles.contains(role.value.lowercased()) || context.catalogue.entry(forKind: role.value.lowercased()) != nil {
+        return nil
+      }
+      return Diagnostic(
+        .unknownRole,
+        "unknown role `\(role.value)`\(Suggestions.didYouMean(role.value, in: roles)); roles are: \(roles.joined(separator: ", "))",
+        at: context.inScript(role.range))
+    }
+  }
+}

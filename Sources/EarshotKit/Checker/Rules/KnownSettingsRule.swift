@@ -1,0 +1,25 @@
+/// Known settings
+/// A script is only valid if every `set` names a known setting and one of its values.
+/// See SPEC §2.2 (`set hints on|off`, `set list-positions on|off`).
+struct KnownSettingsRule: CheckRule {
+  let invariant = "A script is only valid if every `set` names a known setting and one of its values."
+
+  func check(_ context: CheckContext) -> [Diagnostic] {
+    let names = Catalogue.settings.map(\.name)
+    return (context.script?.settings ?? []).compactMap { setting in
+      guard let spec = Catalogue.settings.first(where: { $0.name == setting.name.value }) else {
+        return Diagnostic(
+          .unknownSetting,
+          "unknown setting `\(setting.name.value)`\(Suggestions.didYouMean(setting.name.value, in: names)); settings are: \(names.joined(separator: ", "))",
+          at: context.inScript(setting.name.range))
+      }
+      guard spec.values.contains(setting.value.value) else {
+        return Diagnostic(
+          .invalidSettingValue,
+          "`\(setting.value.value)` is not a value of `\(spec.name)`; it takes: \(spec.values.joined(separator: ", "))",
+          at: context.inScript(setting.value.range))
+      }
+      return nil
+    }
+  }
+}

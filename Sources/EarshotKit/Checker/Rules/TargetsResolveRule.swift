@@ -1,0 +1,61 @@
+/// Targets resolve
+/// A script is only valid if every element it names is exactly one element of its screen.
+/// See SPEC §2.3 ("a target that names no element of the screen, or more than one").
+struct TargetsResolveRule: CheckRule {
+  let invariant = "A script is only valid if every element it names is exactly one element of its screen."
+
+  func check(_ context: CheckContext) -> [Diagnostic] {
+    guard context.screen != nil else { return [] }  // a missing screen is reported once, elsewhere
+    return context.targets.compactMap { target in
+      switch context.resolve(target) {
+      case .element:
+        return nil
+      case .none:
+        return unknown(target, context)
+      case .ambiguous(let candidates):
+        return Diagnostic(
+          .ambiguousElement,
+          "`\(target.description)` names \(candidates.count) elements of the screen; name one by its kind or @id",
+          at: context.inScript(target.range),
+          notes: candidates.map { Note("candidate: \(describe($0))", at: context.inScreen($0.kind.range)) })
+      }
+    }
+  }
+
+  private func unknown(_ target: Target, _ context: CheckContext) -> Diagnostic {
+    let word: String
+    let candidates: [String]
+    switch target.name {
+    case .id(let id):
+      word = id
+      candidates = context.elements.compactMap(\.id?.value)
+    case .name(let name):
+      word = name
+      candidates = context.elements.flatMap(\.names)
+    }
+    let suggestion = Suggestions.closest(to: word, in: candidates)
+    var notes: [Note] = []
+    if let suggestion,
+      let element = context.elements.first(where: { $0.names.contains(suggestion) || $0.id?.value == suggestion })
+    {
+      notes.append(Note("\(describe(element)) is declared here", at: context.inScreen(element.kind.range)))
+    }
+    let title = context.screen?.title.map { " \"\($0.value)\"" } ?? ""
+    return Diagnostic(
+      .unknownElement,
+      "no element of screen\(title) is named `\(target.description)`"
+        + (suggestion.map { "; did you mean `\(target.name.isID ? "@" : "")\($0)`?" } ?? ""),
+      at: context.inScript(target.range), notes: notes)
+  }
+
+  private func describe(_ element: Element) -> String {
+    element.id.map { "\(element.description) @\($0.value)" } ?? element.description
+  }
+}
+
+extension TargetName {
+  var isID: Bool {
+    if case .id = self { return true }
+    return false
+  }
+}

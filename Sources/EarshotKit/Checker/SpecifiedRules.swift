@@ -1,0 +1,23 @@
+/// Every checker rule, in the order they run. The order is deliberate: the most basic problem a
+/// user should fix comes first (no screen, before unknown words, before names that do not
+/// resolve, before states of the wrong component, before warnings).
+public enum SpecifiedRules {
+  public static let all: [any CheckRule] = [
+    ScreenPresentRule(),  // SPEC §2.3 missing screen
+    KnownPlatformsRule(),  // SPEC §2.2 platform
+    KnownSettingsRule(),  // SPEC §2.2 set
+    KnownKindsRule(),  // SPEC §3 kinds
+    KindStatesRule(),  // SPEC §3 states of a kind
+    ExclusiveStatesRule(),  // SPEC §4 exclusive states
+    UniqueElementIDsRule(),  // SPEC §3 @id
+    OpensNamesSheetRule(),  // SPEC §3 opens
+    UniqueTestNamesRule(),  // SPEC §2.3 duplicate test names
+    KnownKeysRule(),  // SPEC §2.2 press
+    KnownStatesRule(),  // SPEC §2.3 unknown state
+    KnownRolesRule(),  // SPEC §2.3 unknown role
+    TargetsResolveRule(),  // SPEC §2.3 name resolution
+    StatesOfFocusedComponentRule(),  // SPEC §2.3 states of the focused component
+    KeysHaveEffectRule(),  // SPEC §2.3 keys that do nothing (warning)
+    ExpectedPlatformsRunRule(),  // SPEC §2.3 platforms not run (warning)
+  ]
+}

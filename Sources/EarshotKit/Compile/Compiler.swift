@@ -1,0 +1,161 @@
+/// The front half of the pipeline (SPEC §1): read a script, lex and parse it, load and parse its
+/// screen, and check both against the catalogue. The result carries every diagnostic; nothing
+/// may run while any of them is an error.
+public struct Compiler: Sendable {
+  public var catalogue: Catalogue
+  public var limits: Limits
+  public var reader: SourceReader
+
+  public init(catalogue: Catalogue = .standard, limits: Limits = .standard, reader: SourceReader = .fileSystem) {
+    self.catalogue = catalogue
+    self.limits = limits
+    self.reader = reader
+  }
+
+  /// A compiled script: the AST, its screen and the platforms it runs on, when they could be
+  /// built, and everything reported on the way.
+  public struct Result: Sendable {
+    public let path: String
+    public let script: Script?
+    public let screen: Screen?
+    public let platforms: [Platform]
+    public let diagnostics: [Diagnostic]
+
+    public var succeeded: Bool { !diagnostics.hasErrors }
+  }
+
+  /// Compiles the script at `path` (a `.audit` file).
+  public func compileScript(at path: String) -> Result {
+    switch load(path) {
+    case .failure(let diagnostic):
+      return Result(path: path, script: nil, screen: nil, platforms: [], diagnostics: [diagnostic])
+    case .success(let file):
+      return compileScript(file)
+    }
+  }
+
+  /// Compiles a script already in memory; its screen file, if any, is read with `reader`.
+  public func compileScript(_ file: SourceFile) -> Result {
+    var (script, diagnostics) = Parser.parseScript(file, vocabulary: catalogue.vocabulary, limits: limits)
+    var screen: Screen?
+    switch script.screen {
+    case .inline(let inline):
+      screen = inline
+    case .file(let name):
+      let path = resolve(name.value, relativeTo: file.path)
+      switch loadScreen(path, referencedBy: SourceLocation(file: file, range: name.range)) {
+      case .success(let (loaded, screenDiagnostics)):
+        screen = loaded
+        diagnostics += screenDiagnostics
+      case .failure(let diagnostic):
+        diagnostics.append(diagnostic)
+      }
+    case nil:
+      break
+    }
+    let context = CheckContext(script: script, scriptFile: file, screen: screen, catalogue: catalogue)
+    diagnostics += Checker.check(context)
+    if screen == nil, case .file = script.screen { script.screen = nil }
+    return Result(
+      path: file.path, script: script, screen: screen, platforms: context.platforms,
+      diagnostics: capped(diagnostics.sortedAndUnique()))
+  }
+
+  /// Checks a screen file on its own (`earshot check x.screen`).
+  public func compileScreen(at path: String) -> Result {
+    switch loadScreen(path, referencedBy: nil) {
+    case .failure(let diagnostic):
+      return Result(path: path, script: nil, screen: nil, platforms: [], diagnostics: [diagnostic])
+    case .success(let (screen, diagnostics)):
+      let context = CheckContext(script: nil, scriptFile: nil, screen: screen, catalogue: catalogue)
+      return Result(
+        path: path, script: nil, screen: screen, platforms: context.platforms,
+        diagnostics: capped((diagnostics + Checker.check(context)).sortedAndUnique()))
+    }
+  }
+
+  // MARK: Loading
+
+  private func load(_ path: String, referencedBy reference: SourceLocation? = nil) -> Swift.Result<SourceFile, Diagnostic> {
+    switch reader.read(path, limits.maximumFileSize) {
+    case .success(let bytes):
+      return .success(SourceFile(path: path, contents: bytes))
+    case .failure(let failure):
+      let blamed = reference ?? SourceLocation(file: SourceFile(path: path, contents: []), range: SourceRange(0, 0))
+      let id: DiagnosticID
+      let message: String
+      switch failure {
+      case .notFound:
+        id = reference == nil ? .fileNotFound : .screenNotFound
+        message = reference == nil ? "no such file: \(path)" : "screen file not found: \(path)"
+      case .isDirectory:
+        id = .fileUnreadable
+        message = "\(path) is a directory, not a file"
+      case .tooLarge(let limit):
+        id = .fileTooLarge
+        message = "\(path) is larger than \(limit) bytes, the limit for one file"
+      case .unreadable(let reason):
+        id = .fileUnreadable
+        message = "cannot read \(path): \(reason)"
+      }
+      var notes: [Note] = []
+      if id == .screenNotFound {
+        notes.append(Note("screen paths are relative to the script; write a `.screen` file or an inline `screen { … }`"))
+      }
+      return .failure(Diagnostic(id, message, at: blamed, notes: notes))
+    }
+  }
+
+  private func loadScreen(_ path: String, referencedBy reference: SourceLocation?)
+    -> Swift.Result<(Screen, [Diagnostic]), Diagnostic>
+  {
+    switch load(path, referencedBy: reference) {
+    case .failure(let diagnostic):
+      return .failure(diagnostic)
+    case .success(let file):
+      if let format = CaptureSniffer.captureFormat(of: file) {
+        let blamed = reference ?? SourceLocation(file: file, range: SourceRange(0, 0))
+        return .failure(
+          Diagnostic(
+            .unsupportedScreenFormat,
+            "\(path) looks like \(format); importing captured trees is not supported yet (SPEC §7)",
+            at: blamed, notes: [Note("describe the screen in a `.screen` file instead")]))
+      }
+      let (screen, diagnostics) = Parser.parseScreen(file, vocabulary: catalogue.vocabulary, limits: limits)
+      return .success((screen, diagnostics))
+    }
+  }
+
+  /// A path in a script is relative to the script's folder.
+  func resolve(_ path: String, relativeTo scriptPath: String) -> String {
+    if path.hasPrefix("/") { return path }
+    guard let slash = scriptPath.lastIndex(of: "/") else { return path }
+    return String(scriptPath[...slash]) + path
+  }
+
+  /// At most `maximumErrorsPerFile` errors per file, then one diagnostic saying how many more.
+  private func capped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    var errorsPerFile: [String: Int] = [:]
+    var kept: [Diagnostic] = []
+    var dropped: [String: (Int, SourceFile)] = [:]
+    for diagnostic in diagnostics {
+      let path = diagnostic.location.file.path
+      if diagnostic.severity == .error {
+        errorsPerFile[path, default: 0] += 1
+        if errorsPerFile[path]! > limits.maximumErrorsPerFile {
+          dropped[path] = ((dropped[path]?.0 ?? 0) + 1, diagnostic.location.file)
+          continue
+        }
+      }
+      kept.append(diagnostic)
+    }
+    for (path, (count, file)) in dropped.sorted(by: { $0.key < $1.key }) {
+      let end = file.bytes.count
+      kept.append(
+        Diagnostic(
+          .errorLimit, "too many errors in \(path); \(count) more not shown (the limit is \(limits.maximumErrorsPerFile))",
+          at: SourceLocation(file: file, range: SourceRange(end, end))))
+    }
+    return kept
+  }
+}

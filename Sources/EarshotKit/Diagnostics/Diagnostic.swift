@@ -1,0 +1,75 @@
+/// How bad a diagnostic is. Errors stop the run (exit code 2); warnings are reported and the
+/// script still runs.
+public enum Severity: String, Sendable, Comparable {
+  case error
+  case warning
+  case note
+
+  public static func < (lhs: Severity, rhs: Severity) -> Bool {
+    let order: [Severity] = [.error, .warning, .note]
+    return order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!
+  }
+}
+
+/// A secondary location or remark attached to a diagnostic ("first defined here", a candidate).
+public struct Note: Sendable {
+  public let message: String
+  public let location: SourceLocation?
+
+  public init(_ message: String, at location: SourceLocation? = nil) {
+    self.message = message
+    self.location = location
+  }
+}
+
+/// One problem found in a script, screen or capture: a value, never printed by the library.
+/// Tests and tools key on `id`; the wording of `message` may change.
+public struct Diagnostic: Error, Sendable {
+  public let id: DiagnosticID
+  public let severity: Severity
+  public let message: String
+  public let location: SourceLocation
+  public var notes: [Note]
+
+  public init(
+    _ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Note] = [],
+    severity: Severity? = nil
+  ) {
+    self.id = id
+    self.severity = severity ?? id.defaultSeverity
+    self.message = message
+    self.location = location
+    self.notes = notes
+  }
+
+  /// 1-based line and character column of the start of the blamed range.
+  public var lineAndColumn: (line: Int, column: Int) {
+    location.file.location(of: location.range.start)
+  }
+}
+
+extension Array where Element == Diagnostic {
+  public var hasErrors: Bool { contains { $0.severity == .error } }
+
+  /// Diagnostics in a stable order (file, offset, id) with exact repeats removed, so that a
+  /// screen shared by several scripts reports its problems once.
+  public func sortedAndUnique() -> [Diagnostic] {
+    var seen = Set<String>()
+    return
+      self
+      .filter {
+        seen.insert("\($0.location.file.path)\u{0}\($0.location.range.start)\u{0}\($0.id)\u{0}\($0.message)")
+          .inserted
+      }
+      .enumerated()
+      .sorted { lhs, rhs in
+        let (a, b) = (lhs.element, rhs.element)
+        if a.location.file.path != b.location.file.path { return a.location.file.path < b.location.file.path }
+        if a.location.range.start != b.location.range.start {
+          return a.location.range.start < b.location.range.start
+        }
+        return lhs.offset < rhs.offset
+      }
+      .map(\.element)
+  }
+}

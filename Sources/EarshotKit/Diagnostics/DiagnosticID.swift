@@ -1,0 +1,56 @@
+/// Every diagnostic earshot can report, by its stable id. The raw value is what users see in
+/// `[brackets]` after a message and what the fixture corpus names; never rename one.
+public enum DiagnosticID: String, CaseIterable, Sendable {
+  // MARK: Reading and lexing (SPEC §2.1, §8)
+  case fileNotFound = "file-not-found"
+  case fileUnreadable = "file-unreadable"
+  case fileTooLarge = "file-too-large"
+  case invalidUTF8 = "invalid-utf8"
+  case nulByte = "nul-byte"
+  case unexpectedCharacter = "unexpected-character"
+  case unterminatedString = "unterminated-string"
+  case invalidEscape = "invalid-escape"
+
+  // MARK: Parsing (SPEC §2.2, §3)
+  case unknownKeyword = "unknown-keyword"
+  case expectedToken = "expected-token"
+  case unterminatedBlock = "unterminated-block"
+  case unbalancedBrace = "unbalanced-brace"
+  case misplacedHeader = "misplaced-header"
+  case duplicateHeader = "duplicate-header"
+  case nestedTest = "nested-test"
+  case nestingTooDeep = "nesting-too-deep"
+  case tooManyElements = "too-many-elements"
+  case tooManySteps = "too-many-steps"
+
+  // MARK: Checking (SPEC §2.3, §3)
+  case missingScreen = "missing-screen"
+  case screenNotFound = "screen-not-found"
+  case unsupportedScreenFormat = "unsupported-screen-format"
+  case unknownPlatform = "unknown-platform"
+  case unknownSetting = "unknown-setting"
+  case invalidSettingValue = "invalid-setting-value"
+  case unknownKey = "unknown-key"
+  case unknownState = "unknown-state"
+  case unknownRole = "unknown-role"
+  case unknownKind = "unknown-kind"
+  case unknownElement = "unknown-element"
+  case ambiguousElement = "ambiguous-element"
+  case stateNotOfComponent = "state-not-of-component"
+  case stateNotOfKind = "state-not-of-kind"
+  case exclusiveStates = "exclusive-states"
+  case keyWithoutEffect = "key-without-effect"
+  case platformNotRun = "platform-not-run"
+  case duplicateTestName = "duplicate-test-name"
+  case opensNotSheet = "opens-not-sheet"
+  case duplicateID = "duplicate-id"
+  case errorLimit = "error-limit"
+
+  /// Warnings are the ids that describe scripts that still run; everything else stops the run.
+  public var defaultSeverity: Severity {
+    switch self {
+    case .keyWithoutEffect, .platformNotRun: return .warning
+    default: return .error
+    }
+  }
+}

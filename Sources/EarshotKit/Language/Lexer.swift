@@ -1,0 +1,313 @@
+/// Turns a source file into tokens (SPEC §2.1), reporting every lexical problem and carrying on:
+/// a bad character is skipped, an unterminated string ends at the end of its line.
+///
+///     token   := WORD | STRING | '@' WORD | NUMBER '%'? | '{' | '}' | ',' | ';' | '+' | NEWLINE
+///     WORD    := (letter | digit | '_') (letter | digit | '_' | '-')*
+///     STRING  := "'" char* "'" | '"' char* '"'     escapes \\ \' \" \n \t \u{XXXX}
+///     comment := '#' to the end of the line
+public struct Lexer {
+  private let file: SourceFile
+  private let bytes: [UInt8]
+  private var offset = 0
+  private var tokens: [Token] = []
+  private var diagnostics: [Diagnostic] = []
+  private let repaired: Set<Int>
+
+  public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+    var lexer = Lexer(file: file)
+    lexer.run()
+    return (lexer.tokens, lexer.diagnostics)
+  }
+
+  private init(file: SourceFile) {
+    self.file = file
+    self.bytes = file.bytes
+    self.repaired = Set(file.invalidBytes.map(\.offset))
+    for (offset, original) in file.invalidBytes {
+      diagnostics.append(
+        Diagnostic(
+          .invalidUTF8, "invalid UTF-8 at byte offset \(original); the file must be UTF-8",
+          at: location(offset, offset + 3)))
+    }
+  }
+
+  private mutating func run() {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }  // a leading BOM is ignored
+    var unexpectedStart: Int?
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      let start = offset
+      if isUnexpected(byte) {
+        if unexpectedStart == nil { unexpectedStart = start }
+        offset += scalarLength(at: offset)
+        continue
+      }
+      if let begin = unexpectedStart {
+        reportUnexpected(begin, start)
+        unexpectedStart = nil
+      }
+      switch byte {
+      case 0x20, 0x09, 0x0C, 0x0B:
+        offset += 1
+      case 0x0A:
+        offset += 1
+        append(.newline, "\n", start)
+      case 0x0D:
+        offset += (offset + 1 < bytes.count && bytes[offset + 1] == 0x0A) ? 2 : 1
+        append(.newline, "\n", start)
+      case UInt8(ascii: "#"):
+        while offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != 0x0D {
+          if bytes[offset] == 0 { reportNul(offset) }
+          offset += 1
+        }
+      case UInt8(ascii: "{"): single(.leftBrace)
+      case UInt8(ascii: "}"): single(.rightBrace)
+      case UInt8(ascii: ","): single(.comma)
+      case UInt8(ascii: ";"): single(.semicolon)
+      case UInt8(ascii: "+"): single(.plus)
+      case UInt8(ascii: "'"), UInt8(ascii: "\""): lexString(quote: byte)
+      case UInt8(ascii: "@"):
+        offset += 1
+        let word = scanWord()
+        append(.elementID, word, start)
+        if word.isEmpty {
+          diagnostics.append(
+            Diagnostic(.expectedToken, "expected an element id after `@`", at: location(start, start + 1)))
+        }
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        lexNumberOrWord()
+      default:
+        _ = scanWord()
+        append(.word, String(decoding: bytes[start..<offset], as: UTF8.self), start)
+      }
+    }
+    if let begin = unexpectedStart { reportUnexpected(begin, offset) }
+    append(.endOfFile, "", bytes.count)
+  }
+
+  /// A byte that can start no token: NUL, other control characters, and symbols the languages
+  /// do not use (`$`, `(`, …). Non-ASCII letters start words; other non-ASCII scalars are
+  /// unexpected too.
+  private func isUnexpected(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20: return false
+    case 0x00...0x1F, 0x7F: return true
+    case UInt8(ascii: "#"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"),
+      UInt8(ascii: "+"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "@"):
+      return false
+    default:
+      if offset == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return false }
+      return !isWordStart(at: offset)
+    }
+  }
+
+  private mutating func reportUnexpected(_ start: Int, _ end: Int) {
+    // Invalid UTF-8 was reported when the file was loaded; say nothing more about it.
+    var index = start
+    var runStart: Int?
+    func flush(_ upTo: Int, into diagnostics: inout [Diagnostic], file: SourceFile) {
+      guard let begin = runStart else { return }
+      let text = file.text(of: SourceRange(begin, upTo))
+      let shown = text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "U+" + hex($0.value) : String($0) }
+        .joined()
+      diagnostics.append(
+        Diagnostic(
+          .unexpectedCharacter, "unexpected character\(text.unicodeScalars.count > 1 ? "s" : "") `\(shown)`",
+          at: SourceLocation(file: file, range: SourceRange(begin, upTo))))
+      runStart = nil
+    }
+    while index < end {
+      if repaired.contains(index) {
+        flush(index, into: &diagnostics, file: file)
+        index += 3
+      } else if bytes[index] == 0 {
+        flush(index, into: &diagnostics, file: file)
+        reportNul(index)
+        index += 1
+      } else {
+        if runStart == nil { runStart = index }
+        index += scalarLength(at: index)
+      }
+    }
+    flush(end, into: &diagnostics, file: file)
+  }
+
+  private mutating func reportNul(_ at: Int) {
+    diagnostics.append(Diagnostic(.nulByte, "NUL byte in source text", at: location(at, at + 1)))
+  }
+
+  private mutating func single(_ kind: TokenKind) {
+    let start = offset
+    offset += 1
+    append(kind, String(decoding: bytes[start..<offset], as: UTF8.self), start)
+  }
+
+  private mutating func lexNumberOrWord() {
+    let start = offset
+    while offset < bytes.count, (0x30...0x39).contains(bytes[offset]) { offset += 1 }
+    if offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "."), (0x30...0x39).contains(bytes[offset + 1]) {
+      offset += 1
+      while offset < bytes.count, (0x30...0x39).contains(bytes[offset]) { offset += 1 }
+    }
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: "%") {
+      offset += 1
+      append(.percentage, String(decoding: bytes[start..<offset], as: UTF8.self), start)
+    } else if offset < bytes.count, isWordContinue(at: offset), bytes[offset] != UInt8(ascii: ".") {
+      offset = start
+      _ = scanWord()
+      append(.word, String(decoding: bytes[start..<offset], as: UTF8.self), start)
+    } else {
+      append(.number, String(decoding: bytes[start..<offset], as: UTF8.self), start)
+    }
+  }
+
+  private mutating func scanWord() -> String {
+    let start = offset
+    if offset < bytes.count, isWordStart(at: offset) {
+      offset += scalarLength(at: offset)
+      while offset < bytes.count, isWordContinue(at: offset) { offset += scalarLength(at: offset) }
+    }
+    return String(decoding: bytes[start..<offset], as: UTF8.self)
+  }
+
+  private mutating func lexString(quote: UInt8) {
+    let start = offset
+    offset += 1
+    var value = String.UnicodeScalarView()
+    while true {
+      guard offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != 0x0D else {
+        diagnostics.append(
+          Diagnostic(
+            .unterminatedString, "unterminated string; close it with \(quote == 0x27 ? "'" : "\"") on the same line",
+            at: location(start, start + 1)))
+        break
+      }
+      let byte = bytes[offset]
+      if byte == quote {
+        offset += 1
+        break
+      }
+      if byte == 0 { reportNul(offset) }
+      if byte == UInt8(ascii: "\\") {
+        lexEscape(into: &value)
+        continue
+      }
+      let length = scalarLength(at: offset)
+      value.append(contentsOf: String(decoding: bytes[offset..<offset + length], as: UTF8.self).unicodeScalars)
+      offset += length
+    }
+    append(.string, String(value), start)
+  }
+
+  private mutating func lexEscape(into value: inout String.UnicodeScalarView) {
+    let start = offset
+    offset += 1
+    guard offset < bytes.count else { return }
+    let byte = bytes[offset]
+    switch byte {
+    case UInt8(ascii: "\\"), UInt8(ascii: "'"), UInt8(ascii: "\""):
+      value.append(Unicode.Scalar(byte))
+      offset += 1
+    case UInt8(ascii: "n"):
+      value.append("\n")
+      offset += 1
+    case UInt8(ascii: "t"):
+      value.append("\t")
+      offset += 1
+    case UInt8(ascii: "u"):
+      offset += 1
+      var digits = ""
+      var closed = false
+      if offset < bytes.count, bytes[offset] == UInt8(ascii: "{") {
+        offset += 1
+        while offset < bytes.count, digits.count <= 8, let hex = hexDigit(bytes[offset]) {
+          digits.append(hex)
+          offset += 1
+        }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+          closed = true
+          offset += 1
+        }
+      }
+      if closed, (1...8).contains(digits.count), let code = UInt32(digits, radix: 16),
+        let scalar = Unicode.Scalar(code)
+      {
+        value.append(scalar)
+      } else {
+        diagnostics.append(
+          Diagnostic(
+            .invalidEscape, "invalid unicode escape; write `\\u{XXXX}` with 1 to 8 hex digits of a valid scalar",
+            at: location(start, offset)))
+      }
+    default:
+      if byte == 0x0A || byte == 0x0D { return }
+      let length = scalarLength(at: offset)
+      offset += length
+      diagnostics.append(
+        Diagnostic(
+          .invalidEscape,
+          "invalid escape `\(file.text(of: SourceRange(start, offset)))`; valid escapes are \\\\ \\' \\\" \\n \\t \\u{XXXX}",
+          at: location(start, offset)))
+    }
+  }
+
+  private func hexDigit(_ byte: UInt8) -> Character? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
+      UInt8(ascii: "A")...UInt8(ascii: "F"):
+      return Character(Unicode.Scalar(byte))
+    default: return nil
+    }
+  }
+
+  // MARK: Scalars
+
+  private func scalarLength(at index: Int) -> Int {
+    switch bytes[index] {
+    case 0xF0...0xF7: return min(4, bytes.count - index)
+    case 0xE0...0xEF: return min(3, bytes.count - index)
+    case 0xC0...0xDF: return min(2, bytes.count - index)
+    default: return 1
+    }
+  }
+
+  private func scalar(at index: Int) -> Unicode.Scalar {
+    let length = scalarLength(at: index)
+    return String(decoding: bytes[index..<index + length], as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
+  }
+
+  private func isWordStart(at index: Int) -> Bool {
+    let byte = bytes[index]
+    if byte < 0x80 {
+      return (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+        || byte == UInt8(ascii: "_")
+    }
+    if repaired.contains(index) { return false }
+    let properties = scalar(at: index).properties
+    return properties.isAlphabetic || properties.numericType != nil
+  }
+
+  private func isWordContinue(at index: Int) -> Bool {
+    if bytes[index] == UInt8(ascii: "-") { return true }
+    if isWordStart(at: index) { return true }
+    guard bytes[index] >= 0x80, !repaired.contains(index) else { return false }
+    // Combining marks (as in decomposed accents) continue a word.
+    switch scalar(at: index).properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: return true
+    default: return false
+    }
+  }
+
+  private mutating func append(_ kind: TokenKind, _ text: String, _ start: Int) {
+    tokens.append(Token(kind, text, SourceRange(start, max(start, offset))))
+  }
+
+  private func location(_ start: Int, _ end: Int) -> SourceLocation {
+    SourceLocation(file: file, range: SourceRange(start, min(end, bytes.count)))
+  }
+}
+
+private func hex(_ value: UInt32) -> String {
+  let digits = String(value, radix: 16, uppercase: true)
+  return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+}

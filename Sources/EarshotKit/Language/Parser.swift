@@ -1,0 +1,111 @@
+/// The recursive-descent parser for both languages (scripts in `ScriptParser.swift`, screens in
+/// `ScreenParser.swift`). It never stops at the first error: a bad statement is reported and
+/// skipped up to the next `;`, line break or closing brace, so one run reports every error.
+public struct Parser {
+  let file: SourceFile
+  let tokens: [Token]
+  let vocabulary: Vocabulary
+  let limits: Limits
+  var index = 0
+  var diagnostics: [Diagnostic] = []
+  var elementCount = 0
+  var reportedElementLimit = false
+
+  init(file: SourceFile, vocabulary: Vocabulary, limits: Limits) {
+    let (tokens, diagnostics) = Lexer.tokenize(file)
+    self.file = file
+    self.tokens = tokens
+    self.vocabulary = vocabulary
+    self.limits = limits
+    self.diagnostics = diagnostics
+  }
+
+  // MARK: Token stream
+
+  var current: Token { tokens[index] }
+
+  func peek(_ distance: Int = 1) -> Token {
+    tokens[min(index + distance, tokens.count - 1)]
+  }
+
+  @discardableResult
+  mutating func advance() -> Token {
+    let token = tokens[index]
+    if index < tokens.count - 1 { index += 1 }
+    return token
+  }
+
+  var atEnd: Bool { current.kind == .endOfFile }
+
+  /// Skips line breaks and `;` between statements.
+  mutating func skipSeparators() {
+    while current.kind == .newline || current.kind == .semicolon { advance() }
+  }
+
+  /// After a complete statement only `;`, a line break, `}` or the end of the file may follow.
+  mutating func expectEndOfStatement(hint: String = "") {
+    if current.endsStatement || current.kind == .rightBrace { return }
+    report(.expectedToken, "expected end of statement, found \(current.description)\(hint)", current.range)
+    skipStatement()
+  }
+
+  /// Error recovery: skip to the end of the statement, stepping over balanced `{ … }` blocks.
+  /// Stops before a `}` that closes an enclosing block.
+  mutating func skipStatement() {
+    while !current.endsStatement, current.kind != .rightBrace {
+      if current.kind == .leftBrace { skipBlock() } else { advance() }
+    }
+  }
+
+  /// Skips a `{ … }` block without recursion (so that a deeply nested input cannot exhaust
+  /// the stack); reports it if the file ends first.
+  mutating func skipBlock() {
+    let open = advance()
+    var depth = 1
+    while depth > 0 {
+      switch current.kind {
+      case .leftBrace: depth += 1
+      case .rightBrace: depth -= 1
+      case .endOfFile:
+        report(.unterminatedBlock, "unterminated block; expected `}` to close this `{`", open.range)
+        return
+      default: break
+      }
+      advance()
+    }
+  }
+
+  /// Consumes a word that must be one of `words`, or reports what was found.
+  mutating func expectWord(_ words: [String], _ what: String) -> Located<String>? {
+    if current.kind == .word, words.contains(current.text) {
+      let token = advance()
+      return Located(token.text, token.range)
+    }
+    report(.expectedToken, "expected \(what), found \(current.description)", current.range)
+    return nil
+  }
+
+  /// Consumes a string, or reports what was found.
+  mutating func expectString(_ what: String) -> Located<String>? {
+    guard current.kind == .string else {
+      report(.expectedToken, "expected \(what) (a quoted string), found \(current.description)", current.range)
+      return nil
+    }
+    let token = advance()
+    return Located(token.text, token.range)
+  }
+
+  /// A word or a string: names in either form.
+  mutating func expectName(_ what: String) -> Located<String>? {
+    guard current.kind == .word || current.kind == .string else {
+      report(.expectedToken, "expected \(what), found \(current.description)", current.range)
+      return nil
+    }
+    let token = advance()
+    return Located(token.text, token.range)
+  }
+
+  mutating func report(_ id: DiagnosticID, _ message: String, _ range: SourceRange, notes: [Note] = []) {
+    diagnostics.append(Diagnostic(id, message, at: SourceLocation(file: file, range: range), notes: notes))
+  }
+}

@@ -1,0 +1,69 @@
+/// The screen model (SPEC §3): a tree of elements written in a `.screen` file, inline after
+/// `screen` in a script, or (later) imported from a captured accessibility tree.
+public struct Screen: Sendable {
+  public let file: SourceFile
+  public var title: Located<String>?
+  /// `platform ios` in a screen file: the platform it was captured on or written for.
+  public var platforms: [Located<String>]?
+  public var elements: [Element]
+  public let range: SourceRange
+
+  public init(
+    file: SourceFile, title: Located<String>?, platforms: [Located<String>]?, elements: [Element],
+    range: SourceRange
+  ) {
+    self.file = file
+    self.title = title
+    self.platforms = platforms
+    self.elements = elements
+    self.range = range
+  }
+
+  /// Every element, depth first in document order.
+  public var allElements: [Element] {
+    var result: [Element] = []
+    var stack = elements.reversed() as [Element]
+    while let element = stack.popLast() {
+      result.append(element)
+      stack.append(contentsOf: element.children.reversed())
+    }
+    return result
+  }
+}
+
+/// `KIND name? modifier* block?`
+public struct Element: Sendable {
+  public let kind: Located<String>
+  public var name: Located<String>?
+  public var id: Located<String>?
+  /// Bare words after the name: states of the kind (`on`, `disabled`, `half`).
+  public var states: [Located<String>] = []
+  public var label: Located<String>?
+  public var value: Located<String>?
+  public var hint: Located<String>?
+  public var visible: Located<String>?
+  public var placeholder: Located<String>?
+  public var hidden = false
+  public var strikethrough = false
+  public var opens: Located<String>?
+  public var announces: Located<String>?
+  public var children: [Element] = []
+  public var range: SourceRange
+
+  public init(kind: Located<String>, range: SourceRange) {
+    self.kind = kind
+    self.range = range
+  }
+
+  /// The names a script may use for this element: its name and its label.
+  public var names: [String] {
+    [name?.value, label?.value].compactMap { $0 }
+  }
+
+  /// How the element reads in messages: `button "Submit"`.
+  public var description: String {
+    if let name = name ?? label { return "\(kind.value) \"\(name.value)\"" }
+    if let id { return "\(kind.value) @\(id.value)" }
+    return kind.value
+  }
+}

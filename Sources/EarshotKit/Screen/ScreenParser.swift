@@ -1,0 +1,195 @@
+/// The screen language (SPEC §3):
+///
+///     screen-file := ('platform' PLATFORM (',' PLATFORM)*)* ( 'screen' STRING? '{' element* '}' | element* )
+///     element     := KIND name? modifier* ('{' element* '}')?
+///     name        := STRING | WORD            a WORD that is a modifier or a state word is not a name
+///     modifier    := '@' WORD | STATE | 'label' STRING | 'value' STRING | 'hint' STRING
+///                  | 'visible' STRING | 'placeholder' STRING | 'announces' STRING
+///                  | 'opens' (WORD | STRING) | 'hidden' | 'strikethrough'
+///
+/// Kinds and states are parsed as words; the checker validates them against the catalogue.
+extension Parser {
+  static let stringModifiers = ["label", "value", "hint", "visible", "placeholder", "announces"]
+  static let flagModifiers = ["hidden", "strikethrough"]
+  static var modifierKeywords: [String] { stringModifiers + flagModifiers + ["opens"] }
+
+  public static func parseScreen(
+    _ file: SourceFile, vocabulary: Vocabulary = Catalogue.standard.vocabulary, limits: Limits = .standard
+  ) -> (Screen, [Diagnostic]) {
+    var parser = Parser(file: file, vocabulary: vocabulary, limits: limits)
+    let screen = parser.parseScreenFile()
+    return (screen, parser.diagnostics)
+  }
+
+  mutating func parseScreenFile() -> Screen {
+    var platforms: [Located<String>]?
+    var elements: [Element] = []
+    var title: Located<String>?
+    var wrapped = false
+    while true {
+      skipSeparators()
+      if atEnd { break }
+      if current.isWord("platform") {
+        let keyword = advance()
+        if platforms != nil {
+          report(.duplicateHeader, "a screen has one `platform` line; this one replaces the earlier one", keyword.range)
+        }
+        platforms = parseWordList("a platform (`ios` or `android`)")
+        expectEndOfStatement()
+      } else if current.isWord("screen"), peek().kind == .string || peek().kind == .leftBrace {
+        let keyword = advance()
+        if wrapped || !elements.isEmpty {
+          report(.duplicateHeader, "a screen file holds one `screen { … }` block", keyword.range)
+        }
+        wrapped = true
+        let inline = parseInlineScreenBody()
+        title = title ?? inline.title
+        elements += inline.elements
+      } else if current.kind == .rightBrace {
+        report(.unbalancedBrace, "unbalanced `}`: no block is open here", current.range)
+        advance()
+      } else if let element = parseElement(depth: 1) {
+        elements.append(element)
+      }
+    }
+    return Screen(
+      file: file, title: title, platforms: platforms, elements: elements, range: SourceRange(0, file.bytes.count))
+  }
+
+  /// After the `screen` keyword of a script header: `"Title"? { element* }`.
+  mutating func parseInlineScreen() -> Screen {
+    let start = current.range.start
+    let body = parseInlineScreenBody()
+    return Screen(
+      file: file, title: body.title, platforms: nil, elements: body.elements,
+      range: SourceRange(start, tokens[max(0, index - 1)].range.end))
+  }
+
+  private mutating func parseInlineScreenBody() -> (title: Located<String>?, elements: [Element]) {
+    var title: Located<String>?
+    if current.kind == .string {
+      let token = advance()
+      title = Located(token.text, token.range)
+    }
+    guard current.kind == .leftBrace else {
+      report(.expectedToken, "expected `{` to open the screen, found \(current.description)", current.range)
+      skipStatement()
+      return (title, [])
+    }
+    return (title, parseElementBlock(depth: 1))
+  }
+
+  /// `'{' element* '}'`, the opening brace current. Depth is bounded so that deeply nested
+  /// input is reported instead of exhausting the stack.
+  mutating func parseElementBlock(depth: Int) -> [Element] {
+    guard depth <= limits.maximumNesting else {
+      report(
+        .nestingTooDeep, "elements are nested more than \(limits.maximumNesting) deep; the limit is \(limits.maximumNesting)",
+        current.range)
+      skipBlock()
+      return []
+    }
+    let open = advance()
+    var children: [Element] = []
+    while true {
+      skipSeparators()
+      if current.kind == .rightBrace {
+        advance()
+        return children
+      }
+      if atEnd {
+        report(.unterminatedBlock, "unterminated block; expected `}` to close this `{`", open.range)
+        return children
+      }
+      if let element = parseElement(depth: depth) { children.append(element) }
+    }
+  }
+
+  mutating func parseElement(depth: Int) -> Element? {
+    guard current.kind == .word else {
+      report(.expectedToken, "expected an element kind (such as `button`), found \(current.description)", current.range)
+      skipStatement()
+      if current.kind == .leftBrace { skipBlock() }
+      return nil
+    }
+    let kindToken = advance()
+    var element = Element(kind: Located(kindToken.text, kindToken.range), range: kindToken.range)
+    countElement(kindToken.range)
+    if current.kind == .string || (current.kind == .word && isNameWord(current.text)) {
+      let token = advance()
+      element.name = Located(token.text, token.range)
+    }
+    while !current.endsStatement, current.kind != .leftBrace, current.kind != .rightBrace {
+      guard parseModifier(into: &element) else {
+        skipStatement()
+        break
+      }
+    }
+    element.range = element.range.union(tokens[max(0, index - 1)].range)
+    if current.kind == .leftBrace {
+      element.children = parseElementBlock(depth: depth + 1)
+      element.range = element.range.union(tokens[max(0, index - 1)].range)
+    }
+    return element
+  }
+
+  private func isNameWord(_ word: String) -> Bool {
+    !Parser.modifierKeywords.contains(word) && !vocabulary.states.contains(word)
+  }
+
+  private mutating func countElement(_ range: SourceRange) {
+    elementCount += 1
+    if elementCount > limits.maximumElements, !reportedElementLimit {
+      reportedElementLimit = true
+      report(.tooManyElements, "the screen has more than \(limits.maximumElements) elements, the limit", range)
+    }
+  }
+
+  /// One modifier; false after reporting something that is not one.
+  private mutating func parseModifier(into element: inout Element) -> Bool {
+    let token = current
+    switch token.kind {
+    case .elementID:
+      advance()
+      if let first = element.id {
+        report(
+          .duplicateID, "\(element.description) already has the id @\(first.value); an element has one id",
+          token.range)
+      }
+      element.id = Located(token.text, token.range)
+      return true
+    case .word:
+      advance()
+      if Parser.stringModifiers.contains(token.text) {
+        guard let value = expectString("the \(token.text) text") else { return false }
+        switch token.text {
+        case "label": element.label = value
+        case "value": element.value = value
+        case "hint": element.hint = value
+        case "visible": element.visible = value
+        case "placeholder": element.placeholder = value
+        default: element.announces = value
+        }
+      } else if token.text == "hidden" {
+        element.hidden = true
+      } else if token.text == "strikethrough" {
+        element.strikethrough = true
+      } else if token.text == "opens" {
+        guard let sheet = expectName("the name of the sheet it opens") else { return false }
+        element.opens = sheet
+      } else {
+        element.states.append(Located(token.text, token.range))
+      }
+      return true
+    case .string:
+      report(
+        .expectedToken,
+        "unexpected string after \(element.description); an element has one name, written right after its kind",
+        token.range)
+      return false
+    default:
+      report(.expectedToken, "expected a modifier or state of \(element.description), found \(token.description)", token.range)
+      return false
+    }
+  }
+}

@@ -1,0 +1,122 @@
+/// One loaded source text (a script, a screen or a capture) with the tables needed to turn
+/// UTF-8 offsets into 1-based lines and character columns.
+///
+/// The bytes are always valid UTF-8: invalid sequences are replaced by U+FFFD when the file is
+/// loaded, and each replacement is remembered in `invalidBytes` so that the lexer can report it
+/// with its byte offset in the original file. A leading byte-order mark is kept in `bytes` (so
+/// offsets stay file offsets) and skipped by the lexer.
+public final class SourceFile: Sendable {
+  /// The path as the user should see it (relative when the user gave a relative path).
+  public let path: String
+  /// Valid UTF-8.
+  public let bytes: [UInt8]
+  /// Offset in `bytes` of the first byte of each line; line breaks are LF, CRLF and CR.
+  public let lineStarts: [Int]
+  /// Each repaired invalid sequence: its offset in `bytes` and its offset in the original file.
+  public let invalidBytes: [(offset: Int, originalOffset: Int)]
+
+  public init(path: String, contents: [UInt8]) {
+    self.path = path
+    let (valid, invalid) = SourceFile.repairUTF8(contents)
+    self.bytes = valid
+    self.invalidBytes = invalid
+    self.lineStarts = SourceFile.lineStarts(of: valid)
+  }
+
+  public convenience init(path: String, text: String) {
+    self.init(path: path, contents: Array(text.utf8))
+  }
+
+  /// 1-based line and character column of a UTF-8 offset. Columns count Characters (grapheme
+  /// clusters), so a non-ASCII label moves the caret by one per visible character.
+  public func location(of offset: Int) -> (line: Int, column: Int) {
+    let offset = min(max(offset, 0), bytes.count)
+    let line = lineIndex(of: offset)
+    let start = lineStarts[line]
+    let column = String(decoding: bytes[start..<offset], as: UTF8.self).count + 1
+    return (line + 1, column)
+  }
+
+  /// 0-based index of the line holding `offset`.
+  public func lineIndex(of offset: Int) -> Int {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+    }
+    return low
+  }
+
+  /// The text of a 0-based line, without its line break.
+  public func lineText(_ index: Int) -> String {
+    let start = lineStarts[index]
+    var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
+    while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// The source text of a range, for messages.
+  public func text(of range: SourceRange) -> String {
+    let start = min(max(range.start, 0), bytes.count)
+    let end = min(max(range.end, start), bytes.count)
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  private static func lineStarts(of bytes: [UInt8]) -> [Int] {
+    var starts = [0]
+    var index = 0
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x0A:
+        starts.append(index + 1)
+      case 0x0D:
+        if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+        starts.append(index + 1)
+      default:
+        break
+      }
+      index += 1
+    }
+    return starts
+  }
+
+  /// Replaces every invalid UTF-8 sequence with U+FFFD, one replacement per offending byte.
+  private static func repairUTF8(_ input: [UInt8]) -> ([UInt8], [(offset: Int, originalOffset: Int)]) {
+    var output: [UInt8] = []
+    output.reserveCapacity(input.count)
+    var invalid: [(offset: Int, originalOffset: Int)] = []
+    var index = 0
+    while index < input.count {
+      let length = validSequenceLength(input, at: index)
+      if length == 0 {
+        invalid.append((output.count, index))
+        output.append(contentsOf: [0xEF, 0xBF, 0xBD])
+        index += 1
+      } else {
+        output.append(contentsOf: input[index..<index + length])
+        index += length
+      }
+    }
+    return (output, invalid)
+  }
+
+  /// Length of the well-formed UTF-8 sequence at `index` (RFC 3629 table), or 0 if it is not one.
+  private static func validSequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+    let first = bytes[index]
+    func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
+      index + offset < bytes.count && range.contains(bytes[index + offset])
+    }
+    switch first {
+    case 0x00...0x7F: return 1
+    case 0xC2...0xDF: return continuation(1) ? 2 : 0
+    case 0xE0: return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : 0
+    case 0xE1...0xEC, 0xEE...0xEF: return continuation(1) && continuation(2) ? 3 : 0
+    case 0xED: return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : 0
+    case 0xF0: return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : 0
+    case 0xF1...0xF3: return continuation(1) && continuation(2) && continuation(3) ? 4 : 0
+    case 0xF4: return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : 0
+    default: return 0
+    }
+  }
+}

@@ -1,0 +1,28 @@
+/// A half-open range of UTF-8 offsets into one `SourceFile`. The AST stores these; lines and
+/// character columns are derived only when a diagnostic is rendered.
+public struct SourceRange: Hashable, Sendable {
+  public var start: Int
+  public var end: Int
+
+  public init(_ start: Int, _ end: Int) {
+    self.start = start
+    self.end = max(start, end)
+  }
+
+  /// The smallest range covering both.
+  public func union(_ other: SourceRange) -> SourceRange {
+    SourceRange(min(start, other.start), max(end, other.end))
+  }
+}
+
+/// A range in a particular file, for diagnostics and notes that point into another file (a
+/// candidate element in the screen file, say).
+public struct SourceLocation: Sendable {
+  public let file: SourceFile
+  public let range: SourceRange
+
+  public init(file: SourceFile, range: SourceRange) {
+    self.file = file
+    self.range = range
+  }
+}

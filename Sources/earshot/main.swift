@@ -1,0 +1,5 @@
+import EarshotCLI
+import Foundation
+
+let environment = ProcessInfo.processInfo.environment
+exit(Earshot.run(Array(CommandLine.arguments.dropFirst()), console: .standard(environment: environment)))
