@@ -282,7 +282,9 @@ public struct Lexer {
       return (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
         || byte == UInt8(ascii: "_")
     }
-    if repaired.contains(index) { return false }
+    // A repaired invalid sequence stays inside the word it interrupts, so that `Sub\xFFmit`
+    // is one (unknown) name rather than three errors; the bytes were reported already.
+    if repaired.contains(index) { return true }
     let properties = scalar(at: index).properties
     return properties.isAlphabetic || properties.numericType != nil
   }

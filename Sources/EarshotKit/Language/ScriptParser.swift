@@ -328,9 +328,9 @@ extension Parser {
     case "contains": return parseAnnouncement(.contains)
     case "state": return parseStateExpectation()
     case "focus": return parseTarget("the element expected to have focus").map(ExpectationBody.focus)
-    case "name": return expectString("the expected name").map(ExpectationBody.name)
-    case "value": return expectString("the expected value").map(ExpectationBody.value)
-    case "hint": return expectString("the expected hint").map(ExpectationBody.hint)
+    case "name": return expectString("a name").map(ExpectationBody.name)
+    case "value": return expectString("a value").map(ExpectationBody.value)
+    case "hint": return expectString("a hint").map(ExpectationBody.hint)
     case "role": return expectName("a role (such as `button`)").map(ExpectationBody.role)
     case "order":
       var targets: [Target] = []
@@ -346,7 +346,7 @@ extension Parser {
   }
 
   private mutating func parseAnnouncement(_ match: AnnouncementMatch) -> ExpectationBody? {
-    guard let text = expectString("the expected announcement") else { return nil }
+    guard let text = expectString("an announcement") else { return nil }
     var anyOrder = false
     if current.isWord("in") {
       advance()

@@ -23,6 +23,22 @@ struct TargetsResolveRule: CheckRule {
   }
 
   private func unknown(_ target: Target, _ context: CheckContext) -> Diagnostic {
+    if let kind = target.kind, case .name(let name) = target.name {
+      let untyped = Target(kind: nil, name: target.name, range: target.range)
+      var others: [Element] = []
+      switch context.resolve(untyped) {
+      case .element(let element): others = [element]
+      case .ambiguous(let elements): others = elements
+      case .none: break
+      }
+      if !others.isEmpty {
+        return Diagnostic(
+          .unknownElement,
+          "no \(kind.value) is named `\(name)`; the screen's `\(name)` is \(others.map(describe).joined(separator: ", "))",
+          at: context.inScript(target.range),
+          notes: others.map { Note("\(describe($0)) is declared here", at: context.inScreen($0.kind.range)) })
+      }
+    }
     let word: String
     let candidates: [String]
     switch target.name {

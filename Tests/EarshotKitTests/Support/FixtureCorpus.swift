@@ -1,0 +1,93 @@
+import EarshotKit
+import Foundation
+
+/// A corpus of scripts and screens that carry their own expectations, in the languages' own
+/// comment syntax, so that a new case costs no Swift code:
+///
+///     focus Submit; expect state on
+///     # expect: 3:28 error state-not-of-component "`on` is not a state of Button"
+///     # limits: steps=2 nesting=3 elements=3 errors=2 file-size=40
+///
+/// Each `# expect:` line names one diagnostic reported in *that* file: line and character
+/// column, severity, id and optionally a piece of the message. A file with no `# expect:` line
+/// must compile clean.
+struct FixtureCorpus {
+  struct Expected: Hashable, CustomStringConvertible {
+    let path: String
+    let line: Int
+    let column: Int
+    let severity: String
+    let id: String
+    var description: String { "\(path):\(line):\(column): \(severity) [\(id)]" }
+  }
+
+  let root: URL
+
+  static let diagnostics = FixtureCorpus(
+    root: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/diagnostics"))
+
+  /// The scripts and standalone screens at the top of the corpus (shared screens live in
+  /// `screens/` and are checked through the scripts that use them).
+  var cases: [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+    return names.filter { $0.hasSuffix(".audit") || $0.hasSuffix(".screen") }.sorted()
+  }
+
+  func path(_ name: String) -> String { root.appendingPathComponent(name).path }
+
+  /// The `# expect:` lines of a file, and the substrings their messages must contain.
+  func expectations(in name: String) -> (Set<Expected>, [Expected: String]) {
+    let text = String(decoding: (try? Data(contentsOf: root.appendingPathComponent(name))) ?? Data(), as: UTF8.self)
+    var expected = Set<Expected>()
+    var messages: [Expected: String] = [:]
+    for line in text.split(whereSeparator: \.isNewline) {
+      guard let range = line.range(of: "# expect: ") else { continue }
+      let fields = line[range.upperBound...].split(separator: " ", maxSplits: 3).map(String.init)
+      guard fields.count >= 3 else { continue }
+      let place = fields[0].split(separator: ":").compactMap { Int($0) }
+      guard place.count == 2 else { continue }
+      let item = Expected(path: path(name), line: place[0], column: place[1], severity: fields[1], id: fields[2])
+      expected.insert(item)
+      if fields.count == 4 {
+        messages[item] = fields[3].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+      }
+    }
+    return (expected, messages)
+  }
+
+  /// `# limits: name=value …` overrides for one file.
+  func limits(for name: String) -> Limits {
+    let text = String(decoding: (try? Data(contentsOf: root.appendingPathComponent(name))) ?? Data(), as: UTF8.self)
+    var limits = Limits.standard
+    guard let range = text.range(of: "# limits: ") else { return limits }
+    let line = text[range.upperBound...].prefix { !$0.isNewline }
+    for pair in line.split(separator: " ") {
+      let parts = pair.split(separator: "=")
+      guard parts.count == 2, let value = Int(parts[1]) else { continue }
+      switch parts[0] {
+      case "nesting": limits.maximumNesting = value
+      case "elements": limits.maximumElements = value
+      case "steps": limits.maximumStepsPerTest = value
+      case "errors": limits.maximumErrorsPerFile = value
+      case "file-size": limits.maximumFileSize = value
+      default: break
+      }
+    }
+    return limits
+  }
+
+  /// Compiles one case with its limits.
+  func compile(_ name: String) -> [Diagnostic] {
+    let compiler = Compiler(limits: limits(for: name))
+    return name.hasSuffix(".screen")
+      ? compiler.compileScreen(at: path(name)).diagnostics : compiler.compileScript(at: path(name)).diagnostics
+  }
+
+  static func actual(_ diagnostic: Diagnostic) -> Expected {
+    let (line, column) = diagnostic.lineAndColumn
+    return Expected(
+      path: diagnostic.location.file.path, line: line, column: column, severity: diagnostic.severity.rawValue,
+      id: diagnostic.id.rawValue)
+  }
+}
