@@ -27,11 +27,15 @@ enum Command {
       return .version
     case "check":
       if rest.contains("--help") { return .help }
-      if let option = rest.first(where: { $0.hasPrefix("-") }) { throw UsageError("unknown option `\(option)` for check") }
+      if let option = rest.first(where: { $0.hasPrefix("-") }) {
+        throw UsageError("unknown option `\(option)` for check")
+      }
       return .check(paths: rest.isEmpty ? ["scripts"] : rest)
     case "catalogue", "catalog":
       if rest.contains("--help") { return .help }
-      if let option = rest.first(where: { $0.hasPrefix("-") }) { throw UsageError("unknown option `\(option)` for catalogue") }
+      if let option = rest.first(where: { $0.hasPrefix("-") }) {
+        throw UsageError("unknown option `\(option)` for catalogue")
+      }
       guard rest.count <= 1 else { throw UsageError("catalogue takes at most one component") }
       return .catalogue(component: rest.first)
     case "run", "screen", "golden":

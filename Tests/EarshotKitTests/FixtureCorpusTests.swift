@@ -16,7 +16,9 @@ import Testing
     let actual = Set(diagnostics.map(FixtureCorpus.actual))
     let rendered = DiagnosticRenderer().render(diagnostics)
     #expect(actual.subtracting(expected).isEmpty, "unexpected in \(name):\n\(rendered)")
-    #expect(expected.subtracting(actual).isEmpty, "missing in \(name): \(expected.subtracting(actual))\n\(rendered)")
+    #expect(
+      expected.subtracting(actual).isEmpty, "missing in \(name): \(expected.subtracting(actual))\n\(rendered)"
+    )
     for (item, fragment) in messages {
       let matching = diagnostics.filter { FixtureCorpus.actual($0) == item }
       #expect(
@@ -32,7 +34,9 @@ import Testing
     // `file-not-found` names a path given on the command line, which no fixture can be; it is
     // asserted in CommandLineTests.
     let elsewhere: Set<String> = [DiagnosticID.fileNotFound.rawValue]
-    let missing = DiagnosticID.allCases.map(\.rawValue).filter { !covered.contains($0) && !elsewhere.contains($0) }
+    let missing = DiagnosticID.allCases.map(\.rawValue).filter {
+      !covered.contains($0) && !elsewhere.contains($0)
+    }
     #expect(missing.isEmpty, "no fixture expects: \(missing)")
   }
 }

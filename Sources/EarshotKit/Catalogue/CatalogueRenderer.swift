@@ -5,7 +5,11 @@ public enum CatalogueRenderer {
     out += "platforms: \(Catalogue.platforms.joined(separator: ", "))\n"
     out += "keys: \((Catalogue.keys + Catalogue.chords).joined(separator: ", "))\n"
     out += "navigation keys (every component): \(Catalogue.navigationKeys.joined(separator: ", "))\n"
-    out += "settings: " + Catalogue.settings.map { "\($0.name) \($0.values.joined(separator: "|")) (default \($0.defaultValue))" }.joined(separator: "; ") + "\n"
+    out +=
+      "settings: "
+      + Catalogue.settings.map {
+        "\($0.name) \($0.values.joined(separator: "|")) (default \($0.defaultValue))"
+      }.joined(separator: "; ") + "\n"
     for entry in catalogue.entries { out += "\n" + render(entry) }
     return out
   }
@@ -15,10 +19,15 @@ public enum CatalogueRenderer {
     lines.append("\(entry.title) [\(entry.id)]")
     lines.append("  seed: shared/seeds/\(entry.seed)")
     lines.append("  \(entry.summary)")
-    lines.append("  kinds: " + (entry.kinds.isEmpty ? "(none: written as a modifier)" : entry.kinds.joined(separator: ", ")))
+    lines.append(
+      "  kinds: "
+        + (entry.kinds.isEmpty ? "(none: written as a modifier)" : entry.kinds.joined(separator: ", ")))
     lines.append("  usage: \(entry.usage)")
-    lines.append("  interactive: \(entry.isInteractive ? "yes" : "no")\(entry.groupsChildren ? "; groups its children into one focus stop" : "")")
-    lines.append("  iOS traits: \(entry.iosTraits.isEmpty ? "(none)" : entry.iosTraits.joined(separator: ", "))")
+    lines.append(
+      "  interactive: \(entry.isInteractive ? "yes" : "no")\(entry.groupsChildren ? "; groups its children into one focus stop" : "")"
+    )
+    lines.append(
+      "  iOS traits: \(entry.iosTraits.isEmpty ? "(none)" : entry.iosTraits.joined(separator: ", "))")
     lines.append("  Android role: \(entry.androidRole)")
     if entry.states.isEmpty {
       lines.append("  states: (none)")
@@ -26,7 +35,9 @@ public enum CatalogueRenderer {
       lines.append("  states:")
       for state in entry.states {
         let spoken = Platform.allCases.compactMap { p in state.spoken[p].map { "\(p.rawValue) \"\($0)\"" } }
-        lines.append("    \(state.name): \(state.meaning)\(spoken.isEmpty ? "" : " (" + spoken.joined(separator: ", ") + ")")")
+        lines.append(
+          "    \(state.name): \(state.meaning)\(spoken.isEmpty ? "" : " (" + spoken.joined(separator: ", ") + ")")"
+        )
       }
     }
     for group in entry.exclusiveStates {
@@ -35,7 +46,9 @@ public enum CatalogueRenderer {
     for (title, rules) in [("keyboard", entry.keyboard), ("gestures", entry.gestures)] where !rules.isEmpty {
       lines.append("  \(title):")
       for rule in rules {
-        lines.append("    \(rule.input): \(rule.effect.rawValue) on \(rule.platforms.map(\.rawValue).joined(separator: ", ")) (seed: \"\(rule.source)\")")
+        lines.append(
+          "    \(rule.input): \(rule.effect.rawValue) on \(rule.platforms.map(\.rawValue).joined(separator: ", ")) (seed: \"\(rule.source)\")"
+        )
       }
     }
     lines.append("  announcements:")

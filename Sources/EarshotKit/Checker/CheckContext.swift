@@ -87,7 +87,9 @@ public struct CheckContext: Sendable {
       matches = candidates.filter { $0.id?.value == id }
     case .name(let name):
       let exact = candidates.filter { $0.names.contains(name) }
-      matches = exact.isEmpty ? candidates.filter { $0.names.contains { $0.lowercased() == name.lowercased() } } : exact
+      matches =
+        exact.isEmpty
+        ? candidates.filter { $0.names.contains { $0.lowercased() == name.lowercased() } } : exact
     }
     switch matches.count {
     case 0: return .none

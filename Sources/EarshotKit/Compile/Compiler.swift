@@ -6,7 +6,9 @@ public struct Compiler: Sendable {
   public var limits: Limits
   public var reader: SourceReader
 
-  public init(catalogue: Catalogue = .standard, limits: Limits = .standard, reader: SourceReader = .fileSystem) {
+  public init(
+    catalogue: Catalogue = .standard, limits: Limits = .standard, reader: SourceReader = .fileSystem
+  ) {
     self.catalogue = catalogue
     self.limits = limits
     self.reader = reader
@@ -76,12 +78,15 @@ public struct Compiler: Sendable {
 
   // MARK: Loading
 
-  private func load(_ path: String, referencedBy reference: SourceLocation? = nil) -> Swift.Result<SourceFile, Diagnostic> {
+  private func load(_ path: String, referencedBy reference: SourceLocation? = nil)
+    -> Swift.Result<SourceFile, Diagnostic>
+  {
     switch reader.read(path, limits.maximumFileSize) {
     case .success(let bytes):
       return .success(SourceFile(path: path, contents: bytes))
     case .failure(let failure):
-      let blamed = reference ?? SourceLocation(file: SourceFile(path: path, contents: []), range: SourceRange(0, 0))
+      let blamed =
+        reference ?? SourceLocation(file: SourceFile(path: path, contents: []), range: SourceRange(0, 0))
       let id: DiagnosticID
       let message: String
       switch failure {
@@ -100,7 +105,8 @@ public struct Compiler: Sendable {
       }
       var notes: [Note] = []
       if id == .screenNotFound {
-        notes.append(Note("screen paths are relative to the script; write a `.screen` file or an inline `screen { … }`"))
+        notes.append(
+          Note("screen paths are relative to the script; write a `.screen` file or an inline `screen { … }`"))
       }
       return .failure(Diagnostic(id, message, at: blamed, notes: notes))
     }
@@ -153,7 +159,8 @@ public struct Compiler: Sendable {
       let end = file.bytes.count
       kept.append(
         Diagnostic(
-          .errorLimit, "too many errors in \(path); \(count) more not shown (the limit is \(limits.maximumErrorsPerFile))",
+          .errorLimit,
+          "too many errors in \(path); \(count) more not shown (the limit is \(limits.maximumErrorsPerFile))",
           at: SourceLocation(file: file, range: SourceRange(end, end))))
     }
     return kept

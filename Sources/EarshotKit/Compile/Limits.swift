@@ -13,6 +13,7 @@ public struct Limits: Sendable {
   public var maximumErrorsPerFile: Int
 
   public static let standard = Limits(
-    maximumFileSize: 4 * 1024 * 1024, maximumNesting: 64, maximumElements: 20_000, maximumStepsPerTest: 10_000,
+    maximumFileSize: 4 * 1024 * 1024, maximumNesting: 64, maximumElements: 20_000,
+    maximumStepsPerTest: 10_000,
     maximumErrorsPerFile: 100)
 }

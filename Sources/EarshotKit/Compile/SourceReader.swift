@@ -19,7 +19,9 @@ public struct SourceReader: Sendable {
   /// The file system. Sizes are checked before reading, so a huge file is refused cheaply.
   public static let fileSystem = SourceReader { path, maximumSize in
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure(.notFound) }
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return .failure(.notFound)
+    }
     if isDirectory.boolValue { return .failure(.isDirectory) }
     guard let handle = FileHandle(forReadingAtPath: path) else {
       return .failure(.unreadable("permission denied or not a regular file"))

@@ -23,7 +23,8 @@ public struct DiagnosticRenderer: Sendable {
   }
 
   public func render(_ diagnostic: Diagnostic) -> String {
-    var out = header(diagnostic.location, diagnostic.severity, diagnostic.message + " [\(diagnostic.id.rawValue)]")
+    var out = header(
+      diagnostic.location, diagnostic.severity, diagnostic.message + " [\(diagnostic.id.rawValue)]")
     out += snippet(diagnostic.location)
     for note in diagnostic.notes {
       if let location = note.location {

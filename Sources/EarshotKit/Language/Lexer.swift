@@ -108,8 +108,10 @@ public struct Lexer {
     func flush(_ upTo: Int, into diagnostics: inout [Diagnostic], file: SourceFile) {
       guard let begin = runStart else { return }
       let text = file.text(of: SourceRange(begin, upTo))
-      let shown = text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "U+" + hex($0.value) : String($0) }
-        .joined()
+      let shown = text.unicodeScalars.map {
+        $0.value < 0x20 || $0.value == 0x7F ? "U+" + hex($0.value) : String($0)
+      }
+      .joined()
       diagnostics.append(
         Diagnostic(
           .unexpectedCharacter, "unexpected character\(text.unicodeScalars.count > 1 ? "s" : "") `\(shown)`",
@@ -145,7 +147,8 @@ public struct Lexer {
   private mutating func lexNumberOrWord() {
     let start = offset
     while offset < bytes.count, (0x30...0x39).contains(bytes[offset]) { offset += 1 }
-    if offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "."), (0x30...0x39).contains(bytes[offset + 1]) {
+    if offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "."), (0x30...0x39).contains(bytes[offset + 1])
+    {
       offset += 1
       while offset < bytes.count, (0x30...0x39).contains(bytes[offset]) { offset += 1 }
     }
@@ -178,7 +181,8 @@ public struct Lexer {
       guard offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != 0x0D else {
         diagnostics.append(
           Diagnostic(
-            .unterminatedString, "unterminated string; close it with \(quote == 0x27 ? "'" : "\"") on the same line",
+            .unterminatedString,
+            "unterminated string; close it with \(quote == 0x27 ? "'" : "\"") on the same line",
             at: location(start, start + 1)))
         break
       }
@@ -193,7 +197,8 @@ public struct Lexer {
         continue
       }
       let length = scalarLength(at: offset)
-      value.append(contentsOf: String(decoding: bytes[offset..<offset + length], as: UTF8.self).unicodeScalars)
+      value.append(
+        contentsOf: String(decoding: bytes[offset..<offset + length], as: UTF8.self).unicodeScalars)
       offset += length
     }
     append(.string, String(value), start)
@@ -236,7 +241,8 @@ public struct Lexer {
       } else {
         diagnostics.append(
           Diagnostic(
-            .invalidEscape, "invalid unicode escape; write `\\u{XXXX}` with 1 to 8 hex digits of a valid scalar",
+            .invalidEscape,
+            "invalid unicode escape; write `\\u{XXXX}` with 1 to 8 hex digits of a valid scalar",
             at: location(start, offset)))
       }
     default:

@@ -10,6 +10,8 @@ public struct Parser {
   var diagnostics: [Diagnostic] = []
   var elementCount = 0
   var reportedElementLimit = false
+  /// Once the file has ended inside a block, the enclosing blocks are not reported again.
+  var reportedUnterminatedBlock = false
 
   init(file: SourceFile, vocabulary: Vocabulary, limits: Limits) {
     let (tokens, diagnostics) = Lexer.tokenize(file)
@@ -67,7 +69,7 @@ public struct Parser {
       case .leftBrace: depth += 1
       case .rightBrace: depth -= 1
       case .endOfFile:
-        report(.unterminatedBlock, "unterminated block; expected `}` to close this `{`", open.range)
+        reportUnterminated("unterminated block; expected `}` to close this `{`", open.range)
         return
       default: break
       }
@@ -88,7 +90,8 @@ public struct Parser {
   /// Consumes a string, or reports what was found.
   mutating func expectString(_ what: String) -> Located<String>? {
     guard current.kind == .string else {
-      report(.expectedToken, "expected \(what) (a quoted string), found \(current.description)", current.range)
+      report(
+        .expectedToken, "expected \(what) (a quoted string), found \(current.description)", current.range)
       return nil
     }
     let token = advance()
@@ -103,6 +106,14 @@ public struct Parser {
     }
     let token = advance()
     return Located(token.text, token.range)
+  }
+
+  /// Reports a block the file ended inside of: only the innermost, so that one missing `}`
+  /// deep in a screen is one error.
+  mutating func reportUnterminated(_ message: String, _ open: SourceRange) {
+    if reportedUnterminatedBlock { return }
+    reportedUnterminatedBlock = true
+    report(.unterminatedBlock, message, open)
   }
 
   mutating func report(_ id: DiagnosticID, _ message: String, _ range: SourceRange, notes: [Note] = []) {

@@ -109,7 +109,9 @@ extension Parser {
   }
 
   private mutating func duplicateHeader(_ keyword: Token) {
-    report(.duplicateHeader, "a script has one `\(keyword.text)` header; this one replaces the earlier one", keyword.range)
+    report(
+      .duplicateHeader, "a script has one `\(keyword.text)` header; this one replaces the earlier one",
+      keyword.range)
   }
 
   /// `screen "path"` or `screen "Title"? { … }`.
@@ -150,7 +152,8 @@ extension Parser {
       return nil
     }
     guard current.kind == .leftBrace else {
-      report(.expectedToken, "expected `{` to open the test's block, found \(current.description)", current.range)
+      report(
+        .expectedToken, "expected `{` to open the test's block, found \(current.description)", current.range)
       skipStatement()
       return nil
     }
@@ -163,16 +166,19 @@ extension Parser {
         break
       }
       if atEnd {
-        report(.unterminatedBlock, "unterminated block; expected `}` to close test \"\(name.value)\"", open.range)
+        reportUnterminated("unterminated block; expected `}` to close test \"\(name.value)\"", open.range)
         break
       }
       if current.kind == .word, current.text == "test" {
-        report(.nestedTest, "tests cannot be nested; close \"\(name.value)\" before starting another", current.range)
+        report(
+          .nestedTest, "tests cannot be nested; close \"\(name.value)\" before starting another",
+          current.range)
         _ = parseTest()
         continue
       }
       if current.kind == .word, Parser.headerKeywords.contains(current.text) {
-        report(.misplacedHeader, "`\(current.text)` is a header; write it at the top of the file", current.range)
+        report(
+          .misplacedHeader, "`\(current.text)` is a header; write it at the top of the file", current.range)
         var discarded = Script()
         parseHeader(into: &discarded)
         continue
@@ -186,7 +192,8 @@ extension Parser {
   private mutating func checkStepLimit(_ count: Int, _ range: SourceRange) {
     if count > limits.maximumStepsPerTest {
       report(
-        .tooManySteps, "this test has \(count) steps; the limit is \(limits.maximumStepsPerTest) per test", range)
+        .tooManySteps, "this test has \(count) steps; the limit is \(limits.maximumStepsPerTest) per test",
+        range)
     }
   }
 
@@ -253,7 +260,9 @@ extension Parser {
     repeat {
       if !keys.isEmpty { advance() }  // the `+`
       guard current.kind == .word else {
-        report(.expectedToken, "expected a key (such as `space` or `tab`), found \(current.description)", current.range)
+        report(
+          .expectedToken, "expected a key (such as `space` or `tab`), found \(current.description)",
+          current.range)
         return nil
       }
       let token = advance()
@@ -275,11 +284,13 @@ extension Parser {
     case .word:
       advance()
       let next = current
-      let nextIsName = next.kind == .string || next.kind == .elementID || (next.kind == .word && next.text != "of")
+      let nextIsName =
+        next.kind == .string || next.kind == .elementID || (next.kind == .word && next.text != "of")
       if vocabulary.kinds.contains(first.text), nextIsName {
         advance()
         let name: TargetName = next.kind == .elementID ? .id(next.text) : .name(next.text)
-        return Target(kind: Located(first.text, first.range), name: name, range: first.range.union(next.range))
+        return Target(
+          kind: Located(first.text, first.range), name: name, range: first.range.union(next.range))
       }
       return Target(kind: nil, name: .name(first.text), range: first.range)
     default:
@@ -350,7 +361,9 @@ extension Parser {
     var anyOrder = false
     if current.isWord("in") {
       advance()
-      guard expectWord(["any"], "`any order`") != nil, expectWord(["order"], "`order`") != nil else { return nil }
+      guard expectWord(["any"], "`any order`") != nil, expectWord(["order"], "`order`") != nil else {
+        return nil
+      }
       anyOrder = true
     }
     return .announcement(match, text, anyOrder: anyOrder)

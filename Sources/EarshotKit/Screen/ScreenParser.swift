@@ -32,7 +32,9 @@ extension Parser {
       if current.isWord("platform") {
         let keyword = advance()
         if platforms != nil {
-          report(.duplicateHeader, "a screen has one `platform` line; this one replaces the earlier one", keyword.range)
+          report(
+            .duplicateHeader, "a screen has one `platform` line; this one replaces the earlier one",
+            keyword.range)
         }
         platforms = parseWordList("a platform (`ios` or `android`)")
         expectEndOfStatement()
@@ -53,7 +55,8 @@ extension Parser {
       }
     }
     return Screen(
-      file: file, title: title, platforms: platforms, elements: elements, range: SourceRange(0, file.bytes.count))
+      file: file, title: title, platforms: platforms, elements: elements,
+      range: SourceRange(0, file.bytes.count))
   }
 
   /// After the `screen` keyword of a script header: `"Title"? { element* }`.
@@ -84,7 +87,8 @@ extension Parser {
   mutating func parseElementBlock(depth: Int) -> [Element] {
     guard depth <= limits.maximumNesting else {
       report(
-        .nestingTooDeep, "elements are nested more than \(limits.maximumNesting) deep; the limit is \(limits.maximumNesting)",
+        .nestingTooDeep,
+        "elements are nested more than \(limits.maximumNesting) deep; the limit is \(limits.maximumNesting)",
         current.range)
       skipBlock()
       return []
@@ -98,7 +102,7 @@ extension Parser {
         return children
       }
       if atEnd {
-        report(.unterminatedBlock, "unterminated block; expected `}` to close this `{`", open.range)
+        reportUnterminated("unterminated block; expected `}` to close this `{`", open.range)
         return children
       }
       if let element = parseElement(depth: depth) { children.append(element) }
@@ -107,7 +111,9 @@ extension Parser {
 
   mutating func parseElement(depth: Int) -> Element? {
     guard current.kind == .word else {
-      report(.expectedToken, "expected an element kind (such as `button`), found \(current.description)", current.range)
+      report(
+        .expectedToken, "expected an element kind (such as `button`), found \(current.description)",
+        current.range)
       skipStatement()
       if current.kind == .leftBrace { skipBlock() }
       return nil
@@ -141,7 +147,8 @@ extension Parser {
     elementCount += 1
     if elementCount > limits.maximumElements, !reportedElementLimit {
       reportedElementLimit = true
-      report(.tooManyElements, "the screen has more than \(limits.maximumElements) elements, the limit", range)
+      report(
+        .tooManyElements, "the screen has more than \(limits.maximumElements) elements, the limit", range)
     }
   }
 
@@ -188,7 +195,9 @@ extension Parser {
         token.range)
       return false
     default:
-      report(.expectedToken, "expected a modifier or state of \(element.description), found \(token.description)", token.range)
+      report(
+        .expectedToken, "expected a modifier or state of \(element.description), found \(token.description)",
+        token.range)
       return false
     }
   }

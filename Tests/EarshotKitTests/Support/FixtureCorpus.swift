@@ -38,7 +38,8 @@ struct FixtureCorpus {
 
   /// The `# expect:` lines of a file, and the substrings their messages must contain.
   func expectations(in name: String) -> (Set<Expected>, [Expected: String]) {
-    let text = String(decoding: (try? Data(contentsOf: root.appendingPathComponent(name))) ?? Data(), as: UTF8.self)
+    let text = String(
+      decoding: (try? Data(contentsOf: root.appendingPathComponent(name))) ?? Data(), as: UTF8.self)
     var expected = Set<Expected>()
     var messages: [Expected: String] = [:]
     for line in text.split(whereSeparator: \.isNewline) {
@@ -47,10 +48,12 @@ struct FixtureCorpus {
       guard fields.count >= 3 else { continue }
       let place = fields[0].split(separator: ":").compactMap { Int($0) }
       guard place.count == 2 else { continue }
-      let item = Expected(path: path(name), line: place[0], column: place[1], severity: fields[1], id: fields[2])
+      let item = Expected(
+        path: path(name), line: place[0], column: place[1], severity: fields[1], id: fields[2])
       expected.insert(item)
       if fields.count == 4 {
-        messages[item] = fields[3].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        messages[item] = fields[3].trimmingCharacters(in: .whitespaces).trimmingCharacters(
+          in: CharacterSet(charactersIn: "\""))
       }
     }
     return (expected, messages)
@@ -58,7 +61,8 @@ struct FixtureCorpus {
 
   /// `# limits: name=value …` overrides for one file.
   func limits(for name: String) -> Limits {
-    let text = String(decoding: (try? Data(contentsOf: root.appendingPathComponent(name))) ?? Data(), as: UTF8.self)
+    let text = String(
+      decoding: (try? Data(contentsOf: root.appendingPathComponent(name))) ?? Data(), as: UTF8.self)
     var limits = Limits.standard
     guard let range = text.range(of: "# limits: ") else { return limits }
     let line = text[range.upperBound...].prefix { !$0.isNewline }
@@ -81,7 +85,8 @@ struct FixtureCorpus {
   func compile(_ name: String) -> [Diagnostic] {
     let compiler = Compiler(limits: limits(for: name))
     return name.hasSuffix(".screen")
-      ? compiler.compileScreen(at: path(name)).diagnostics : compiler.compileScript(at: path(name)).diagnostics
+      ? compiler.compileScreen(at: path(name)).diagnostics
+      : compiler.compileScript(at: path(name)).diagnostics
   }
 
   static func actual(_ diagnostic: Diagnostic) -> Expected {

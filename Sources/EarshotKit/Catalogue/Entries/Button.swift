@@ -11,9 +11,16 @@ extension Entry {
     exclusiveStates: [],
     keyboard: [
       .spaceActivates, .enterActivates,
-      InputRule(input: "tab", effect: .moveFocus, platforms: [.ios, .android], source: "tab or arrow keys: Focus visibly moves to the button"),
+      InputRule(
+        input: "tab", effect: .moveFocus, platforms: [.ios, .android],
+        source: "tab or arrow keys: Focus visibly moves to the button"),
     ],
-    gestures: [.swipeSpeaks, InputRule(input: "doubletap", effect: .activate, platforms: [.ios, .android], source: "doubletap: Activates the button")],
+    gestures: [
+      .swipeSpeaks,
+      InputRule(
+        input: "doubletap", effect: .activate, platforms: [.ios, .android],
+        source: "doubletap: Activates the button"),
+    ],
     announcements: [
       .ios: Composition(
         parts: ["selected", "name", "value", "disabled", "role"], role: "Button", hint: nil,
@@ -24,10 +31,18 @@ extension Entry {
     ],
     criteria: [
       Criterion(aspect: .name, text: "Purpose is clear and matches visible label", check: .tree),
-      Criterion(aspect: .role, text: "Identifies as a button in iOS and \"double tap to activate\" in Android", check: .tree),
-      Criterion(aspect: .group, text: "Visible label is grouped or associated with the button in a single swipe", check: .tree),
+      Criterion(
+        aspect: .role, text: "Identifies as a button in iOS and \"double tap to activate\" in Android",
+        check: .tree),
+      Criterion(
+        aspect: .group, text: "Visible label is grouped or associated with the button in a single swipe",
+        check: .tree),
       Criterion(aspect: .state, text: "Expresses its state (disabled/dimmed)", check: .tree),
-      Criterion(aspect: .focus, text: "Focus visibly moves to the button; when a modal closes, focus returns to the triggering element", check: .manual),
+      Criterion(
+        aspect: .focus,
+        text:
+          "Focus visibly moves to the button; when a modal closes, focus returns to the triggering element",
+        check: .manual),
       .textResize,
     ])
 }

@@ -3,16 +3,19 @@
 /// 003, 004) give none of their own, so their entries use the button seed's, as SPEC §5 does.
 extension InputRule {
   static let spaceActivates = InputRule(
-    input: "space", effect: .activate, platforms: [.ios, .android], source: "spacebar: Activates on iOS and Android")
+    input: "space", effect: .activate, platforms: [.ios, .android],
+    source: "spacebar: Activates on iOS and Android")
   static let enterActivates = InputRule(
     input: "enter", effect: .activate, platforms: [.android], source: "enter: Activates on Android")
   static let swipeSpeaks = InputRule(
     input: "swipe", effect: .speak, platforms: [.ios, .android],
     source: "swipe: Focus moves to the element, expresses its name, role (state, if applicable)")
   static let doubletapActivates = InputRule(
-    input: "doubletap", effect: .activate, platforms: [.ios, .android], source: "doubletap: Activates the control")
+    input: "doubletap", effect: .activate, platforms: [.ios, .android],
+    source: "doubletap: Activates the control")
   static let swipeSpeaksText = InputRule(
-    input: "swipe", effect: .speak, platforms: [.ios, .android], source: "swipe: focus moves to the text, which is spoken")
+    input: "swipe", effect: .speak, platforms: [.ios, .android],
+    source: "swipe: focus moves to the text, which is spoken")
 }
 
 extension Criterion {

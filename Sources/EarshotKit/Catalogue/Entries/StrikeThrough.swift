@@ -11,23 +11,43 @@ extension Entry {
     states: [],
     exclusiveStates: [],
     keyboard: [
-      InputRule(input: "space", effect: .activate, platforms: [.ios, .android], source: "spacebar: Activates on iOS and Android (if interactive)"),
-      InputRule(input: "enter", effect: .activate, platforms: [.android], source: "enter: Activates on Android (if interactive)"),
+      InputRule(
+        input: "space", effect: .activate, platforms: [.ios, .android],
+        source: "spacebar: Activates on iOS and Android (if interactive)"),
+      InputRule(
+        input: "enter", effect: .activate, platforms: [.android],
+        source: "enter: Activates on Android (if interactive)"),
     ],
     gestures: [
-      InputRule(input: "swipe", effect: .speak, platforms: [.ios, .android], source: "swipe: Focus moves to the striked-through text and only if it is interactive, expresses its name, role, state"),
-      InputRule(input: "doubletap", effect: .activate, platforms: [.ios, .android], source: "doubletap: Activates the interactive strike-through component, if interactive"),
+      InputRule(
+        input: "swipe", effect: .speak, platforms: [.ios, .android],
+        source:
+          "swipe: Focus moves to the striked-through text and only if it is interactive, expresses its name, role, state"
+      ),
+      InputRule(
+        input: "doubletap", effect: .activate, platforms: [.ios, .android],
+        source: "doubletap: Activates the interactive strike-through component, if interactive"),
     ],
     announcements: [
-      .ios: Composition(parts: ["name"], role: nil, hint: nil, examples: ["$57", "Amount was $57 and is now $27"]),
-      .android: Composition(parts: ["name"], role: nil, hint: nil, examples: ["$57", "Amount was $57 and is now $27"]),
+      .ios: Composition(
+        parts: ["name"], role: nil, hint: nil, examples: ["$57", "Amount was $57 and is now $27"]),
+      .android: Composition(
+        parts: ["name"], role: nil, hint: nil, examples: ["$57", "Amount was $57 and is now $27"]),
     ],
     criteria: [
-      Criterion(aspect: .name, text: "Purpose is clear and matches visible text, along with the meaning of strike-through", check: .tree),
-      Criterion(aspect: .role, text: "An interactive strike-through identifies as a button in iOS and Android", check: .tree),
-      Criterion(aspect: .group, text: "The struck text is grouped with the new text under a label that conveys it", check: .tree),
+      Criterion(
+        aspect: .name,
+        text: "Purpose is clear and matches visible text, along with the meaning of strike-through",
+        check: .tree),
+      Criterion(
+        aspect: .role, text: "An interactive strike-through identifies as a button in iOS and Android",
+        check: .tree),
+      Criterion(
+        aspect: .group, text: "The struck text is grouped with the new text under a label that conveys it",
+        check: .tree),
       Criterion(aspect: .state, text: "Expresses the button state (if applicable)", check: .tree),
-      Criterion(aspect: .focus, text: "Focus moves to the struck text only if it is interactive", check: .manual),
+      Criterion(
+        aspect: .focus, text: "Focus moves to the struck text only if it is interactive", check: .manual),
       .textResize,
     ])
 }

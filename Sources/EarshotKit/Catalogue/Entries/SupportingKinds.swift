@@ -11,7 +11,8 @@ extension Entry {
       isInteractive: false, groupsChildren: groupsChildren, iosTraits: iosTraits, androidRole: androidRole,
       states: [], exclusiveStates: [], keyboard: [], gestures: [.swipeSpeaksText],
       announcements: [
-        .ios: Composition(parts: ["name", "children", "role"], role: iosRole, hint: nil, examples: [examples.ios]),
+        .ios: Composition(
+          parts: ["name", "children", "role"], role: iosRole, hint: nil, examples: [examples.ios]),
         .android: Composition(
           parts: ["name", "children", "role"], role: androidRoleWord, hint: nil, examples: [examples.android]),
       ],
@@ -26,8 +27,10 @@ extension Entry {
 
   static let heading = supporting(
     id: "heading", title: "Heading", seed: "001_2836717cdc71024a.txt", kinds: ["heading", "header"],
-    usage: #"heading "Checkout""#, summary: "A section title (seed 001: \"Add header trait to table rows that describe a section\").",
-    iosTraits: ["header"], androidRole: "heading (\"Heading\")", iosRole: "Heading", androidRoleWord: "Heading",
+    usage: #"heading "Checkout""#,
+    summary: "A section title (seed 001: \"Add header trait to table rows that describe a section\").",
+    iosTraits: ["header"], androidRole: "heading (\"Heading\")", iosRole: "Heading",
+    androidRoleWord: "Heading",
     examples: ("Checkout, Heading", "Checkout, Heading"))
 
   static let image = supporting(
@@ -38,14 +41,16 @@ extension Entry {
 
   static let list = supporting(
     id: "list", title: "List", seed: "001_2836717cdc71024a.txt", kinds: ["list", "table"],
-    usage: #"list "Messages" { row "Inbox"; row "Sent" }"#, summary: "A container of rows (UITableView, RecyclerView).",
+    usage: #"list "Messages" { row "Inbox"; row "Sent" }"#,
+    summary: "A container of rows (UITableView, RecyclerView).",
     iosTraits: [], androidRole: "RecyclerView (ROLE_LIST, \"List\")", iosRole: nil, androidRoleWord: nil,
     examples: ("Inbox, Button", "Inbox, 1 of 2, In list, 2 items"))
 
   static let group = supporting(
     id: "group", title: "Group", seed: "000_d218a41f4d58d5e7.txt", kinds: ["group"],
     usage: #"group label "Amount was $57 and is now $27" { … }"#,
-    summary: "Merges its children into one focus stop; its label, when given, replaces theirs (seeds 000, 001).",
+    summary:
+      "Merges its children into one focus stop; its label, when given, replaces theirs (seeds 000, 001).",
     groupsChildren: true, iosTraits: [], androidRole: "ViewGroup with screenReaderFocusable", iosRole: nil,
     androidRoleWord: nil, examples: ("Amount was $57 and is now $27", "Amount was $57 and is now $27"))
 }

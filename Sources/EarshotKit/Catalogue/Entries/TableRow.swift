@@ -15,15 +15,29 @@ extension Entry {
     announcements: [
       .ios: Composition(
         parts: ["selected", "name", "children", "disabled", "role"], role: "Button", hint: nil,
-        examples: ["Inbox, Button", "Inbox, 3 unread, Button", "Label, button, selected", "Label, dimmed, button"]),
+        examples: [
+          "Inbox, Button", "Inbox, 3 unread, Button", "Label, button, selected", "Label, dimmed, button",
+        ]),
       .android: Composition(
         parts: ["selected", "name", "children", "disabled"], role: nil, hint: "Double-tap to activate",
-        examples: ["Inbox / Double-tap to activate", "Selected, Label, double tap to activate", "Label, dimmed"]),
+        examples: [
+          "Inbox / Double-tap to activate", "Selected, Label, double tap to activate", "Label, dimmed",
+        ]),
     ],
     criteria: [
-      Criterion(aspect: .name, text: "The name matches the visible label; a description after the label is announced before the role", check: .tree),
-      Criterion(aspect: .role, text: "An interactive row is a button (iOS) or announces \"double tap to activate\" (Android)", check: .tree),
-      Criterion(aspect: .group, text: "Label, images and controls are grouped in one swipe; only one interactive control per swipe", check: .tree),
+      Criterion(
+        aspect: .name,
+        text:
+          "The name matches the visible label; a description after the label is announced before the role",
+        check: .tree),
+      Criterion(
+        aspect: .role,
+        text: "An interactive row is a button (iOS) or announces \"double tap to activate\" (Android)",
+        check: .tree),
+      Criterion(
+        aspect: .group,
+        text: "Label, images and controls are grouped in one swipe; only one interactive control per swipe",
+        check: .tree),
       Criterion(aspect: .state, text: "Selected and disabled (dimmed) states are announced", check: .tree),
       Criterion(aspect: .focus, text: "The focus ring surrounds the whole row", check: .manual),
       .textResize,

@@ -15,22 +15,41 @@ extension Entry {
     ],
     exclusiveStates: [["on", "off"]],
     keyboard: [.spaceActivates, .enterActivates],
-    gestures: [.swipeSpeaks, InputRule(input: "doubletap", effect: .activate, platforms: [.ios, .android], source: "double tap to toggle")],
+    gestures: [
+      .swipeSpeaks,
+      InputRule(
+        input: "doubletap", effect: .activate, platforms: [.ios, .android], source: "double tap to toggle"),
+    ],
     announcements: [
       .ios: Composition(
         parts: ["selected", "name", "disabled", "role", "state"], role: "Switch Button",
         hint: "Double tap to toggle setting",
-        examples: ["Wi-Fi, Switch Button, On / Double tap to toggle setting", "Label, dimmed, switch button, off"]),
+        examples: [
+          "Wi-Fi, Switch Button, On / Double tap to toggle setting", "Label, dimmed, switch button, off",
+        ]),
       .android: Composition(
         parts: ["state", "name", "role", "disabled"], role: "Switch", hint: "Double-tap to toggle",
         examples: ["On, Wi-Fi, Switch / Double-tap to toggle", "Off, Bluetooth, Switch, disabled"]),
     ],
     criteria: [
-      Criterion(aspect: .name, text: "Programmatic name describes the purpose and matches the visible label; no \"switch\" or \"button\" in the name", check: .tree),
-      Criterion(aspect: .role, text: "Announced as a switch (iOS \"Switch Button\", Android \"Switch\")", check: .tree),
-      Criterion(aspect: .group, text: "The visible label is grouped with the switch in one swipe", check: .tree),
-      Criterion(aspect: .state, text: "Name, role and state (on/off, dimmed/disabled) are announced when focus is on the control", check: .tree),
-      Criterion(aspect: .focus, text: "Screen reader focus surrounds the entire row when the switch is its one interactive element", check: .manual),
+      Criterion(
+        aspect: .name,
+        text:
+          "Programmatic name describes the purpose and matches the visible label; no \"switch\" or \"button\" in the name",
+        check: .tree),
+      Criterion(
+        aspect: .role, text: "Announced as a switch (iOS \"Switch Button\", Android \"Switch\")", check: .tree
+      ),
+      Criterion(
+        aspect: .group, text: "The visible label is grouped with the switch in one swipe", check: .tree),
+      Criterion(
+        aspect: .state,
+        text: "Name, role and state (on/off, dimmed/disabled) are announced when focus is on the control",
+        check: .tree),
+      Criterion(
+        aspect: .focus,
+        text: "Screen reader focus surrounds the entire row when the switch is its one interactive element",
+        check: .manual),
       .textResize,
     ])
 }

@@ -12,7 +12,8 @@ struct ExpectedPlatformsRunRule: CheckRule {
       else { return nil }
       let runs = context.platforms.map(\.rawValue).joined(separator: ", ")
       return Diagnostic(
-        .platformNotRun, "this expectation is for \(platform.rawValue), but the script runs only on \(runs); it is never checked",
+        .platformNotRun,
+        "this expectation is for \(platform.rawValue), but the script runs only on \(runs); it is never checked",
         at: context.inScript(word.range))
     }
   }

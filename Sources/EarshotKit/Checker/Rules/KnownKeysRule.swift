@@ -7,7 +7,9 @@ struct KnownKeysRule: CheckRule {
   func check(_ context: CheckContext) -> [Diagnostic] {
     let valid = Catalogue.keys + Catalogue.chords
     return context.statements.compactMap { statement in
-      guard case .press(let keys) = statement.kind, let first = keys.first, let last = keys.last else { return nil }
+      guard case .press(let keys) = statement.kind, let first = keys.first, let last = keys.last else {
+        return nil
+      }
       let chord = keys.map(\.value).joined(separator: "+")
       guard !valid.contains(chord) else { return nil }
       let unknown = keys.first { !(Catalogue.keys + Catalogue.modifierKeys).contains($0.value) }
@@ -15,7 +17,8 @@ struct KnownKeysRule: CheckRule {
       let word = unknown?.value ?? chord
       let what = unknown == nil ? "unknown key chord `\(chord)`" : "unknown key `\(word)`"
       return Diagnostic(
-        .unknownKey, "\(what)\(Suggestions.didYouMean(word, in: valid)); keys are: \(valid.joined(separator: ", "))",
+        .unknownKey,
+        "\(what)\(Suggestions.didYouMean(word, in: valid)); keys are: \(valid.joined(separator: ", "))",
         at: context.inScript(blamed))
     }
   }

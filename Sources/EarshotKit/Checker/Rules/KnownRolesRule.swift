@@ -8,7 +8,9 @@ struct KnownRolesRule: CheckRule {
     let roles = context.catalogue.roles
     return context.expectations.compactMap { _, expectation in
       guard case .role(let role) = expectation.body else { return nil }
-      if roles.contains(role.value.lowercased()) || context.catalogue.entry(forKind: role.value.lowercased()) != nil {
+      if roles.contains(role.value.lowercased())
+        || context.catalogue.entry(forKind: role.value.lowercased()) != nil
+      {
         return nil
       }
       return Diagnostic(

@@ -2,7 +2,8 @@
 /// A script is only valid if every state it expects is a state of some component in the catalogue.
 /// See SPEC §2.3 ("unknown … state … → error listing the valid ones").
 struct KnownStatesRule: CheckRule {
-  let invariant = "A script is only valid if every state it expects is a state of some component in the catalogue."
+  let invariant =
+    "A script is only valid if every state it expects is a state of some component in the catalogue."
 
   func check(_ context: CheckContext) -> [Diagnostic] {
     let known = context.catalogue.allStates

@@ -13,18 +13,21 @@ struct OpensNamesSheetRule: CheckRule {
       if matches.count == 1 { return nil }
       if matches.count > 1 {
         return Diagnostic(
-          .opensNotSheet, "`opens \(opens.value)` is ambiguous: \(matches.count) sheets are named \"\(opens.value)\"",
+          .opensNotSheet,
+          "`opens \(opens.value)` is ambiguous: \(matches.count) sheets are named \"\(opens.value)\"",
           at: context.inScreen(opens.range),
           notes: matches.map { Note("candidate: \($0.description)", at: context.inScreen($0.kind.range)) })
       }
       let other = context.elements.first { $0.names.contains(opens.value) }
       let what = other.map { "\($0.description) is not a sheet" } ?? "no sheet is named \"\(opens.value)\""
-      let known = sheetNames.isEmpty ? "the screen has no sheets" : "sheets are: \(sheetNames.joined(separator: ", "))"
+      let known =
+        sheetNames.isEmpty ? "the screen has no sheets" : "sheets are: \(sheetNames.joined(separator: ", "))"
       return Diagnostic(
         .opensNotSheet,
         "`opens \(opens.value)`: \(what)\(Suggestions.didYouMean(opens.value, in: sheetNames)); \(known)",
         at: context.inScreen(opens.range),
-        notes: other.map { [Note("\($0.description) is declared here", at: context.inScreen($0.kind.range))] } ?? [])
+        notes: other.map { [Note("\($0.description) is declared here", at: context.inScreen($0.kind.range))] }
+          ?? [])
     }
   }
 }

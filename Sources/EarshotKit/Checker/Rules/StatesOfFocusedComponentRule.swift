@@ -19,12 +19,17 @@ struct StatesOfFocusedComponentRule: CheckRule {
           subject = focused
         }
         guard let subject, let entry = context.entry(of: subject) else { return [] }
-        return states.filter { known.contains($0.value) && !entry.stateNames.contains($0.value) }.map { state in
-          let has = entry.stateNames.isEmpty ? "\(entry.title) has no states" : "\(entry.title) has: \(entry.stateNames.joined(separator: ", "))"
+        return states.filter { known.contains($0.value) && !entry.stateNames.contains($0.value) }.map {
+          state in
+          let has =
+            entry.stateNames.isEmpty
+            ? "\(entry.title) has no states"
+            : "\(entry.title) has: \(entry.stateNames.joined(separator: ", "))"
           return Diagnostic(
             .stateNotOfComponent, "`\(state.value)` is not a state of \(entry.title); \(has)",
             at: context.inScript(state.range),
-            notes: [Note("\(subject.description) is declared here", at: context.inScreen(subject.kind.range))])
+            notes: [Note("\(subject.description) is declared here", at: context.inScreen(subject.kind.range))]
+          )
         }
       }
     }

@@ -52,7 +52,9 @@ struct TargetsResolveRule: CheckRule {
     let suggestion = Suggestions.closest(to: word, in: candidates)
     var notes: [Note] = []
     if let suggestion,
-      let element = context.elements.first(where: { $0.names.contains(suggestion) || $0.id?.value == suggestion })
+      let element = context.elements.first(where: {
+        $0.names.contains(suggestion) || $0.id?.value == suggestion
+      })
     {
       notes.append(Note("\(describe(element)) is declared here", at: context.inScreen(element.kind.range)))
     }

@@ -12,7 +12,8 @@ struct UniqueElementIDsRule: CheckRule {
       if let earlier = first[id.value], let earlierID = earlier.id {
         diagnostics.append(
           Diagnostic(
-            .duplicateID, "duplicate id @\(id.value): \(element.description) and \(earlier.description) share it",
+            .duplicateID,
+            "duplicate id @\(id.value): \(element.description) and \(earlier.description) share it",
             at: context.inScreen(id.range),
             notes: [Note("@\(id.value) is first used here", at: context.inScreen(earlierID.range))]))
       } else {

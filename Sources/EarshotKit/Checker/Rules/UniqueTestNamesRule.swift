@@ -12,7 +12,8 @@ struct UniqueTestNamesRule: CheckRule {
       if let earlier = first[test.name.value] {
         diagnostics.append(
           Diagnostic(
-            .duplicateTestName, "duplicate test name \"\(test.name.value)\"", at: context.inScript(test.name.range),
+            .duplicateTestName, "duplicate test name \"\(test.name.value)\"",
+            at: context.inScript(test.name.range),
             notes: [Note("first defined here", at: context.inScript(earlier.name.range))]))
       } else {
         first[test.name.value] = test

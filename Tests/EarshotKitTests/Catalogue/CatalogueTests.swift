@@ -1,0 +1,52 @@
+import EarshotKit
+import Foundation
+import Testing
+
+@Suite struct CatalogueTests {
+  let catalogue = Catalogue.standard
+
+  @Test func everyEntryCitesASeedThatExists() throws {
+    let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("shared/seeds")
+    let present = (try? FileManager.default.contentsOfDirectory(atPath: seeds.path)) ?? []
+    for entry in catalogue.entries {
+      #expect(entry.seed.hasSuffix(".txt"))
+      if !present.isEmpty { #expect(present.contains(entry.seed), "\(entry.id) cites missing \(entry.seed)") }
+    }
+    let cited = Set(catalogue.entries.map(\.seed))
+    #expect(cited.count == 5, "the five seeds are each cited")
+  }
+
+  @Test func theFiveSeedComponentsArePresent() {
+    for id in ["button", "switch", "row", "strikethrough", "sheet"] {
+      #expect(catalogue.entry(named: id) != nil)
+    }
+    for kind in ["text", "heading", "image", "list", "group", "grabber"] {
+      #expect(catalogue.entry(forKind: kind) != nil)
+    }
+  }
+
+  @Test func kindsAndAliasesAreUnique() {
+    #expect(Set(catalogue.allKinds).count == catalogue.allKinds.count)
+  }
+
+  @Test func buttonStatesAndKeysFollowTheSeed() {
+    let button = catalogue.entry(forKind: "button")!
+    #expect(button.stateNames == ["disabled", "selected", "pressed"])
+    #expect(button.effect(ofKey: "space", on: .ios) == .activate)
+    #expect(button.effect(ofKey: "enter", on: .android) == .activate)
+    #expect(button.effect(ofKey: "enter", on: .ios) == nil)
+    #expect(button.effect(ofKey: "tab", on: .ios) == .moveFocus)
+  }
+
+  @Test func exclusiveStatesAreStatesOfTheirEntry() {
+    for entry in catalogue.entries {
+      for group in entry.exclusiveStates { #expect(group.allSatisfy(entry.stateNames.contains)) }
+      for platform in Platform.allCases where entry.id != "dismiss" {
+        #expect(entry.announcements[platform] != nil, "\(entry.id) composes for \(platform)")
+      }
+      #expect(!entry.criteria.isEmpty)
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import EarshotKit
+import Testing
+
+@Suite struct ParserTests {
+  private func parse(_ text: String) -> (Script, [Diagnostic]) {
+    Parser.parseScript(SourceFile(path: "dir/card.audit", text: text))
+  }
+
+  @Test func theCardExampleParsesIntoFourStatements() {
+    let (script, diagnostics) = parse(
+      "screen \"card.screen\"\nplatform ios\nfocus Submit; expect 'Submit, Button'; press space; expect state pressed"
+    )
+    #expect(diagnostics.isEmpty)
+    #expect(script.platforms?.map(\.value) == ["ios"])
+    guard case .file(let path) = script.screen else {
+      Issue.record("expected a screen file")
+      return
+    }
+    #expect(path.value == "card.screen")
+    #expect(script.tests.count == 1)
+    let test = script.tests[0]
+    #expect(test.isImplicit && test.name.value == "card.audit")
+    #expect(test.statements.count == 4)
+    guard case .focus(let target) = test.statements[0].kind, case .press(let keys) = test.statements[2].kind,
+      case .expect(let last) = test.statements[3].kind, case .state(false, let states, nil) = last.body
+    else {
+      Issue.record("unexpected statements \(test.statements)")
+      return
+    }
+    #expect(target.name == .name("Submit"))
+    #expect(keys.map(\.value) == ["space"])
+    #expect(states.map(\.value) == ["pressed"])
+  }
+
+  @Test func targetsTakeAnOptionalKind() {
+    let (script, diagnostics) = parse("screen {}\nfocus switch \"Wi-Fi\"\nfocus @wifi\nfocus button")
+    #expect(diagnostics.isEmpty)
+    let targets = script.tests[0].statements.compactMap { statement -> Target? in
+      if case .focus(let target) = statement.kind { return target }
+      return nil
+    }
+    #expect(targets.map(\.kind?.value) == ["switch", nil, nil])
+    #expect(targets.map(\.name) == [.name("Wi-Fi"), .id("wifi"), .name("button")])
+  }
+
+  @Test func recoveryReportsEveryErrorInOneRun() {
+    let (script, diagnostics) = parse("screen {}\nfoccus a\nswipe up\nfocus b\nexpect\n}\nfocus c")
+    #expect(diagnostics.map(\.id) == [.unknownKeyword, .expectedToken, .expectedToken, .unbalancedBrace])
+    #expect(diagnostics.map(\.lineAndColumn.line) == [2, 3, 5, 6])
+    #expect(script.tests[0].statements.count == 2)  // focus b, focus c
+  }
+
+  @Test func screenElementsCarryNamesModifiersAndChildren() {
+    let file = SourceFile(
+      path: "s.screen",
+      text: """
+        platform ios
+        screen "Checkout" {
+          switch "Bluetooth" off disabled hint "Connect devices"
+          button Filters @filters opens Filters
+          row "Inbox" selected { text "3 unread" }
+          text off
+        }
+        """)
+    let (screen, diagnostics) = Parser.parseScreen(file)
+    #expect(diagnostics.isEmpty)
+    #expect(screen.title?.value == "Checkout")
+    #expect(screen.elements.count == 4)
+    #expect(screen.elements[0].states.map(\.value) == ["off", "disabled"])
+    #expect(screen.elements[0].hint?.value == "Connect devices")
+    #expect(screen.elements[1].id?.value == "filters" && screen.elements[1].opens?.value == "Filters")
+    #expect(screen.elements[2].children.first?.name?.value == "3 unread")
+    // A state word right after the kind is a state, not a name: quote such names.
+    #expect(screen.elements[3].name == nil && screen.elements[3].states.map(\.value) == ["off"])
+  }
+
+  @Test func deepNestingIsReportedNotACrash() {
+    let depth = 100_000
+    let text =
+      "screen {" + String(repeating: "group {", count: depth) + String(repeating: "}", count: depth) + "}"
+    let (_, diagnostics) = Parser.parseScreen(SourceFile(path: "deep.screen", text: text))
+    #expect(diagnostics.map(\.id) == [.nestingTooDeep])
+  }
+
+  @Test func unclosedDeepNestingIsReportedNotACrash() {
+    let text = "screen {" + String(repeating: "group {", count: 50_000)
+    let (_, diagnostics) = Parser.parseScreen(SourceFile(path: "deep.screen", text: text))
+    #expect(diagnostics.map(\.id) == [.nestingTooDeep, .unterminatedBlock])
+  }
+}
