@@ -10,13 +10,30 @@ public struct CheckContext: Sendable {
   public let platforms: [Platform]
   /// Every screen element in document order, computed once.
   public let elements: [Element]
+  /// Indexes into `elements` by name or label, by lower-cased name or label, and by `@id`, so
+  /// that resolving a target does not walk the screen.
+  private let elementsByName: [String: [Int]]
+  private let elementsByFoldedName: [String: [Int]]
+  private let elementsByID: [String: [Int]]
 
   public init(script: Script?, scriptFile: SourceFile?, screen: Screen?, catalogue: Catalogue) {
     self.script = script
     self.scriptFile = scriptFile
     self.screen = screen
     self.catalogue = catalogue
-    self.elements = screen?.allElements ?? []
+    let elements = screen?.allElements ?? []
+    self.elements = elements
+    var byName: [String: [Int]] = [:]
+    var byFoldedName: [String: [Int]] = [:]
+    var byID: [String: [Int]] = [:]
+    for (index, element) in elements.enumerated() {
+      for name in Set(element.names) { byName[name, default: []].append(index) }
+      for name in Set(element.names.map { $0.lowercased() }) { byFoldedName[name, default: []].append(index) }
+      if let id = element.id { byID[id.value, default: []].append(index) }
+    }
+    self.elementsByName = byName
+    self.elementsByFoldedName = byFoldedName
+    self.elementsByID = byID
     let declared = script?.platforms ?? screen?.platforms ?? []
     let known = declared.compactMap { Platform(rawValue: $0.value) }
     self.platforms = known.isEmpty ? Platform.allCases : Array(Set(known)).sorted()
@@ -76,20 +93,19 @@ public struct CheckContext: Sendable {
   /// The screen element a target names: exactly one, or none, or several. A name matches an
   /// element's name or label exactly; failing that, ignoring case.
   public func resolve(_ target: Target) -> Resolution {
-    var candidates = elements
-    if let kind = target.kind {
-      let entry = catalogue.entry(forKind: kind.value)
-      candidates = candidates.filter { catalogue.entry(forKind: $0.kind.value)?.id == entry?.id }
+    let wanted = target.kind.map { catalogue.entry(forKind: $0.value)?.id }
+    func candidates(_ indexes: [Int]?) -> [Element] {
+      let found = (indexes ?? []).map { elements[$0] }
+      guard let wanted else { return found }
+      return found.filter { entry(of: $0)?.id == wanted }
     }
     let matches: [Element]
     switch target.name {
     case .id(let id):
-      matches = candidates.filter { $0.id?.value == id }
+      matches = candidates(elementsByID[id])
     case .name(let name):
-      let exact = candidates.filter { $0.names.contains(name) }
-      matches =
-        exact.isEmpty
-        ? candidates.filter { $0.names.contains { $0.lowercased() == name.lowercased() } } : exact
+      let exact = candidates(elementsByName[name])
+      matches = exact.isEmpty ? candidates(elementsByFoldedName[name.lowercased()]) : exact
     }
     switch matches.count {
     case 0: return .none
