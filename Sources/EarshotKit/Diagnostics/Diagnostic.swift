@@ -54,22 +54,30 @@ extension Array where Element == Diagnostic {
   /// Diagnostics in a stable order (file, offset, id) with exact repeats removed, so that a
   /// screen shared by several scripts reports its problems once.
   public func sortedAndUnique() -> [Diagnostic] {
-    var seen = Set<String>()
-    return
-      self
-      .filter {
-        seen.insert("\($0.location.file.path)\u{0}\($0.location.range.start)\u{0}\($0.id)\u{0}\($0.message)")
-          .inserted
-      }
-      .enumerated()
+    var seen = Set<DiagnosticKey>()
+    let unique = filter {
+      seen.insert(
+        DiagnosticKey(
+          path: $0.location.file.path, start: $0.location.range.start, id: $0.id, message: $0.message)
+      )
+      .inserted
+    }
+    // Sorting pairs with their original index keeps equal positions in reporting order.
+    return unique.enumerated()
       .sorted { lhs, rhs in
-        let (a, b) = (lhs.element, rhs.element)
-        if a.location.file.path != b.location.file.path { return a.location.file.path < b.location.file.path }
-        if a.location.range.start != b.location.range.start {
-          return a.location.range.start < b.location.range.start
-        }
+        let (a, b) = (lhs.element.location, rhs.element.location)
+        if a.file.path != b.file.path { return a.file.path < b.file.path }
+        if a.range.start != b.range.start { return a.range.start < b.range.start }
         return lhs.offset < rhs.offset
       }
       .map(\.element)
   }
+}
+
+/// What makes two diagnostics the same report.
+private struct DiagnosticKey: Hashable {
+  let path: String
+  let start: Int
+  let id: DiagnosticID
+  let message: String
 }

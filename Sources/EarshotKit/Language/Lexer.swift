@@ -176,7 +176,7 @@ public struct Lexer {
   private mutating func lexString(quote: UInt8) {
     let start = offset
     offset += 1
-    var value = String.UnicodeScalarView()
+    var value: [UInt8] = []
     while true {
       guard offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != 0x0D else {
         diagnostics.append(
@@ -197,27 +197,26 @@ public struct Lexer {
         continue
       }
       let length = scalarLength(at: offset)
-      value.append(
-        contentsOf: String(decoding: bytes[offset..<offset + length], as: UTF8.self).unicodeScalars)
+      value.append(contentsOf: bytes[offset..<offset + length])
       offset += length
     }
-    append(.string, String(value), start)
+    append(.string, String(decoding: value, as: UTF8.self), start)
   }
 
-  private mutating func lexEscape(into value: inout String.UnicodeScalarView) {
+  private mutating func lexEscape(into value: inout [UInt8]) {
     let start = offset
     offset += 1
     guard offset < bytes.count else { return }
     let byte = bytes[offset]
     switch byte {
     case UInt8(ascii: "\\"), UInt8(ascii: "'"), UInt8(ascii: "\""):
-      value.append(Unicode.Scalar(byte))
+      value.append(byte)
       offset += 1
     case UInt8(ascii: "n"):
-      value.append("\n")
+      value.append(0x0A)
       offset += 1
     case UInt8(ascii: "t"):
-      value.append("\t")
+      value.append(0x09)
       offset += 1
     case UInt8(ascii: "u"):
       offset += 1
@@ -237,7 +236,7 @@ public struct Lexer {
       if closed, (1...8).contains(digits.count), let code = UInt32(digits, radix: 16),
         let scalar = Unicode.Scalar(code)
       {
-        value.append(scalar)
+        value.append(contentsOf: String(Character(scalar)).utf8)
       } else {
         diagnostics.append(
           Diagnostic(

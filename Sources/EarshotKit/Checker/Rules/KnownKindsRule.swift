@@ -6,11 +6,12 @@ struct KnownKindsRule: CheckRule {
 
   func check(_ context: CheckContext) -> [Diagnostic] {
     let kinds = context.catalogue.allKinds
+    let valid = context.catalogue.roles.joined(separator: ", ")
     return context.elements.compactMap { element in
       guard context.entry(of: element) == nil else { return nil }
       return Diagnostic(
         .unknownKind,
-        "unknown element kind `\(element.kind.value)`\(Suggestions.didYouMean(element.kind.value, in: kinds)); kinds are: \(context.catalogue.roles.joined(separator: ", "))",
+        "unknown element kind `\(element.kind.value)`\(Suggestions.didYouMean(element.kind.value, in: kinds)); kinds are: \(valid)",
         at: context.inScreen(element.kind.range))
     }
   }
