@@ -22,6 +22,15 @@ public struct Parser {
     self.diagnostics = diagnostics
   }
 
+  /// Lexes `file` and parses it with `production`, returning the result and every diagnostic.
+  static func parse<Result>(
+    _ file: SourceFile, _ vocabulary: Vocabulary, _ limits: Limits, _ production: (inout Parser) -> Result
+  ) -> (Result, [Diagnostic]) {
+    var parser = Parser(file: file, vocabulary: vocabulary, limits: limits)
+    let result = production(&parser)
+    return (result, parser.diagnostics)
+  }
+
   // MARK: Token stream
 
   var current: Token { tokens[index] }

@@ -26,9 +26,7 @@ extension Parser {
   public static func parseScript(
     _ file: SourceFile, vocabulary: Vocabulary = Catalogue.standard.vocabulary, limits: Limits = .standard
   ) -> (Script, [Diagnostic]) {
-    var parser = Parser(file: file, vocabulary: vocabulary, limits: limits)
-    let script = parser.parseScriptFile()
-    return (script, parser.diagnostics)
+    parse(file, vocabulary, limits) { $0.parseScriptFile() }
   }
 
   mutating func parseScriptFile() -> Script {

@@ -16,9 +16,7 @@ extension Parser {
   public static func parseScreen(
     _ file: SourceFile, vocabulary: Vocabulary = Catalogue.standard.vocabulary, limits: Limits = .standard
   ) -> (Screen, [Diagnostic]) {
-    var parser = Parser(file: file, vocabulary: vocabulary, limits: limits)
-    let screen = parser.parseScreenFile()
-    return (screen, parser.diagnostics)
+    parse(file, vocabulary, limits) { $0.parseScreenFile() }
   }
 
   mutating func parseScreenFile() -> Screen {
