@@ -81,7 +81,8 @@ public final class SourceFile: Sendable {
     return starts
   }
 
-  /// Replaces every invalid UTF-8 sequence with U+FFFD, one replacement per offending byte.
+  /// Replaces every invalid UTF-8 sequence with one U+FFFD: a truncated sequence (a lead byte
+  /// and the continuation bytes that follow it) counts once.
   private static func repairUTF8(_ input: [UInt8]) -> ([UInt8], [(offset: Int, originalOffset: Int)]) {
     var output: [UInt8] = []
     output.reserveCapacity(input.count)
@@ -92,13 +93,30 @@ public final class SourceFile: Sendable {
       if length == 0 {
         invalid.append((output.count, index))
         output.append(contentsOf: [0xEF, 0xBF, 0xBD])
-        index += 1
+        index += invalidSequenceLength(input, at: index)
       } else {
         output.append(contentsOf: input[index..<index + length])
         index += length
       }
     }
     return (output, invalid)
+  }
+
+  /// How many bytes one replacement covers: a lead byte and up to as many continuation bytes
+  /// as it announces; any other invalid byte alone.
+  private static func invalidSequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+    let announced: Int
+    switch bytes[index] {
+    case 0xC2...0xDF: announced = 2
+    case 0xE0...0xEF: announced = 3
+    case 0xF0...0xF4: announced = 4
+    default: return 1
+    }
+    var length = 1
+    while length < announced, index + length < bytes.count, (0x80...0xBF).contains(bytes[index + length]) {
+      length += 1
+    }
+    return length
   }
 
   /// Length of the well-formed UTF-8 sequence at `index` (RFC 3629 table), or 0 if it is not one.
