@@ -10,8 +10,14 @@ public struct Catalogue: Sendable {
     .text, .heading, .image, .list, .group,
   ])
 
+  /// What the parser needs of the catalogue, built once.
+  public let vocabulary: Vocabulary
+
   public init(entries: [Entry]) {
     self.entries = entries
+    let kinds = entries.flatMap(\.kinds)
+    let states = entries.flatMap { $0.states.map(\.name) }
+    self.vocabulary = Vocabulary(kinds: Set(kinds), states: Set(states))
   }
 
   public static let platforms = Platform.allCases.map(\.rawValue)
@@ -54,9 +60,6 @@ public struct Catalogue: Sendable {
 
   public var allKinds: [String] { entries.flatMap(\.kinds) }
 
-  public var vocabulary: Vocabulary {
-    Vocabulary(kinds: Set(allKinds), states: Set(allStates))
-  }
 }
 
 /// What the parser needs to know of the catalogue to tell names from kinds and states.

@@ -38,7 +38,8 @@ public struct Compiler: Sendable {
 
   /// Compiles a script already in memory; its screen file, if any, is read with `reader`.
   public func compileScript(_ file: SourceFile) -> Result {
-    var (script, diagnostics) = Parser.parseScript(file, vocabulary: catalogue.vocabulary, limits: limits)
+    let (script, parseDiagnostics) = Parser.parseScript(file, vocabulary: catalogue.vocabulary, limits: limits)
+    var diagnostics = parseDiagnostics
     var screen: Screen?
     switch script.screen {
     case .inline(let inline):
@@ -57,7 +58,6 @@ public struct Compiler: Sendable {
     }
     let context = CheckContext(script: script, scriptFile: file, screen: screen, catalogue: catalogue)
     diagnostics += Checker.check(context)
-    if screen == nil, case .file = script.screen { script.screen = nil }
     return Result(
       path: file.path, script: script, screen: screen, platforms: context.platforms,
       diagnostics: capped(diagnostics.sortedAndUnique()))
