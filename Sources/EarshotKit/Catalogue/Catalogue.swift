@@ -111,6 +111,11 @@ public struct Entry: Sendable {
   /// The states of this component, in catalogue order, for messages.
   public var stateNames: [String] { states.map(\.name) }
 
+  /// "Button has: disabled, selected, pressed", or "Text has no states".
+  public var statesSentence: String {
+    stateNames.isEmpty ? "\(title) has no states" : "\(title) has: \(stateNames.joined(separator: ", "))"
+  }
+
   /// What `key` does to this component on `platform` (nil: nothing).
   public func effect(ofKey key: String, on platform: Platform) -> InputEffect? {
     if Catalogue.navigationKeys.contains(key) { return .moveFocus }

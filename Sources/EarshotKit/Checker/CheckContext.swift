@@ -10,6 +10,9 @@ public struct CheckContext: Sendable {
   public let platforms: [Platform]
   /// Every screen element in document order, computed once.
   public let elements: [Element]
+  /// Every statement of every test with the element statically focused when it runs
+  /// (`StaticFocus`), walked once for the rules that need it.
+  public private(set) var focusWalk: [(Statement, Element?)] = []
   /// Indexes into `elements` by name or label, by lower-cased name or label, and by `@id`, so
   /// that resolving a target does not walk the screen.
   private let elementsByName: [String: [Int]]
@@ -37,6 +40,9 @@ public struct CheckContext: Sendable {
     let declared = script?.platforms ?? screen?.platforms ?? []
     let known = declared.compactMap { Platform(rawValue: $0.value) }
     self.platforms = known.isEmpty ? Platform.allCases : Array(Set(known)).sorted()
+    // Last: the walk resolves targets through this context, so everything else must be set.
+    let context = self
+    self.focusWalk = (script?.tests ?? []).flatMap { StaticFocus.walk($0, in: context) }
   }
 
   // MARK: Locations

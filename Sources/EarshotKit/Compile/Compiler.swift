@@ -38,7 +38,8 @@ public struct Compiler: Sendable {
 
   /// Compiles a script already in memory; its screen file, if any, is read with `reader`.
   public func compileScript(_ file: SourceFile) -> Result {
-    let (script, parseDiagnostics) = Parser.parseScript(file, vocabulary: catalogue.vocabulary, limits: limits)
+    let (script, parseDiagnostics) = Parser.parseScript(
+      file, vocabulary: catalogue.vocabulary, limits: limits)
     var diagnostics = parseDiagnostics
     var screen: Screen?
     switch script.screen {

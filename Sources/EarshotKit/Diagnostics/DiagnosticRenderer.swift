@@ -49,7 +49,7 @@ public struct DiagnosticRenderer: Sendable {
     let lineIndex = file.lineIndex(of: location.range.start)
     var text = Array(file.lineText(lineIndex))
     let (_, column) = file.location(of: location.range.start)
-    let endOffset = min(location.range.end, lineEndOffset(file, lineIndex))
+    let endOffset = min(location.range.end, file.lineEnd(lineIndex))
     let endColumn = endOffset > location.range.start ? file.location(of: endOffset).column : column + 1
     var caretStart = column - 1
     var caretLength = max(1, endColumn - column)
@@ -69,14 +69,6 @@ public struct DiagnosticRenderer: Sendable {
     let underline = "^" + String(repeating: "~", count: max(0, caretLength - 1))
     return "    \(gutter) | \(prefix)\(String(text))\n"
       + "    \(blank) | \(prefix.isEmpty ? "" : " ")\(padding)\(paint(underline, .error))\n"
-  }
-
-  private func lineEndOffset(_ file: SourceFile, _ lineIndex: Int) -> Int {
-    var end = lineIndex + 1 < file.lineStarts.count ? file.lineStarts[lineIndex + 1] : file.bytes.count
-    while end > file.lineStarts[lineIndex], file.bytes[end - 1] == 0x0A || file.bytes[end - 1] == 0x0D {
-      end -= 1
-    }
-    return end
   }
 
   private func paint(_ text: String, _ severity: Severity?) -> String {

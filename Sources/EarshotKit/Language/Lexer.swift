@@ -96,13 +96,14 @@ public struct Lexer {
       UInt8(ascii: "+"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "@"):
       return false
     default:
-      if offset == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return false }
       return !isWordStart(at: offset)
     }
   }
 
+  /// Reports a run of unexpected characters as one diagnostic; a NUL byte inside the run is
+  /// reported on its own. (Invalid UTF-8 never reaches here: it was reported when the file was
+  /// loaded, and its replacement counts as a word character.)
   private mutating func reportUnexpected(_ start: Int, _ end: Int) {
-    // Invalid UTF-8 was reported when the file was loaded; say nothing more about it.
     var index = start
     var runStart: Int?
     func flush(_ upTo: Int, into diagnostics: inout [Diagnostic], file: SourceFile) {
@@ -119,10 +120,7 @@ public struct Lexer {
       runStart = nil
     }
     while index < end {
-      if repaired.contains(index) {
-        flush(index, into: &diagnostics, file: file)
-        index += 3
-      } else if bytes[index] == 0 {
+      if bytes[index] == 0 {
         flush(index, into: &diagnostics, file: file)
         reportNul(index)
         index += 1

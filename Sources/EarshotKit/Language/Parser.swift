@@ -86,6 +86,24 @@ public struct Parser {
     }
   }
 
+  /// `'{' item* '}'`, the opening brace current: parses items with `item` until the closing
+  /// brace; if the file ends first, reports `unterminated` at the opening brace.
+  mutating func parseBlock(unterminated message: String, _ item: (inout Parser) -> Void) {
+    let open = advance()
+    while true {
+      skipSeparators()
+      if current.kind == .rightBrace {
+        advance()
+        return
+      }
+      if atEnd {
+        reportUnterminated(message, open.range)
+        return
+      }
+      item(&self)
+    }
+  }
+
   /// Consumes a word that must be one of `words`, or reports what was found.
   mutating func expectWord(_ words: [String], _ what: String) -> Located<String>? {
     if current.kind == .word, words.contains(current.text) {

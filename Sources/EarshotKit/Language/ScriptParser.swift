@@ -155,33 +155,22 @@ extension Parser {
       skipStatement()
       return nil
     }
-    let open = advance()
     var statements: [Statement] = []
-    while true {
-      skipSeparators()
-      if current.kind == .rightBrace {
-        advance()
-        break
-      }
-      if atEnd {
-        reportUnterminated("unterminated block; expected `}` to close test \"\(name.value)\"", open.range)
-        break
-      }
-      if current.kind == .word, current.text == "test" {
-        report(
+    parseBlock(unterminated: "unterminated block; expected `}` to close test \"\(name.value)\"") { parser in
+      if parser.current.kind == .word, parser.current.text == "test" {
+        parser.report(
           .nestedTest, "tests cannot be nested; close \"\(name.value)\" before starting another",
-          current.range)
-        _ = parseTest()
-        continue
-      }
-      if current.kind == .word, Parser.headerKeywords.contains(current.text) {
-        report(
-          .misplacedHeader, "`\(current.text)` is a header; write it at the top of the file", current.range)
+          parser.current.range)
+        _ = parser.parseTest()
+      } else if parser.current.kind == .word, Parser.headerKeywords.contains(parser.current.text) {
+        parser.report(
+          .misplacedHeader, "`\(parser.current.text)` is a header; write it at the top of the file",
+          parser.current.range)
         var discarded = Script()
-        parseHeader(into: &discarded)
-        continue
+        parser.parseHeader(into: &discarded)
+      } else if let statement = parser.parseStatement(allowHeaders: false) {
+        statements.append(statement)
       }
-      if let statement = parseStatement(allowHeaders: false) { statements.append(statement) }
     }
     checkStepLimit(statements.count, keyword.range)
     return TestCase(name: name, statements: statements, isImplicit: false)

@@ -91,20 +91,11 @@ extension Parser {
       skipBlock()
       return []
     }
-    let open = advance()
     var children: [Element] = []
-    while true {
-      skipSeparators()
-      if current.kind == .rightBrace {
-        advance()
-        return children
-      }
-      if atEnd {
-        reportUnterminated("unterminated block; expected `}` to close this `{`", open.range)
-        return children
-      }
-      if let element = parseElement(depth: depth) { children.append(element) }
+    parseBlock(unterminated: "unterminated block; expected `}` to close this `{`") { parser in
+      if let element = parser.parseElement(depth: depth) { children.append(element) }
     }
+    return children
   }
 
   mutating func parseElement(depth: Int) -> Element? {

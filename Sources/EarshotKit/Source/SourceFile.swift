@@ -50,10 +50,15 @@ public final class SourceFile: Sendable {
 
   /// The text of a 0-based line, without its line break.
   public func lineText(_ index: Int) -> String {
+    String(decoding: bytes[lineStarts[index]..<lineEnd(index)], as: UTF8.self)
+  }
+
+  /// Offset just past the last character of a 0-based line, before its line break.
+  public func lineEnd(_ index: Int) -> Int {
     let start = lineStarts[index]
     var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
     while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
-    return String(decoding: bytes[start..<end], as: UTF8.self)
+    return end
   }
 
   /// The source text of a range, for messages.

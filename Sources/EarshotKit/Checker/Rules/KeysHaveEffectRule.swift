@@ -7,27 +7,25 @@ struct KeysHaveEffectRule: CheckRule {
     "A script should only press keys that act on the focused component on every platform it runs on."
 
   func check(_ context: CheckContext) -> [Diagnostic] {
-    (context.script?.tests ?? []).flatMap { test in
-      StaticFocus.walk(test, in: context).compactMap { statement, focused -> Diagnostic? in
-        guard case .press(let keys) = statement.kind, let focused, let entry = context.entry(of: focused)
-        else {
-          return nil
-        }
-        let chord = keys.map(\.value).joined(separator: "+")
-        // Unknown keys are KnownKeysRule's to report.
-        guard (Catalogue.keys + Catalogue.chords).contains(chord) else { return nil }
-        let idle = context.platforms.filter { entry.effect(ofKey: chord, on: $0) == nil }
-        guard !idle.isEmpty else { return nil }
-        let acting = Platform.allCases.filter { entry.effect(ofKey: chord, on: $0) != nil }
-        let seedSays = entry.keyboard.first { $0.input == chord }.map { " (seed: \"\($0.source)\")" } ?? ""
-        let elsewhere =
-          acting.isEmpty ? "" : "; it acts on \(acting.map(\.rawValue).joined(separator: ", ")) only"
-        return Diagnostic(
-          .keyWithoutEffect,
-          "`press \(chord)` does nothing to \(entry.title) on \(idle.map(\.rawValue).joined(separator: ", "))\(elsewhere)\(seedSays)",
-          at: context.inScript(statement.range),
-          notes: [Note("\(focused.description) has focus here", at: context.inScreen(focused.kind.range))])
+    context.focusWalk.compactMap { statement, focused -> Diagnostic? in
+      guard case .press(let keys) = statement.kind, let focused, let entry = context.entry(of: focused)
+      else {
+        return nil
       }
+      let chord = keys.map(\.value).joined(separator: "+")
+      // Unknown keys are KnownKeysRule's to report.
+      guard (Catalogue.keys + Catalogue.chords).contains(chord) else { return nil }
+      let idle = context.platforms.filter { entry.effect(ofKey: chord, on: $0) == nil }
+      guard !idle.isEmpty else { return nil }
+      let acting = Platform.allCases.filter { entry.effect(ofKey: chord, on: $0) != nil }
+      let seedSays = entry.keyboard.first { $0.input == chord }.map { " (seed: \"\($0.source)\")" } ?? ""
+      let elsewhere =
+        acting.isEmpty ? "" : "; it acts on \(acting.map(\.rawValue).joined(separator: ", ")) only"
+      return Diagnostic(
+        .keyWithoutEffect,
+        "`press \(chord)` does nothing to \(entry.title) on \(idle.map(\.rawValue).joined(separator: ", "))\(elsewhere)\(seedSays)",
+        at: context.inScript(statement.range),
+        notes: [Note("\(focused.description) has focus here", at: context.inScreen(focused.kind.range))])
     }
   }
 }

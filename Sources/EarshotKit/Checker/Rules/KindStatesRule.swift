@@ -8,16 +8,13 @@ struct KindStatesRule: CheckRule {
     context.elements.flatMap { element -> [Diagnostic] in
       guard let entry = context.entry(of: element) else { return [] }
       return element.states.filter { !entry.stateNames.contains($0.value) }.map { state in
-        let has =
-          entry.stateNames.isEmpty
-          ? "\(entry.title) has no states" : "\(entry.title) has: \(entry.stateNames.joined(separator: ", "))"
         let isWord = context.catalogue.allStates.contains(state.value)
         let what =
           isWord
           ? "`\(state.value)` is not a state of \(entry.title)" : "unknown modifier or state `\(state.value)`"
         return Diagnostic(
           .stateNotOfKind,
-          "\(what)\(Suggestions.didYouMean(state.value, in: entry.stateNames)); \(has)",
+          "\(what)\(Suggestions.didYouMean(state.value, in: entry.stateNames)); \(entry.statesSentence)",
           at: context.inScreen(state.range),
           notes: isWord
             ? []

@@ -7,30 +7,24 @@ struct StatesOfFocusedComponentRule: CheckRule {
 
   func check(_ context: CheckContext) -> [Diagnostic] {
     let known = Set(context.catalogue.allStates)
-    return (context.script?.tests ?? []).flatMap { test in
-      StaticFocus.walk(test, in: context).flatMap { statement, focused -> [Diagnostic] in
-        guard case .expect(let expectation) = statement.kind,
-          case .state(_, let states, let target) = expectation.body
-        else { return [] }
-        let subject: Element?
-        if let target {
-          if case .element(let element) = context.resolve(target) { subject = element } else { subject = nil }
-        } else {
-          subject = focused
-        }
-        guard let subject, let entry = context.entry(of: subject) else { return [] }
-        return states.filter { known.contains($0.value) && !entry.stateNames.contains($0.value) }.map {
-          state in
-          let has =
-            entry.stateNames.isEmpty
-            ? "\(entry.title) has no states"
-            : "\(entry.title) has: \(entry.stateNames.joined(separator: ", "))"
-          return Diagnostic(
-            .stateNotOfComponent, "`\(state.value)` is not a state of \(entry.title); \(has)",
-            at: context.inScript(state.range),
-            notes: [Note("\(subject.description) is declared here", at: context.inScreen(subject.kind.range))]
-          )
-        }
+    return context.focusWalk.flatMap { statement, focused -> [Diagnostic] in
+      guard case .expect(let expectation) = statement.kind,
+        case .state(_, let states, let target) = expectation.body
+      else { return [] }
+      let subject: Element?
+      if let target {
+        if case .element(let element) = context.resolve(target) { subject = element } else { subject = nil }
+      } else {
+        subject = focused
+      }
+      guard let subject, let entry = context.entry(of: subject) else { return [] }
+      return states.filter { known.contains($0.value) && !entry.stateNames.contains($0.value) }.map {
+        state in
+        return Diagnostic(
+          .stateNotOfComponent, "`\(state.value)` is not a state of \(entry.title); \(entry.statesSentence)",
+          at: context.inScript(state.range),
+          notes: [Note("\(subject.description) is declared here", at: context.inScreen(subject.kind.range))]
+        )
       }
     }
   }
