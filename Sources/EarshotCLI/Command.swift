@@ -5,14 +5,21 @@ enum Command {
   case help
   case version
   case check(paths: [String])
+  case run(paths: [String], platforms: Set<Platform>?)
+  case screen(path: String, platforms: Set<Platform>?)
   case catalogue(component: String?)
 
   static let usage = """
-    usage: earshot check [PATH…]          compile scripts and screens, report diagnostics (default PATH: scripts)
+    usage: earshot run [PATH…] [--platform ios|android]
+                                          compile and run audits on the simulator (default PATH: scripts)
+           earshot check [PATH…]          compile scripts and screens, report diagnostics (default PATH: scripts)
+           earshot screen FILE [--platform ios|android]
+                                          the swipe order of a screen, with what each element announces
            earshot catalogue [COMPONENT]  print the component catalogue, or one entry
            earshot --help | --version
 
-    exit codes: 0 clean (warnings allowed), 2 errors in scripts or screens, 64 bad usage.
+    exit codes: 0 passed (warnings allowed), 1 a test failed, 2 errors in scripts or screens
+    (nothing ran), 64 bad usage.
     Colour is used on a terminal unless NO_COLOR is set.
 
     """
@@ -38,12 +45,54 @@ enum Command {
       }
       guard rest.count <= 1 else { throw UsageError("catalogue takes at most one component") }
       return .catalogue(component: rest.first)
-    case "run", "screen", "golden":
-      throw UsageError("`\(first)` is not available in this version yet; `earshot check` compiles scripts")
+    case "run":
+      if rest.contains("--help") { return .help }
+      let (paths, platforms) = try parseOptions(rest, for: "run")
+      return .run(paths: paths.isEmpty ? ["scripts"] : paths, platforms: platforms)
+    case "screen":
+      if rest.contains("--help") { return .help }
+      let (paths, platforms) = try parseOptions(rest, for: "screen")
+      guard paths.count == 1 else { throw UsageError("screen takes one FILE") }
+      return .screen(path: paths[0], platforms: platforms)
+    case "golden":
+      throw UsageError("`golden` is not available in this version yet")
     default:
-      let commands = ["check", "catalogue"]
+      let commands = ["run", "check", "screen", "catalogue"]
       throw UsageError("unknown command `\(first)`\(Suggestions.didYouMean(first, in: commands))")
     }
+  }
+
+  /// Options shared by `run` and `screen`: `--platform P` (or `--platform=P`), repeatable.
+  /// The report options of SPEC §9 (`--junit`, `--golden`, `--update`, `--jobs`, `--shard`,
+  /// `--format`) are not built yet and say so.
+  private static func parseOptions(_ arguments: [String], for command: String) throws -> ([String], Set<Platform>?) {
+    var paths: [String] = []
+    var platforms: Set<Platform>?
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      guard argument.hasPrefix("-") else {
+        paths.append(argument)
+        continue
+      }
+      var (name, value) = (argument, String?.none)
+      if let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        value = String(argument[argument.index(after: equals)...])
+      }
+      switch name {
+      case "--platform":
+        guard let text = value ?? remaining.popFirst() else { throw UsageError("--platform needs ios or android") }
+        guard let platform = Platform(rawValue: text) else {
+          throw UsageError("unknown platform `\(text)`; platforms are: ios, android")
+        }
+        platforms = (platforms ?? []).union([platform])
+      case "--junit", "--junit-profile", "--golden", "--update", "--jobs", "--shard", "--format":
+        throw UsageError("`\(name)` is not available in this version yet")
+      default:
+        throw UsageError("unknown option `\(argument)` for \(command)")
+      }
+    }
+    return (paths, platforms)
   }
 
   func execute(_ console: Earshot.Console) -> Int32 {
@@ -58,6 +107,10 @@ enum Command {
       return CatalogueCommand.execute(component: component, console: console)
     case .check(let paths):
       return CheckCommand.execute(paths: paths, console: console)
+    case .run(let paths, let platforms):
+      return RunCommand.execute(paths: paths, platforms: platforms, console: console)
+    case .screen(let path, let platforms):
+      return ScreenCommand.execute(path: path, platforms: platforms, console: console)
     }
   }
 }

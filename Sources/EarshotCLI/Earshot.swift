@@ -21,11 +21,17 @@ public enum Earshot {
     public var err: (String) -> Void
     /// Whether stderr is a terminal and colour is allowed there.
     public var colorDiagnostics: Bool
+    /// Whether stdout is a terminal and colour is allowed there (test results).
+    public var colorOutput: Bool
 
-    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, colorDiagnostics: Bool) {
+    public init(
+      out: @escaping (String) -> Void, err: @escaping (String) -> Void, colorDiagnostics: Bool,
+      colorOutput: Bool = false
+    ) {
       self.out = out
       self.err = err
       self.colorDiagnostics = colorDiagnostics
+      self.colorOutput = colorOutput
     }
 
     public static func standard(environment: [String: String]) -> Console {
@@ -33,7 +39,7 @@ public enum Earshot {
       return Console(
         out: { FileHandle.standardOutput.write(Data($0.utf8)) },
         err: { FileHandle.standardError.write(Data($0.utf8)) },
-        colorDiagnostics: !noColor && isatty(2) == 1)
+        colorDiagnostics: !noColor && isatty(2) == 1, colorOutput: !noColor && isatty(1) == 1)
     }
   }
 

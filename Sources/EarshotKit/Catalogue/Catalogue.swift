@@ -107,6 +107,9 @@ public struct Entry: Sendable {
   public let gestures: [InputRule]
   public let announcements: [Platform: Composition]
   public let criteria: [Criterion]
+  /// The name a screen reader speaks for an element of this kind that the screen leaves
+  /// unnamed, where the seed gives one (the card controller, the dismiss element).
+  public var defaultNames: [Platform: String] = [:]
 
   /// The states of this component, in catalogue order, for messages.
   public var stateNames: [String] { states.map(\.name) }
@@ -150,7 +153,7 @@ public struct InputRule: Sendable {
 /// How a screen reader composes the focus announcement of a component: the parts in order,
 /// the role words and the usage hint (SPEC §5; research `announcements.md` §1, §2 and §6).
 public struct Composition: Sendable {
-  public let parts: [String]
+  public let parts: [Part]
   public let role: String?
   public let hint: String?
   public let examples: [String]
@@ -167,4 +170,24 @@ public struct Criterion: Sendable {
   public let aspect: Aspect
   public let text: String
   public let check: Check
+}
+
+/// One part of a focus utterance, in the order the catalogue lists them.
+public enum Part: String, Sendable {
+  /// The selected state (`Selected` / `selected`).
+  case selected
+  /// A switch's on/off state.
+  case state
+  /// The element's value (iOS accessibilityValue; Android stateDescription).
+  case value
+  /// The accessible name: the `label`, else the name, else the catalogue's default.
+  case name
+  /// What a grouping element's children say, when it has no `label` of its own.
+  case children
+  /// The size of the grabber's sheet, as that platform speaks it.
+  case size
+  /// The role words (`Button`, `Switch Button`, `Heading`).
+  case role
+  /// The disabled state (`Dimmed` / `disabled`).
+  case disabled
 }

@@ -22,6 +22,8 @@ public struct Compiler: Sendable {
     public let screen: Screen?
     public let platforms: [Platform]
     public let diagnostics: [Diagnostic]
+    /// The checker's view of the script, which the executor resolves targets with.
+    public var context: CheckContext? = nil
 
     public var succeeded: Bool { !diagnostics.hasErrors }
   }
@@ -61,7 +63,7 @@ public struct Compiler: Sendable {
     diagnostics += Checker.check(context)
     return Result(
       path: file.path, script: script, screen: screen, platforms: context.platforms,
-      diagnostics: capped(diagnostics.sortedAndUnique()))
+      diagnostics: capped(diagnostics.sortedAndUnique()), context: context)
   }
 
   /// Checks a screen file on its own (`earshot check x.screen`).

@@ -23,10 +23,18 @@ public struct DiagnosticRenderer: Sendable {
   }
 
   public func render(_ diagnostic: Diagnostic) -> String {
-    var out = header(
-      diagnostic.location, diagnostic.severity, diagnostic.message + " [\(diagnostic.id.rawValue)]")
-    out += snippet(diagnostic.location)
-    for note in diagnostic.notes {
+    render(
+      at: diagnostic.location, diagnostic.severity, diagnostic.message + " [\(diagnostic.id.rawValue)]",
+      notes: diagnostic.notes)
+  }
+
+  /// Any located problem in the same shape: a failed expectation of a run, say.
+  public func render(at location: SourceLocation, _ severity: Severity, _ message: String, notes: [Note])
+    -> String
+  {
+    var out = header(location, severity, message)
+    out += snippet(location)
+    for note in notes {
       if let location = note.location {
         out += header(location, .note, note.message)
       } else {

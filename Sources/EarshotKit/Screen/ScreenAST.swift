@@ -43,6 +43,9 @@ public struct Element: Sendable {
   public var hint: Located<String>?
   public var visible: Located<String>?
   public var placeholder: Located<String>?
+  /// The role words spoken instead of the catalogue's (Android roleDescription, a custom
+  /// control's traits); `role ""` speaks none, as SwiftUI's Toggle did before iOS 17.
+  public var role: Located<String>?
   public var hidden = false
   public var strikethrough = false
   public var opens: Located<String>?

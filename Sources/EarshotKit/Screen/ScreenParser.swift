@@ -4,12 +4,12 @@
 ///     element     := KIND name? modifier* ('{' element* '}')?
 ///     name        := STRING | WORD            a WORD that is a modifier or a state word is not a name
 ///     modifier    := '@' WORD | STATE | 'label' STRING | 'value' STRING | 'hint' STRING
-///                  | 'visible' STRING | 'placeholder' STRING | 'announces' STRING
+///                  | 'visible' STRING | 'placeholder' STRING | 'announces' STRING | 'role' STRING
 ///                  | 'opens' (WORD | STRING) | 'hidden' | 'strikethrough'
 ///
 /// Kinds and states are parsed as words; the checker validates them against the catalogue.
 extension Parser {
-  static let stringModifiers = ["label", "value", "hint", "visible", "placeholder", "announces"]
+  static let stringModifiers = ["label", "value", "hint", "visible", "placeholder", "announces", "role"]
   static let flagModifiers = ["hidden", "strikethrough"]
   static var modifierKeywords: [String] { stringModifiers + flagModifiers + ["opens"] }
 
@@ -164,6 +164,7 @@ extension Parser {
         case "hint": element.hint = value
         case "visible": element.visible = value
         case "placeholder": element.placeholder = value
+        case "role": element.role = value
         default: element.announces = value
         }
       } else if token.text == "hidden" {

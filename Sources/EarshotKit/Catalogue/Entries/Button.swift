@@ -23,10 +23,10 @@ extension Entry {
     ],
     announcements: [
       .ios: Composition(
-        parts: ["selected", "name", "value", "disabled", "role"], role: "Button", hint: nil,
+        parts: [.selected, .name, .value, .disabled, .role], role: "Button", hint: nil,
         examples: ["Submit, Button", "Delete, Dimmed, Button", "Selected, Submit, Button"]),
       .android: Composition(
-        parts: ["selected", "name", "role", "disabled"], role: "Button", hint: "Double-tap to activate",
+        parts: [.selected, .value, .name, .role, .disabled], role: "Button", hint: "Double-tap to activate",
         examples: ["Submit, Button / Double-tap to activate", "Delete, Button, disabled"]),
     ],
     criteria: [

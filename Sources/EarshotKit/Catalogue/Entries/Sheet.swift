@@ -32,13 +32,13 @@ extension Entry {
     ],
     announcements: [
       .ios: Composition(
-        parts: ["grabber", "dismiss", "close"], role: nil, hint: nil,
+        parts: [], role: nil, hint: nil,
         examples: [
           "Card controller, half screen, Button, adjust the size of the card overlaying screen",
           "Double tap to dismiss pop-up window, Button", "Close, Button",
         ]),
       .android: Composition(
-        parts: ["grabber", "close"], role: nil, hint: nil,
+        parts: [], role: nil, hint: nil,
         examples: [
           "Sheet grabber, collapsed / Double-tap to activate",
           "Sheet grabber, expanded / Double-tap to activate",
@@ -82,11 +82,11 @@ extension Entry {
     ],
     announcements: [
       .ios: Composition(
-        parts: ["name", "value", "role", "hint"], role: "Button",
+        parts: [.name, .size, .role], role: "Button",
         hint: "adjust the size of the card overlaying screen",
         examples: ["Card controller, minimized, Button, adjust the size of the card overlaying screen"]),
       .android: Composition(
-        parts: ["name", "value"], role: nil, hint: "Double-tap to activate",
+        parts: [.name, .size], role: nil, hint: "Double-tap to activate",
         examples: ["Sheet grabber, collapsed / Double-tap to activate"]),
     ],
     criteria: [
@@ -97,7 +97,8 @@ extension Entry {
         aspect: .state,
         text: "Announces its sheet's size; after activation only name and new state are spoken", check: .tree),
       Criterion(aspect: .focus, text: "Initial focus when the sheet opens", check: .tree),
-    ])
+    ],
+    defaultNames: [.ios: "Card controller", .android: "Sheet grabber"])
 
   static let dismissElement = Entry(
     id: "dismiss", title: "Sheet dismiss element", seed: sheetSeed,
@@ -118,13 +119,14 @@ extension Entry {
     ],
     announcements: [
       .ios: Composition(
-        parts: ["name", "role"], role: "Button", hint: nil,
+        parts: [.name, .role], role: "Button", hint: nil,
         examples: ["Double tap to dismiss pop-up window, Button"])
     ],
     criteria: [
       Criterion(
         aspect: .focus, text: "Follows the grabber, or takes initial focus when there is none", check: .tree)
-    ])
+    ],
+    defaultNames: [.ios: "Double tap to dismiss pop-up window"])
 
   static let closeButton = Entry(
     id: "close", title: "Sheet close button", seed: sheetSeed,
@@ -145,13 +147,14 @@ extension Entry {
     ],
     announcements: [
       .ios: Composition(
-        parts: ["name", "disabled", "role"], role: "Button", hint: nil, examples: ["Close, Button"]),
+        parts: [.name, .disabled, .role], role: "Button", hint: nil, examples: ["Close, Button"]),
       .android: Composition(
-        parts: ["name", "role", "disabled"], role: "Button", hint: "Double-tap to activate",
+        parts: [.name, .role, .disabled], role: "Button", hint: "Double-tap to activate",
         examples: ["Close, Button / Double-tap to activate"]),
     ],
     criteria: [
       Criterion(
-        aspect: .focus, text: "Takes initial focus when the sheet has no grabber (Android) ", check: .tree)
-    ])
+        aspect: .focus, text: "Takes initial focus when the sheet has no grabber (Android)", check: .tree)
+    ],
+    defaultNames: [.ios: "Close", .android: "Close"])
 }

@@ -30,9 +30,9 @@ extension Entry {
     ],
     announcements: [
       .ios: Composition(
-        parts: ["name"], role: nil, hint: nil, examples: ["$57", "Amount was $57 and is now $27"]),
+        parts: [.name], role: nil, hint: nil, examples: ["$57", "Amount was $57 and is now $27"]),
       .android: Composition(
-        parts: ["name"], role: nil, hint: nil, examples: ["$57", "Amount was $57 and is now $27"]),
+        parts: [.name], role: nil, hint: nil, examples: ["$57", "Amount was $57 and is now $27"]),
     ],
     criteria: [
       Criterion(

@@ -4,7 +4,8 @@ extension Entry {
   private static func supporting(
     id: String, title: String, seed: String, kinds: [String], usage: String, summary: String,
     groupsChildren: Bool = false, iosTraits: [String], androidRole: String, iosRole: String?,
-    androidRoleWord: String?, examples: (ios: String, android: String)
+    androidRoleWord: String?, examples: (ios: String, android: String),
+    parts: [Part] = [.name, .children, .role]
   ) -> Entry {
     Entry(
       id: id, title: title, seed: seed, kinds: kinds, usage: usage, summary: summary,
@@ -12,9 +13,9 @@ extension Entry {
       states: [], exclusiveStates: [], keyboard: [], gestures: [.swipeSpeaksText],
       announcements: [
         .ios: Composition(
-          parts: ["name", "children", "role"], role: iosRole, hint: nil, examples: [examples.ios]),
+          parts: parts, role: iosRole, hint: nil, examples: [examples.ios]),
         .android: Composition(
-          parts: ["name", "children", "role"], role: androidRoleWord, hint: nil, examples: [examples.android]),
+          parts: parts, role: androidRoleWord, hint: nil, examples: [examples.android]),
       ],
       criteria: [.textResize])
   }
@@ -44,7 +45,8 @@ extension Entry {
     usage: #"list "Messages" { row "Inbox"; row "Sent" }"#,
     summary: "A container of rows (UITableView, RecyclerView).",
     iosTraits: [], androidRole: "RecyclerView (ROLE_LIST, \"List\")", iosRole: nil, androidRoleWord: nil,
-    examples: ("Inbox, Button", "Inbox, 1 of 2, In list, 2 items"))
+    examples: ("Inbox, Button", "Inbox, 1 of 2, In list, 2 items"),
+    parts: [])
 
   static let group = supporting(
     id: "group", title: "Group", seed: "000_d218a41f4d58d5e7.txt", kinds: ["group"],

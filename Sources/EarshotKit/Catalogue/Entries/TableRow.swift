@@ -14,12 +14,12 @@ extension Entry {
     gestures: [.swipeSpeaks, .doubletapActivates],
     announcements: [
       .ios: Composition(
-        parts: ["selected", "name", "children", "disabled", "role"], role: "Button", hint: nil,
+        parts: [.selected, .name, .children, .value, .disabled, .role], role: "Button", hint: nil,
         examples: [
           "Inbox, Button", "Inbox, 3 unread, Button", "Label, button, selected", "Label, dimmed, button",
         ]),
       .android: Composition(
-        parts: ["selected", "name", "children", "disabled"], role: nil, hint: "Double-tap to activate",
+        parts: [.selected, .value, .name, .children, .disabled], role: nil, hint: "Double-tap to activate",
         examples: [
           "Inbox / Double-tap to activate", "Selected, Label, double tap to activate", "Label, dimmed",
         ]),

@@ -22,13 +22,13 @@ extension Entry {
     ],
     announcements: [
       .ios: Composition(
-        parts: ["selected", "name", "disabled", "role", "state"], role: "Switch Button",
+        parts: [.selected, .name, .disabled, .role, .state], role: "Switch Button",
         hint: "Double tap to toggle setting",
         examples: [
           "Wi-Fi, Switch Button, On / Double tap to toggle setting", "Label, dimmed, switch button, off",
         ]),
       .android: Composition(
-        parts: ["state", "name", "role", "disabled"], role: "Switch", hint: "Double-tap to toggle",
+        parts: [.selected, .state, .name, .role, .disabled], role: "Switch", hint: "Double-tap to toggle",
         examples: ["On, Wi-Fi, Switch / Double-tap to toggle", "Off, Bluetooth, Switch, disabled"]),
     ],
     criteria: [

@@ -1,0 +1,48 @@
+/// `earshot screen FILE`: the swipe order of a screen on one platform with what the reader
+/// says at each stop, then the same for each sheet that opens later.
+///
+///     "Checkout" (scripts/button/button.screen) on ios (VoiceOver)
+///       1  heading "Checkout"    Checkout, Heading
+///       2  button "Submit"       Submit, Button
+///                                hint: Double-tap to activate
+public enum SwipeOrderReport {
+  public static func render(_ screen: Screen, on platform: Platform, catalogue: Catalogue = .standard) -> String {
+    let model = ScreenModel(screen: screen, platform: platform, catalogue: catalogue)
+    let session = Session(model: model)
+    let title = screen.title.map { quoted($0.value) + " " } ?? ""
+    var out = "\(title)(\(screen.file.path)) on \(platform.rawValue) (\(platform.readerName))\n"
+    out += rows(session)
+    let open = Set(session.openSheets.map(\.sheet))
+    let closed = model.nodes.indices.filter { model.nodes[$0].id == "sheet" && !open.contains($0) }
+    for sheet in closed {
+      var opened = session
+      opened.present(sheet)
+      let openers = model.nodes.indices.filter { model.nodes[$0].element.opens.flatMap { model.sheet(named: $0.value) } == sheet }
+      let by = openers.isEmpty ? "" : ", opened by " + openers.map(model.describe).joined(separator: ", ")
+      out += "\nwhile \(model.describe(sheet)) is open (\(opened.size(ofSheet: sheet))\(by)):\n"
+      out += rows(opened)
+    }
+    return out
+  }
+
+  private static func rows(_ session: Session) -> String {
+    let model = session.model
+    let order = session.order
+    guard !order.isEmpty else { return "  (nothing can take focus)\n" }
+    let names = order.map(model.describe)
+    let width = names.map(\.count).max()! + 2
+    let numberWidth = String(order.count).count
+    var out = ""
+    for (position, stop) in order.enumerated() {
+      let number = String(position + 1)
+      let lead = "  " + String(repeating: " ", count: numberWidth - number.count) + number + "  "
+      let name = names[position] + String(repeating: " ", count: width - names[position].count)
+      let announcement = session.focusAnnouncement(of: stop)
+      out += lead + name + announcement.withoutHint.text + "\n"
+      for hint in announcement.utterances where hint.kind == .hint {
+        out += String(repeating: " ", count: lead.count + width) + "hint: " + hint.text + "\n"
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,41 @@
+/// One of the seeds' criteria that can be checked on the simulated screen, run by `audit`.
+/// Each rule lives in its own file, headed by the invariant it enforces.
+public protocol AuditRule: Sendable {
+  /// The one sentence the rule makes true of every element it accepts.
+  var invariant: String { get }
+  /// The seed file the criterion comes from.
+  var seed: String { get }
+  /// What is wrong with one exposed node, in words a tester can act on.
+  func findings(for node: Int, in session: Session) -> [String]
+}
+
+/// The audit rules, in the order their findings are reported.
+public enum AuditRules {
+  public static let all: [any AuditRule] = [
+    ControlsAreNamedRule(), RoleNotInNameRule(), StrikethroughConveyedRule(), OneControlPerStopRule(),
+    SheetCanBeClosedRule(),
+  ]
+}
+
+extension TestRunner {
+  /// `audit X` checks X and what it holds; `audit` alone checks the focused element, or the
+  /// whole screen when nothing has focus. Hidden elements are not audited.
+  func audit(_ target: Target?, _ statement: Statement) -> [Failure] {
+    let root: Int?
+    if let target, let node = node(for: target) {
+      root = model.stops.contains(session.stop(for: node)) ? session.stop(for: node) : node
+    } else {
+      root = session.focus
+    }
+    let scope = model.nodes.indices.filter { node in
+      !model.nodes[node].isHidden && (root.map { model.isWithin(node, $0) } ?? true)
+    }
+    return scope.flatMap { node in
+      AuditRules.all.flatMap { rule in
+        rule.findings(for: node, in: session).map {
+          Failure("\($0) (seed \(rule.seed))", at: location(statement.range))
+        }
+      }
+    }
+  }
+}

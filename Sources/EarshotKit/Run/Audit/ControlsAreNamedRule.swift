@@ -1,0 +1,19 @@
+/// Every control and image that takes focus has an accessible name (seed 002, Name: "Purpose
+/// is clear and matches visible label").
+struct ControlsAreNamedRule: AuditRule {
+  let invariant = "Every control and image that takes focus has an accessible name."
+  let seed = "002"
+
+  func findings(for node: Int, in session: Session) -> [String] {
+    let model = session.model
+    guard model.stops.contains(node), model.nodes[node].entry.isInteractive || model.nodes[node].id == "image"
+    else { return [] }
+    let voice = session.voice
+    let name = voice.name(of: node, in: session) ?? ""
+    guard name.isEmpty, voice.childParts(of: node, in: session).isEmpty else { return [] }
+    let said = session.focusAnnouncement(of: node).withoutHint.text
+    return [
+      "\(model.describe(node)) has no accessible name; \(session.model.platform.readerName) says only \(quoted(said))"
+    ]
+  }
+}

@@ -1,0 +1,19 @@
+/// A control's name does not repeat its role (seed 002: "do not add \"button\" to the
+/// programmatic name"; seed 003: no "switch" or "button" in a switch's name).
+struct RoleNotInNameRule: AuditRule {
+  let invariant = "A control's name does not contain the words \"button\" or \"switch\"."
+  let seed = "002"
+
+  func findings(for node: Int, in session: Session) -> [String] {
+    let model = session.model
+    guard ["button", "switch", "row", "close"].contains(model.nodes[node].id),
+      let name = session.voice.name(of: node, in: session)
+    else { return [] }
+    let words = name.lowercased().split(whereSeparator: { !$0.isLetter })
+    guard let word = words.first(where: { $0 == "button" || $0 == "switch" }) else { return [] }
+    let said = session.focusAnnouncement(of: node).withoutHint.text
+    return [
+      "the name \(quoted(name)) of \(model.describe(node)) repeats the role word \"\(word)\"; \(model.platform.readerName) says \(quoted(said))"
+    ]
+  }
+}

@@ -1,0 +1,17 @@
+/// A sheet offers the screen-reader user a way out: a grabber or close button, or on iOS the
+/// dismiss element (seed 004: "With no drag handle designed UI, a close button is required").
+struct SheetCanBeClosedRule: AuditRule {
+  let invariant = "A sheet holds a grabber, a close button or a dismiss element."
+  let seed = "004"
+
+  func findings(for node: Int, in session: Session) -> [String] {
+    let model = session.model
+    guard model.nodes[node].id == "sheet" else { return [] }
+    let exits = model.nodes.indices.filter { inner in
+      !model.nodes[inner].isHidden && model.isWithin(inner, node)
+        && (model.nodes[inner].id == "grabber" || model.closesSheet(inner))
+    }
+    guard exits.isEmpty else { return [] }
+    return ["\(model.describe(node)) has no grabber and no close button; a close button is required"]
+  }
+}

@@ -1,0 +1,51 @@
+/// The back half of the pipeline (SPEC §1, §5): runs a compiled script on the simulator, once
+/// per platform, each test from a fresh screen, and keeps the transcript.
+public struct Executor: Sendable {
+  public var catalogue: Catalogue
+
+  public init(catalogue: Catalogue = .standard) {
+    self.catalogue = catalogue
+  }
+
+  /// Runs `compiled` on each of its platforms, or on `platforms` when given (the command line's
+  /// `--platform` overrides the script's and the screen's). Nil when the script did not
+  /// compile: nothing runs while an error remains.
+  public func run(_ compiled: Compiler.Result, platforms: Set<Platform>? = nil) -> ScriptRun? {
+    guard compiled.succeeded, let script = compiled.script, let screen = compiled.screen,
+      let context = compiled.context, let file = context.scriptFile
+    else { return nil }
+    let title = script.title?.value ?? (compiled.path.split(separator: "/").last.map(String.init) ?? compiled.path)
+    let chosen = platforms.map { Array($0).sorted() } ?? compiled.platforms
+    let runs = chosen.map { platform in
+      run(script, screen: screen, context: context, file: file, title: title, on: platform)
+    }
+    return ScriptRun(path: compiled.path, title: title, runs: runs)
+  }
+
+  private func run(
+    _ script: Script, screen: Screen, context: CheckContext, file: SourceFile, title: String,
+    on platform: Platform
+  ) -> PlatformRun {
+    let model = ScreenModel(screen: screen, platform: platform, catalogue: catalogue)
+    let settings = ReaderSettings(script.settings)
+    var results: [TestResult] = []
+    var tests: [Transcript.Test] = []
+    for test in script.tests {
+      var runner = TestRunner(context: context, file: file, session: Session(model: model, settings: settings))
+      runner.run(test.statements)
+      let location = SourceLocation(file: file, range: test.isImplicit ? (test.statements.first?.range ?? test.name.range) : test.name.range)
+      results.append(TestResult(name: test.name.value, location: location, failures: runner.failures))
+      tests.append(Transcript.Test(name: test.name.value, steps: runner.steps, passed: runner.failures.isEmpty))
+    }
+    let initial = Session(model: model, settings: settings)
+    let header = [
+      "script: \(file.path)",
+      "title: \(title)",
+      "platform: \(platform.rawValue) (\(platform.readerName))",
+      "screen: \(screen.title.map { quoted($0.value) + " " } ?? "")(\(screen.file.path))",
+      "settings: hints \(settings.hints ? "on" : "off"), list-positions \(settings.listPositions ? "on" : "off")",
+      "order: " + (initial.order.isEmpty ? "(nothing can take focus)" : initial.order.map(model.describe).joined(separator: ", ")),
+    ]
+    return PlatformRun(platform: platform, tests: results, transcript: Transcript(header: header, tests: tests))
+  }
+}

@@ -1,0 +1,97 @@
+/// Each expectation form of SPEC §2.2, evaluated against the session and the last
+/// announcement. Nil means it holds.
+extension TestRunner {
+  func evaluate(_ body: ExpectationBody, _ statement: Statement) -> Failure? {
+    let here = location(statement.range)
+    let reader = platform.readerName
+    switch body {
+    case .announcement(let mode, let text, let anyOrder):
+      guard !AnnouncementMatcher.matches(text.value, mode, anyOrder: anyOrder, said: said) else { return nil }
+      let actual = said.isSilent ? "(silence)" : said.text
+      return Failure(
+        "expected \(quoted(text.value)) but \(reader) said \(said.isSilent ? "nothing" : quoted(said.text))",
+        at: here, expected: text.value, actual: actual,
+        diff: AnnouncementMatcher.diff(expected: text.value, said: said.text))
+
+    case .state(let negated, let wanted, let target):
+      guard let node = target.map(node(for:)) ?? session.focus else {
+        return Failure("expected a state of the focused element, but nothing has focus", at: here)
+      }
+      let current = currentStates(of: node)
+      let wrong = wanted.map(\.value).filter { current.contains($0) == negated }
+      guard !wrong.isEmpty else { return nil }
+      let has = current.isEmpty ? "it has no states" : "its states: \(current.joined(separator: ", "))"
+      return Failure(
+        "expected \(model.describe(node)) \(negated ? "not to be" : "to be") \(wrong.joined(separator: ", ")); \(has)",
+        at: here, expected: (negated ? "not " : "") + wanted.map(\.value).joined(separator: ", "),
+        actual: current.isEmpty ? "(no states)" : current.joined(separator: ", "))
+
+    case .focus(let target):
+      guard let node = node(for: target) else { return nil }
+      let wanted = session.stop(for: node)
+      guard session.focus != wanted else { return nil }
+      let actual = session.focus.map(model.describe) ?? "nothing"
+      return Failure(
+        "expected focus on \(model.describe(wanted)); focus is on \(actual)", at: here,
+        expected: model.describe(wanted), actual: actual)
+
+    case .name(let name):
+      return compare("name", name.value, session.focus.flatMap { session.voice.name(of: $0, in: session) }, here)
+    case .value(let value):
+      return compare("value", value.value, session.focus.flatMap(spokenValue), here)
+    case .hint(let hint):
+      return compare("hint", hint.value, session.focus.flatMap { session.voice.hint(of: $0, in: session) }, here)
+
+    case .role(let role):
+      guard let node = session.focus else { return Failure("expected role \(role.value), but nothing has focus", at: here) }
+      let actual = model.nodes[node].entry.kinds.first ?? model.nodes[node].entry.id
+      guard actual != role.value else { return nil }
+      return Failure(
+        "expected role \(role.value); \(model.describe(node)) is a \(actual)", at: here, expected: role.value,
+        actual: actual)
+
+    case .order(let targets):
+      let order = session.order
+      let start = session.focus.flatMap { order.firstIndex(of: $0) } ?? 0
+      let wanted = targets.compactMap(node(for:)).map(session.stop(for:))
+      let actual = Array(order[start...].prefix(wanted.count))
+      guard actual != wanted else { return nil }
+      let expectedText = wanted.map(model.describe).joined(separator: ", ")
+      let actualText = actual.isEmpty ? "(nothing)" : actual.map(model.describe).joined(separator: ", ")
+      return Failure(
+        "expected the swipe order \(expectedText); it is \(actualText)", at: here, expected: expectedText,
+        actual: actualText)
+
+    case .silence:
+      guard !said.isSilent else { return nil }
+      return Failure(
+        "expected silence but \(reader) said \(quoted(said.text))", at: here, expected: "(silence)", actual: said.text)
+    }
+  }
+
+  /// The states of a node now, in catalogue order, with `pressed` when the last action
+  /// activated it.
+  func currentStates(of node: Int) -> [String] {
+    let entry = model.nodes[node].entry
+    var current = session.states[node]
+    if session.lastActivated == node { current.insert("pressed") }
+    return entry.stateNames.filter(current.contains)
+  }
+
+  /// The value as the reader speaks it: the screen's `value`, a switch's on/off, a grabber's
+  /// sheet size.
+  func spokenValue(_ node: Int) -> String? {
+    let voice = session.voice
+    if let value = model.nodes[node].element.value?.value { return value }
+    let parts = voice.render(.state, of: node, in: session) + (model.nodes[node].id == "grabber" ? voice.render(.size, of: node, in: session) : [])
+    return parts.isEmpty ? nil : parts.joined(separator: ", ")
+  }
+
+  private func compare(_ what: String, _ expected: String, _ actual: String?, _ here: SourceLocation) -> Failure? {
+    if let actual, AnnouncementMatcher.normalized(actual) == AnnouncementMatcher.normalized(expected) { return nil }
+    guard session.focus != nil else { return Failure("expected \(what) \(quoted(expected)), but nothing has focus", at: here) }
+    return Failure(
+      "expected \(what) \(quoted(expected)); it is \(actual.map(quoted) ?? "absent")", at: here, expected: expected,
+      actual: actual ?? "(none)")
+  }
+}

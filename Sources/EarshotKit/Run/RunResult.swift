@@ -1,0 +1,48 @@
+/// The results of running one compiled script: one run per platform.
+public struct ScriptRun: Sendable {
+  public let path: String
+  /// The `title` header, else the file name.
+  public let title: String
+  public let runs: [PlatformRun]
+
+  public var passed: Bool { runs.allSatisfy(\.passed) }
+}
+
+/// One script on one platform: its tests and its transcript.
+public struct PlatformRun: Sendable {
+  public let platform: Platform
+  public let tests: [TestResult]
+  public let transcript: Transcript
+
+  public var passed: Bool { tests.allSatisfy(\.passed) }
+}
+
+public struct TestResult: Sendable {
+  public let name: String
+  /// Where the test is written: its name, or its first statement for the implicit test.
+  public let location: SourceLocation
+  public internal(set) var failures: [Failure] = []
+
+  public var passed: Bool { failures.isEmpty }
+}
+
+/// A failed expectation, an action that could not be performed, or an audit finding.
+public struct Failure: Sendable {
+  public let location: SourceLocation
+  public let message: String
+  public var expected: String?
+  public var actual: String?
+  /// For announcements: the normalized parts that differ.
+  public var diff: String?
+
+  public init(
+    _ message: String, at location: SourceLocation, expected: String? = nil, actual: String? = nil,
+    diff: String? = nil
+  ) {
+    self.message = message
+    self.location = location
+    self.expected = expected
+    self.actual = actual
+    self.diff = diff
+  }
+}

@@ -1,0 +1,119 @@
+/// Runs the statements of one test on one session, recording each step for the transcript.
+/// A failed expectation is recorded and the test goes on (every failure is reported); an
+/// action that cannot be performed (focusing a hidden element) stops the test, because
+/// nothing after it would mean anything.
+struct TestRunner {
+  let context: CheckContext
+  let file: SourceFile
+  var session: Session
+  /// What the last action said; expectations do not change it.
+  var said = Announcement.silence
+  var steps: [Transcript.Step] = []
+  var failures: [Failure] = []
+
+  var model: ScreenModel { session.model }
+  var platform: Platform { session.model.platform }
+
+  mutating func run(_ statements: [Statement]) {
+    for (position, statement) in statements.enumerated() {
+      var records: [String] = []
+      let stopped = execute(statement, &records)
+      steps.append(step(statement, records))
+      if stopped {
+        let line = file.location(of: statement.range.start).line
+        for rest in statements[(position + 1)...] {
+          steps.append(step(rest, ["not run: the test stopped at line \(line)"]))
+        }
+        return
+      }
+    }
+  }
+
+  private func step(_ statement: Statement, _ records: [String]) -> Transcript.Step {
+    let (line, column) = file.location(of: statement.range.start)
+    return Transcript.Step(line: line, column: column, source: file.text(of: statement.range), records: records)
+  }
+
+  func location(_ range: SourceRange) -> SourceLocation {
+    SourceLocation(file: file, range: range)
+  }
+
+  /// Runs one statement; true when the test cannot go on.
+  private mutating func execute(_ statement: Statement, _ records: inout [String]) -> Bool {
+    switch statement.kind {
+    case .focus(let target):
+      guard let node = node(for: target) else {
+        return fail("`\(target.description)` names no element of the screen", statement, &records)
+      }
+      return apply(session.focus(on: node), statement, &records)
+    case .swipe(let direction):
+      return apply(session.swipe(forward: direction.value == .right), statement, &records)
+    case .doubletap:
+      return apply(session.activate(), statement, &records)
+    case .press(let keys):
+      return apply(session.press(keys.map(\.value).joined(separator: "+")), statement, &records)
+    case .dismiss:
+      return apply(session.dismiss(), statement, &records)
+    case .expect(let expectation):
+      if let only = expectation.platform, only.value != platform.rawValue {
+        records.append("skipped: \(only.value) only")
+        return false
+      }
+      if let failure = evaluate(expectation.body, statement) {
+        records.append("fail: \(failure.message)")
+        failures.append(failure)
+      } else {
+        records.append("pass")
+      }
+      return false
+    case .audit(let target):
+      let findings = audit(target, statement)
+      if findings.isEmpty { records.append("audit: no findings") }
+      for finding in findings {
+        records.append("audit finding: \(finding.message)")
+        failures.append(finding)
+      }
+      return false
+    }
+  }
+
+  /// Records what an action said and did; true when it could not be performed.
+  private mutating func apply(_ outcome: Session.Outcome, _ statement: Statement, _ records: inout [String])
+    -> Bool
+  {
+    if let failure = outcome.failure { return fail(failure, statement, &records) }
+    records += outcome.events.map(describe)
+    said = outcome.announcement
+    if outcome.announcement.isSilent { records.append("silence") }
+    for utterance in outcome.announcement.utterances {
+      let verb = ["speech": "say", "hint": "hint", "live": "announce"][utterance.kind.rawValue]!
+      records.append("\(verb) \(quoted(utterance.text))")
+    }
+    return false
+  }
+
+  private mutating func fail(_ message: String, _ statement: Statement, _ records: inout [String]) -> Bool {
+    records.append("cannot: \(message)")
+    failures.append(Failure(message, at: location(statement.range)))
+    return true
+  }
+
+  /// The node a checked target names (the checker has made sure there is exactly one).
+  func node(for target: Target) -> Int? {
+    guard case .element(let element) = context.resolve(target) else { return nil }
+    return model.index(of: element)
+  }
+
+  private func describe(_ event: Event) -> String {
+    switch event {
+    case .focusMoved(let node): return "focus → \(model.describe(node))"
+    case .boundary(let atEnd): return "boundary: already at the \(atEnd ? "last" : "first") element; focus stays"
+    case .activated(let node): return "activated \(model.describe(node))"
+    case .stateChanged(let node, let from, let to): return "\(model.describe(node)): \(from) → \(to)"
+    case .sheetOpened(let sheet, let size): return "opened \(model.describe(sheet)) (\(size))"
+    case .sheetResized(let sheet, let from, let to): return "\(model.describe(sheet)): \(from) → \(to)"
+    case .sheetClosed(let sheet): return "closed \(model.describe(sheet))"
+    case .noEffect(let reason): return "no effect: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,69 @@
+/// The audit log of one script on one platform (SPEC §6): every input step, every utterance
+/// (the hint on its own line), every event and every expectation with its outcome. It holds
+/// no times and no absolute paths of its own, so the same inputs give the same bytes.
+public struct Transcript: Sendable, Equatable {
+  public var header: [String]
+  public var tests: [Test]
+
+  public struct Test: Sendable, Equatable {
+    public var name: String
+    public var steps: [Step]
+    public var passed: Bool
+  }
+
+  /// One statement as written, with what it produced.
+  public struct Step: Sendable, Equatable {
+    public var line: Int
+    public var column: Int
+    public var source: String
+    public var records: [String]
+  }
+
+  /// The text form, version 1:
+  ///
+  ///     earshot transcript 1
+  ///     script: scripts/button/submit.audit
+  ///     …header lines…
+  ///
+  ///     test "focus speaks name and role"
+  ///       6:3 focus Submit
+  ///         focus → button "Submit"
+  ///         say "Submit, Button"
+  ///       7:3 expect 'Submit, Button'
+  ///         pass
+  ///     passed
+  public var text: String {
+    var lines = ["earshot transcript 1"] + header
+    for test in tests {
+      lines.append("")
+      lines.append("test \(quoted(test.name))")
+      for step in test.steps {
+        lines.append("  \(step.line):\(step.column) \(step.source)")
+        lines += step.records.map { "    " + $0 }
+      }
+      lines.append(test.passed ? "passed" : "failed")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+/// A string in double quotes with the characters that would break a transcript line escaped.
+func quoted(_ text: String) -> String {
+  var out = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": out += "\\\""
+    case "\\": out += "\\\\"
+    case "\n": out += "\\n"
+    case "\r": out += "\\r"
+    case "\t": out += "\\t"
+    default:
+      if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+        out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+  }
+  return out + "\""
+}

@@ -1,0 +1,59 @@
+/// What a screen reader says after one action: zero or more utterances in the order spoken.
+public struct Announcement: Sendable, Equatable {
+  public var utterances: [Utterance]
+
+  public init(_ utterances: [Utterance] = []) {
+    self.utterances = utterances
+  }
+
+  public static let silence = Announcement()
+
+  public var isSilent: Bool { utterances.isEmpty }
+
+  /// The canonical rendering `expect exactly` compares with: utterances joined by `, `
+  /// (SPEC §2.2: `Submit, Button, Double-tap to activate` on TalkBack).
+  public var text: String { utterances.map(\.text).joined(separator: ", ") }
+
+  /// The same announcement without its hint utterance. A hint is spoken on its own after a
+  /// pause, so an expectation may stop before it.
+  public var withoutHint: Announcement {
+    Announcement(utterances.filter { $0.kind != .hint })
+  }
+
+  public var hasHint: Bool { utterances.contains { $0.kind == .hint } }
+}
+
+public struct Utterance: Sendable, Equatable {
+  public enum Kind: String, Sendable {
+    /// What the reader says for the focused element, or after an action (a new state).
+    case speech
+    /// The usage hint, spoken separately after a pause.
+    case hint
+    /// A live announcement the app posts (`announces`).
+    case live
+  }
+
+  public let kind: Kind
+  public let parts: [String]
+
+  public init(_ kind: Kind, _ parts: [String]) {
+    self.kind = kind
+    self.parts = parts
+  }
+
+  public var text: String { parts.joined(separator: ", ") }
+}
+
+/// Something that happened on the simulated device, for the transcript.
+public enum Event: Sendable, Equatable {
+  case focusMoved(to: Int)
+  /// A swipe or key past either end: focus stays and nothing is said.
+  case boundary(atEnd: Bool)
+  case activated(Int)
+  case stateChanged(Int, from: String, to: String)
+  case sheetOpened(Int, size: String)
+  case sheetResized(Int, from: String, to: String)
+  case sheetClosed(Int)
+  /// An input that did nothing, and why.
+  case noEffect(String)
+}

@@ -1,0 +1,52 @@
+/// Android TalkBack with default verbosity (SPEC §5; announcements.md §1 and §6): state, name,
+/// role joined by `, `, `selected` first and `disabled` last; the usage hint as its own
+/// utterance for enabled elements only: `On, Wi-Fi, Switch` then `Double-tap to toggle`;
+/// `Off, Bluetooth, Switch, disabled`.
+public struct TalkBack: Voice {
+  public let platform = Platform.android
+  /// `value_unlabelled` (announcements.md §1.4).
+  public let unlabelled: String? = "Unlabelled"
+
+  public init() {}
+
+  public func focusParts(of node: Int, from previous: Int?, in session: Session) -> [String] {
+    dedup(catalogueParts(of: node, in: session)) + collectionParts(of: node, from: previous, in: session)
+  }
+
+  /// `Double-tap to activate`, `Double-tap to toggle`: only for enabled elements
+  /// (`AccessibilityFocusHint`: "disabled nodes get no hint").
+  public func hint(of node: Int, in session: Session) -> String? {
+    let parts = hintParts(of: node, in: session, catalogueFirst: true)
+    return parts.isEmpty ? nil : parts.joined(separator: ", ")
+  }
+
+  /// `CompositorUtils.dedupJoin` skips a part whose lower-cased text was already said.
+  private func dedup(_ parts: [String]) -> [String] {
+    var seen = Set<String>()
+    return parts.filter { seen.insert($0.lowercased()).inserted }
+  }
+
+  /// With list positions on: `2 of 5` for a row of a list, `In list, 5 items` on entering it
+  /// and `Out of list` on leaving it (announcements.md §1.4, §1.10). TalkBack speaks positions
+  /// only when the list has more than one item.
+  private func collectionParts(of node: Int, from previous: Int?, in session: Session) -> [String] {
+    guard session.settings.listPositions else { return [] }
+    let model = session.model
+    let list = model.nodes[node].parent.flatMap { model.nodes[$0].id == "list" ? $0 : nil }
+    var parts: [String] = []
+    if let list {
+      let items = model.stops.filter { model.nodes[$0].parent == list }
+      if items.count > 1, let position = items.firstIndex(of: node) {
+        parts.append("\(position + 1) of \(items.count)")
+      }
+      if previous.map({ !model.isWithin($0, list) }) ?? true {
+        parts.append("In list, \(items.count) \(items.count == 1 ? "item" : "items")")
+      }
+    } else if let previous, let previousList = model.nodes[previous].parent,
+      model.nodes[previousList].id == "list", !model.isWithin(node, previousList)
+    {
+      parts.append("Out of list")
+    }
+    return parts
+  }
+}

@@ -1,0 +1,88 @@
+/// A screen reader's way of turning an element into speech. Both voices read the same
+/// catalogue data (each entry's `Composition`: parts in order, role words, usage hint) and
+/// differ where the research says the readers differ (`../shared/research/announcements.md`).
+public protocol Voice: Sendable {
+  var platform: Platform { get }
+  /// The focus utterance, part by part.
+  func focusParts(of node: Int, from previous: Int?, in session: Session) -> [String]
+  /// The usage hint utterance, spoken after a pause; nil when there is none.
+  func hint(of node: Int, in session: Session) -> String?
+  /// What is said for a node with no name at all (TalkBack's `Unlabelled`; VoiceOver says
+  /// nothing and speaks the traits alone).
+  var unlabelled: String? { get }
+}
+
+extension Voice {
+  public func composition(of node: Int, in session: Session) -> Composition? {
+    session.model.nodes[node].entry.announcements[platform]
+  }
+
+  /// The parts the catalogue lists for the node, each rendered for this platform.
+  public func catalogueParts(of node: Int, in session: Session) -> [String] {
+    (composition(of: node, in: session)?.parts ?? []).flatMap { render($0, of: node, in: session) }
+  }
+
+  /// The accessible name: the `label`, else the element's name, else the catalogue's default
+  /// for this platform (the card controller, the dismiss element).
+  public func name(of node: Int, in session: Session) -> String? {
+    let element = session.model.nodes[node].element
+    return element.label?.value ?? element.name?.value ?? session.model.nodes[node].entry.defaultNames[platform]
+  }
+
+  /// What a state word sounds like on this platform (`disabled` is `Dimmed` on iOS).
+  public func spoken(_ state: String, of node: Int, in session: Session) -> String {
+    session.model.nodes[node].entry.states.first { $0.name == state }?.spoken[platform] ?? state
+  }
+
+  func render(_ part: Part, of node: Int, in session: Session) -> [String] {
+    let element = session.model.nodes[node].element
+    let states = session.states[node]
+    switch part {
+    case .selected, .disabled:
+      return states.contains(part.rawValue) ? [spoken(part.rawValue, of: node, in: session)] : []
+    case .state:
+      return ["on", "off"].filter(states.contains).map { spoken($0, of: node, in: session) }
+    case .value:
+      return element.value.map { [$0.value] } ?? []
+    case .name:
+      if let name = name(of: node, in: session), !name.isEmpty { return [name] }
+      let needsName = session.model.nodes[node].entry.isInteractive || session.model.nodes[node].id == "image"
+      guard needsName, childParts(of: node, in: session).isEmpty, let unlabelled else { return [] }
+      return [unlabelled]
+    case .children:
+      return element.label == nil ? childParts(of: node, in: session) : []
+    case .size:
+      guard let sheet = session.model.nodes[node].sheets.last else { return [] }
+      return [spoken(session.size(ofSheet: sheet), of: sheet, in: session)]
+    case .role:
+      if let role = element.role { return role.value.isEmpty ? [] : [role.value] }
+      return composition(of: node, in: session)?.role.map { [$0] } ?? []
+    }
+  }
+
+  /// What a grouping element's exposed children say, in order, as part of its own stop.
+  func childParts(of node: Int, in session: Session) -> [String] {
+    guard session.model.nodes[node].entry.groupsChildren else { return [] }
+    return session.model.nodes[node].children
+      .filter { !session.model.nodes[$0].isHidden }
+      .flatMap { catalogueParts(of: $0, in: session) }
+  }
+
+  /// After a switch toggles, only its new state is spoken (seed 003; announcements.md §1.11).
+  public func toggledParts(of node: Int, in session: Session) -> [String] {
+    render(.state, of: node, in: session)
+  }
+
+  /// After a grabber resizes its sheet, only its name and the new size (seed 004).
+  public func resizedParts(of node: Int, in session: Session) -> [String] {
+    render(.name, of: node, in: session) + render(.size, of: node, in: session)
+  }
+
+  /// The developer's hint and the catalogue's usage hint; the catalogue's is for enabled
+  /// elements only (a disabled switch has no "Double tap to toggle setting").
+  func hintParts(of node: Int, in session: Session, catalogueFirst: Bool) -> [String] {
+    let own = session.model.nodes[node].element.hint?.value
+    let usage = session.isDisabled(node) ? nil : composition(of: node, in: session)?.hint
+    return (catalogueFirst ? [usage, own] : [own, usage]).compactMap { $0 }
+  }
+}
