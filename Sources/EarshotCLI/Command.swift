@@ -5,13 +5,14 @@ enum Command {
   case help
   case version
   case check(paths: [String])
-  case run(paths: [String], platforms: Set<Platform>?)
+  case run(paths: [String], platforms: Set<Platform>?, showTranscripts: Bool)
   case screen(path: String, platforms: Set<Platform>?)
   case catalogue(component: String?)
 
   static let usage = """
-    usage: earshot run [PATH…] [--platform ios|android]
-                                          compile and run audits on the simulator (default PATH: scripts)
+    usage: earshot run [PATH…] [--platform ios|android] [--transcripts]
+                                          compile and run audits on the simulator (default PATH: scripts);
+                                          --transcripts prints each audit log after the results
            earshot check [PATH…]          compile scripts and screens, report diagnostics (default PATH: scripts)
            earshot screen FILE [--platform ios|android]
                                           the swipe order of a screen, with what each element announces
@@ -47,8 +48,10 @@ enum Command {
       return .catalogue(component: rest.first)
     case "run":
       if rest.contains("--help") { return .help }
-      let (paths, platforms) = try parseOptions(rest, for: "run")
-      return .run(paths: paths.isEmpty ? ["scripts"] : paths, platforms: platforms)
+      let showTranscripts = rest.contains("--transcripts")
+      let (paths, platforms) = try parseOptions(rest.filter { $0 != "--transcripts" }, for: "run")
+      return .run(
+        paths: paths.isEmpty ? ["scripts"] : paths, platforms: platforms, showTranscripts: showTranscripts)
     case "screen":
       if rest.contains("--help") { return .help }
       let (paths, platforms) = try parseOptions(rest, for: "screen")
@@ -65,7 +68,9 @@ enum Command {
   /// Options shared by `run` and `screen`: `--platform P` (or `--platform=P`), repeatable.
   /// The report options of SPEC §9 (`--junit`, `--golden`, `--update`, `--jobs`, `--shard`,
   /// `--format`) are not built yet and say so.
-  private static func parseOptions(_ arguments: [String], for command: String) throws -> ([String], Set<Platform>?) {
+  private static func parseOptions(_ arguments: [String], for command: String) throws -> (
+    [String], Set<Platform>?
+  ) {
     var paths: [String] = []
     var platforms: Set<Platform>?
     var remaining = arguments[...]
@@ -81,7 +86,9 @@ enum Command {
       }
       switch name {
       case "--platform":
-        guard let text = value ?? remaining.popFirst() else { throw UsageError("--platform needs ios or android") }
+        guard let text = value ?? remaining.popFirst() else {
+          throw UsageError("--platform needs ios or android")
+        }
         guard let platform = Platform(rawValue: text) else {
           throw UsageError("unknown platform `\(text)`; platforms are: ios, android")
         }
@@ -107,8 +114,9 @@ enum Command {
       return CatalogueCommand.execute(component: component, console: console)
     case .check(let paths):
       return CheckCommand.execute(paths: paths, console: console)
-    case .run(let paths, let platforms):
-      return RunCommand.execute(paths: paths, platforms: platforms, console: console)
+    case .run(let paths, let platforms, let showTranscripts):
+      return RunCommand.execute(
+        paths: paths, platforms: platforms, showTranscripts: showTranscripts, console: console)
     case .screen(let path, let platforms):
       return ScreenCommand.execute(path: path, platforms: platforms, console: console)
     }

@@ -4,7 +4,9 @@ import EarshotKit
 /// and exit 2 without running anything; else run each on its platforms, print one line per
 /// test (failures with expected, actual and `path:line:col`) and exit 0 or 1.
 enum RunCommand {
-  static func execute(paths: [String], platforms: Set<Platform>?, console: Earshot.Console) -> Int32 {
+  static func execute(
+    paths: [String], platforms: Set<Platform>?, showTranscripts: Bool, console: Earshot.Console
+  ) -> Int32 {
     let inputs = InputFinder.find(paths)
     guard !inputs.scripts.isEmpty else {
       console.err("earshot: no .audit scripts found in \(paths.joined(separator: ", "))\n")
@@ -25,6 +27,9 @@ enum RunCommand {
     let report = ConsoleReport(colored: console.colorOutput)
     let runs = compiled.compactMap { executor.run($0, platforms: platforms) }
     for run in runs { console.out(report.render(run)) }
+    if showTranscripts {
+      for transcript in runs.flatMap(\.runs).map(\.transcript) { console.out("\n" + transcript.text) }
+    }
     console.out(report.summary(runs))
     return runs.allSatisfy(\.passed) ? Earshot.ExitCode.success : Earshot.ExitCode.testsFailed
   }

@@ -54,7 +54,8 @@ public enum CatalogueRenderer {
     lines.append("  announcements:")
     for platform in Platform.allCases {
       guard let composition = entry.announcements[platform] else { continue }
-      var line = "    \(platform.readerName): \(composition.parts.isEmpty ? "(not a focus stop)" : composition.parts.map(\.rawValue).joined(separator: " + "))"
+      var line =
+        "    \(platform.readerName): \(composition.parts.isEmpty ? "(not a focus stop)" : composition.parts.map(\.rawValue).joined(separator: " + "))"
       if let role = composition.role { line += "; role \"\(role)\"" }
       if let hint = composition.hint { line += "; hint \"\(hint)\"" }
       lines.append(line)

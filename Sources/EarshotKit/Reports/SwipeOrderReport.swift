@@ -6,7 +6,9 @@
 ///       2  button "Submit"       Submit, Button
 ///                                hint: Double-tap to activate
 public enum SwipeOrderReport {
-  public static func render(_ screen: Screen, on platform: Platform, catalogue: Catalogue = .standard) -> String {
+  public static func render(_ screen: Screen, on platform: Platform, catalogue: Catalogue = .standard)
+    -> String
+  {
     let model = ScreenModel(screen: screen, platform: platform, catalogue: catalogue)
     let session = Session(model: model)
     let title = screen.title.map { quoted($0.value) + " " } ?? ""
@@ -17,7 +19,9 @@ public enum SwipeOrderReport {
     for sheet in closed {
       var opened = session
       opened.present(sheet)
-      let openers = model.nodes.indices.filter { model.nodes[$0].element.opens.flatMap { model.sheet(named: $0.value) } == sheet }
+      let openers = model.nodes.indices.filter {
+        model.nodes[$0].element.opens.flatMap { model.sheet(named: $0.value) } == sheet
+      }
       let by = openers.isEmpty ? "" : ", opened by " + openers.map(model.describe).joined(separator: ", ")
       out += "\nwhile \(model.describe(sheet)) is open (\(opened.size(ofSheet: sheet))\(by)):\n"
       out += rows(opened)

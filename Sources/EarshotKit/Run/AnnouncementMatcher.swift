@@ -70,7 +70,11 @@ public enum AnnouncementMatcher {
     var remaining = actual
     var missing: [String] = []
     for part in wanted {
-      if let index = remaining.firstIndex(of: part) { remaining.remove(at: index) } else { missing.append(part) }
+      if let index = remaining.firstIndex(of: part) {
+        remaining.remove(at: index)
+      } else {
+        missing.append(part)
+      }
     }
     if missing.isEmpty, remaining.isEmpty {
       return wanted == actual ? "the same normalized parts" : "the same parts in another order"

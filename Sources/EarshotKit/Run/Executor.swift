@@ -14,7 +14,8 @@ public struct Executor: Sendable {
     guard compiled.succeeded, let script = compiled.script, let screen = compiled.screen,
       let context = compiled.context, let file = context.scriptFile
     else { return nil }
-    let title = script.title?.value ?? (compiled.path.split(separator: "/").last.map(String.init) ?? compiled.path)
+    let title =
+      script.title?.value ?? (compiled.path.split(separator: "/").last.map(String.init) ?? compiled.path)
     let chosen = platforms.map { Array($0).sorted() } ?? compiled.platforms
     let runs = chosen.map { platform in
       run(script, screen: screen, context: context, file: file, title: title, on: platform)
@@ -31,11 +32,15 @@ public struct Executor: Sendable {
     var results: [TestResult] = []
     var tests: [Transcript.Test] = []
     for test in script.tests {
-      var runner = TestRunner(context: context, file: file, session: Session(model: model, settings: settings))
+      var runner = TestRunner(
+        context: context, file: file, session: Session(model: model, settings: settings))
       runner.run(test.statements)
-      let location = SourceLocation(file: file, range: test.isImplicit ? (test.statements.first?.range ?? test.name.range) : test.name.range)
+      let location = SourceLocation(
+        file: file,
+        range: test.isImplicit ? (test.statements.first?.range ?? test.name.range) : test.name.range)
       results.append(TestResult(name: test.name.value, location: location, failures: runner.failures))
-      tests.append(Transcript.Test(name: test.name.value, steps: runner.steps, passed: runner.failures.isEmpty))
+      tests.append(
+        Transcript.Test(name: test.name.value, steps: runner.steps, passed: runner.failures.isEmpty))
     }
     let initial = Session(model: model, settings: settings)
     let header = [
@@ -44,8 +49,11 @@ public struct Executor: Sendable {
       "platform: \(platform.rawValue) (\(platform.readerName))",
       "screen: \(screen.title.map { quoted($0.value) + " " } ?? "")(\(screen.file.path))",
       "settings: hints \(settings.hints ? "on" : "off"), list-positions \(settings.listPositions ? "on" : "off")",
-      "order: " + (initial.order.isEmpty ? "(nothing can take focus)" : initial.order.map(model.describe).joined(separator: ", ")),
+      "order: "
+        + (initial.order.isEmpty
+          ? "(nothing can take focus)" : initial.order.map(model.describe).joined(separator: ", ")),
     ]
-    return PlatformRun(platform: platform, tests: results, transcript: Transcript(header: header, tests: tests))
+    return PlatformRun(
+      platform: platform, tests: results, transcript: Transcript(header: header, tests: tests))
   }
 }

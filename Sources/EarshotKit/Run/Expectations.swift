@@ -36,14 +36,18 @@ extension TestRunner {
         expected: model.describe(wanted), actual: actual)
 
     case .name(let name):
-      return compare("name", name.value, session.focus.flatMap { session.voice.name(of: $0, in: session) }, here)
+      return compare(
+        "name", name.value, session.focus.flatMap { session.voice.name(of: $0, in: session) }, here)
     case .value(let value):
       return compare("value", value.value, session.focus.flatMap(spokenValue), here)
     case .hint(let hint):
-      return compare("hint", hint.value, session.focus.flatMap { session.voice.hint(of: $0, in: session) }, here)
+      return compare(
+        "hint", hint.value, session.focus.flatMap { session.voice.hint(of: $0, in: session) }, here)
 
     case .role(let role):
-      guard let node = session.focus else { return Failure("expected role \(role.value), but nothing has focus", at: here) }
+      guard let node = session.focus else {
+        return Failure("expected role \(role.value), but nothing has focus", at: here)
+      }
       let actual = model.nodes[node].entry.kinds.first ?? model.nodes[node].entry.id
       guard actual != role.value else { return nil }
       return Failure(
@@ -65,7 +69,8 @@ extension TestRunner {
     case .silence:
       guard !said.isSilent else { return nil }
       return Failure(
-        "expected silence but \(reader) said \(quoted(said.text))", at: here, expected: "(silence)", actual: said.text)
+        "expected silence but \(reader) said \(quoted(said.text))", at: here, expected: "(silence)",
+        actual: said.text)
     }
   }
 
@@ -83,15 +88,24 @@ extension TestRunner {
   func spokenValue(_ node: Int) -> String? {
     let voice = session.voice
     if let value = model.nodes[node].element.value?.value { return value }
-    let parts = voice.render(.state, of: node, in: session) + (model.nodes[node].id == "grabber" ? voice.render(.size, of: node, in: session) : [])
+    let parts =
+      voice.render(.state, of: node, in: session)
+      + (model.nodes[node].id == "grabber" ? voice.render(.size, of: node, in: session) : [])
     return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }
 
-  private func compare(_ what: String, _ expected: String, _ actual: String?, _ here: SourceLocation) -> Failure? {
-    if let actual, AnnouncementMatcher.normalized(actual) == AnnouncementMatcher.normalized(expected) { return nil }
-    guard session.focus != nil else { return Failure("expected \(what) \(quoted(expected)), but nothing has focus", at: here) }
+  private func compare(_ what: String, _ expected: String, _ actual: String?, _ here: SourceLocation)
+    -> Failure?
+  {
+    if let actual, AnnouncementMatcher.normalized(actual) == AnnouncementMatcher.normalized(expected) {
+      return nil
+    }
+    guard session.focus != nil else {
+      return Failure("expected \(what) \(quoted(expected)), but nothing has focus", at: here)
+    }
     return Failure(
-      "expected \(what) \(quoted(expected)); it is \(actual.map(quoted) ?? "absent")", at: here, expected: expected,
+      "expected \(what) \(quoted(expected)); it is \(actual.map(quoted) ?? "absent")", at: here,
+      expected: expected,
       actual: actual ?? "(none)")
   }
 }

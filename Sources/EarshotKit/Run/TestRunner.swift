@@ -31,7 +31,8 @@ struct TestRunner {
 
   private func step(_ statement: Statement, _ records: [String]) -> Transcript.Step {
     let (line, column) = file.location(of: statement.range.start)
-    return Transcript.Step(line: line, column: column, source: file.text(of: statement.range), records: records)
+    return Transcript.Step(
+      line: line, column: column, source: file.text(of: statement.range), records: records)
   }
 
   func location(_ range: SourceRange) -> SourceLocation {
@@ -107,7 +108,8 @@ struct TestRunner {
   private func describe(_ event: Event) -> String {
     switch event {
     case .focusMoved(let node): return "focus → \(model.describe(node))"
-    case .boundary(let atEnd): return "boundary: already at the \(atEnd ? "last" : "first") element; focus stays"
+    case .boundary(let atEnd):
+      return "boundary: already at the \(atEnd ? "last" : "first") element; focus stays"
     case .activated(let node): return "activated \(model.describe(node))"
     case .stateChanged(let node, let from, let to): return "\(model.describe(node)): \(from) → \(to)"
     case .sheetOpened(let sheet, let size): return "opened \(model.describe(sheet)) (\(size))"

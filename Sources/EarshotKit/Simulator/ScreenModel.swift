@@ -76,7 +76,8 @@ public struct ScreenModel: Sendable {
   public func closesSheet(_ index: Int) -> Bool {
     let node = nodes[index]
     if node.id == "close" || node.id == "dismiss" { return true }
-    return node.id == "button" && !node.sheets.isEmpty && node.element.names.contains { $0.lowercased() == "close" }
+    return node.id == "button" && !node.sheets.isEmpty
+      && node.element.names.contains { $0.lowercased() == "close" }
   }
 
   // MARK: Building
@@ -95,13 +96,19 @@ public struct ScreenModel: Sendable {
     if let parent { nodes[parent].children.append(index) }
     let innerSheets = entry.id == "sheet" ? sheets + [index] : sheets
     let innerGroup = groupedInto ?? (entry.groupsChildren ? index : nil)
-    let needsDismiss = entry.id == "sheet" && platform == .ios && !element.children.contains { $0.kind.value == "dismiss" }
-    let dismissAfter = element.children.firstIndex { catalogue.entry(forKind: $0.kind.value)?.id == "grabber" }
+    let needsDismiss =
+      entry.id == "sheet" && platform == .ios && !element.children.contains { $0.kind.value == "dismiss" }
+    let dismissAfter = element.children.firstIndex {
+      catalogue.entry(forKind: $0.kind.value)?.id == "grabber"
+    }
     if needsDismiss, dismissAfter == nil { addDismiss(to: index, sheets: innerSheets, hidden: isHidden) }
     for (position, child) in element.children.enumerated() {
       add(
-        child, parent: index, sheets: innerSheets, hidden: isHidden, groupedInto: innerGroup, catalogue: catalogue)
-      if needsDismiss, position == dismissAfter { addDismiss(to: index, sheets: innerSheets, hidden: isHidden) }
+        child, parent: index, sheets: innerSheets, hidden: isHidden, groupedInto: innerGroup,
+        catalogue: catalogue)
+      if needsDismiss, position == dismissAfter {
+        addDismiss(to: index, sheets: innerSheets, hidden: isHidden)
+      }
     }
   }
 
@@ -117,13 +124,16 @@ public struct ScreenModel: Sendable {
   }
 
   /// A focus stop is exposed, not grouped into another stop, not a container, and has
-  /// something to say or can be activated.
+  /// something to say, can be activated, or is an image.
   private func isStop(_ index: Int) -> Bool {
     let node = nodes[index]
     guard !node.isHidden, node.groupedInto == nil,
       let composition = node.entry.announcements[platform], !composition.parts.isEmpty
     else { return false }
-    if node.entry.isInteractive || !node.element.names.isEmpty || node.entry.defaultNames[platform] != nil {
+    // An exposed image takes focus even unnamed, so that an audit can flag it.
+    if node.entry.isInteractive || node.id == "image" || !node.element.names.isEmpty
+      || node.entry.defaultNames[platform] != nil
+    {
       return true
     }
     return node.entry.groupsChildren && node.children.contains { !nodes[$0].isHidden }

@@ -154,7 +154,9 @@ public struct Session: Sendable {
     case "enter":
       if model.platform == .android { return activate() }
       lastActivated = nil
-      return Outcome(events: [.noEffect("enter does nothing on iOS (seed 002: \"enter: Activates on Android\")")])
+      return Outcome(events: [
+        .noEffect("enter does nothing on iOS (seed 002: \"enter: Activates on Android\")")
+      ])
     case "escape":
       return dismiss()
     case "tab", "down", "right", "ctrl+tab":
@@ -284,7 +286,8 @@ public struct Session: Sendable {
       return "\(described) is in \(model.describe(closed)), which is not open"
     }
     if let modal = openSheets.last?.sheet {
-      return "\(model.describe(modal)) is open and holds \(model.platform.readerName)'s focus; \(described) is outside it"
+      return
+        "\(model.describe(modal)) is open and holds \(model.platform.readerName)'s focus; \(described) is outside it"
     }
     return "\(described) cannot take focus"
   }

@@ -16,6 +16,7 @@ public struct TalkBack: Voice {
   /// `Double-tap to activate`, `Double-tap to toggle`: only for enabled elements
   /// (`AccessibilityFocusHint`: "disabled nodes get no hint").
   public func hint(of node: Int, in session: Session) -> String? {
+    guard !session.isDisabled(node) else { return nil }
     let parts = hintParts(of: node, in: session, catalogueFirst: true)
     return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }

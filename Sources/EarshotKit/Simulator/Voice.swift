@@ -26,7 +26,8 @@ extension Voice {
   /// for this platform (the card controller, the dismiss element).
   public func name(of node: Int, in session: Session) -> String? {
     let element = session.model.nodes[node].element
-    return element.label?.value ?? element.name?.value ?? session.model.nodes[node].entry.defaultNames[platform]
+    return element.label?.value ?? element.name?.value
+      ?? session.model.nodes[node].entry.defaultNames[platform]
   }
 
   /// What a state word sounds like on this platform (`disabled` is `Dimmed` on iOS).

@@ -12,6 +12,10 @@ import Testing
   }
 
   static let fixtures = FixtureCorpus.diagnostics.root.path
+  static let runs = RunCorpusTests.root.path
+  static let bundledScripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("scripts").path
 
   private func run(_ arguments: [String], color: Bool = false) -> Run {
     final class Box: @unchecked Sendable { var run = Run() }
@@ -24,12 +28,15 @@ import Testing
 
   @Test func helpAndVersionGoToStandardOutput() {
     let help = run(["--help"])
-    #expect(help.status == 0 && help.out.contains("usage: earshot check") && help.err.isEmpty)
+    #expect(help.status == 0 && help.out.contains("usage: earshot run") && help.err.isEmpty)
     let version = run(["--version"])
     #expect(version.status == 0 && version.out == "earshot \(Earshot.version)\n")
   }
 
-  @Test(arguments: [[], ["chek"], ["check", "--bogus"], ["catalogue", "a", "b"], ["run"]])
+  @Test(arguments: [
+    [], ["chek"], ["check", "--bogus"], ["catalogue", "a", "b"], ["run", "--platform", "windows"],
+    ["run", "--platform"], ["run", "--jobs", "2"], ["screen"], ["screen", "a", "b"], ["golden", "review"],
+  ])
   func badUsageExits64WithUsage(_ arguments: [String]) {
     let result = run(arguments)
     #expect(result.status == 64)
@@ -92,5 +99,67 @@ import Testing
         && button.out.hasPrefix("Button [button]\n  seed: shared/seeds/002_db6dc9cb2e70cd1c.txt\n"))
     let unknown = run(["catalogue", "buton"])
     #expect(unknown.status == 64 && unknown.err.contains("(did you mean `button`?)"))
+  }
+
+  // MARK: run and screen
+
+  @Test func aWrongExpectationExits1WithExpectedActualAndLocation() {
+    let path = "\(Self.runs)/card-enter.audit"
+    let result = run(["run", path])
+    #expect(result.status == 1)
+    #expect(result.out.hasPrefix("FAIL \(path) [ios] card-enter.audit\n"))
+    #expect(
+      result.out.contains(
+        "  \(path):4:53: error: expected button \"Submit\" to be pressed; it has no states\n"))
+    #expect(result.out.contains("  note: expected: pressed\n  note: actual:   (no states)\n"))
+    #expect(result.out.hasSuffix("0 passed, 1 failed\n"))
+  }
+
+  @Test func theBundledAuditsPassOnBothPlatforms() {
+    let result = run(["run", Self.bundledScripts])
+    #expect(result.status == 0, "\(result.out)\(result.err)")
+    #expect(result.err.isEmpty, "bundled audits should compile without warnings: \(result.err)")
+    #expect(result.out.contains("[ios]") && result.out.contains("[android]"))
+  }
+
+  @Test func theCardExamplePassesAndPlatformOverridesTheScreen() {
+    #expect(run(["run", "\(Self.runs)/card.audit"]).status == 0)
+    let android = run(["run", "\(Self.runs)/card-enter.audit", "--platform=android"])
+    #expect(android.status == 0)
+    #expect(
+      android.out == "PASS \(Self.runs)/card-enter.audit [android] card-enter.audit\n1 passed, 0 failed\n")
+  }
+
+  @Test func compileErrorsExit2AndNothingRuns() {
+    let result = run(["run", "\(Self.fixtures)/state-on-button.audit"])
+    #expect(result.status == 2)
+    #expect(result.out.isEmpty)
+    #expect(result.err.hasSuffix("1 error; nothing ran\n"))
+  }
+
+  @Test func transcriptsArePrintedOnRequest() {
+    let result = run(["run", "\(Self.runs)/card.audit", "--transcripts"])
+    #expect(result.out.contains("earshot transcript 1\nscript: \(Self.runs)/card.audit\n"))
+    #expect(result.out.contains("    say \"Submit, Button\"\n"))
+  }
+
+  @Test func screenPrintsTheSwipeOrderWithAnnouncements() {
+    let result = run(["screen", "\(Self.runs)/unreachable.screen", "--platform", "android"])
+    #expect(result.status == 0)
+    #expect(
+      result.out == """
+        "Unreachable" (\(Self.runs)/unreachable.screen) on android (TalkBack)
+          1  button "Open"  Open, Button
+                            hint: Double-tap to activate
+          2  row "One"      One
+                            hint: Double-tap to activate
+
+        while sheet "Panel" is open (half, opened by button "Open"):
+          1  grabber         Sheet grabber, collapsed
+                             hint: Double-tap to activate
+          2  button "Apply"  Apply, Button
+                             hint: Double-tap to activate
+
+        """)
   }
 }

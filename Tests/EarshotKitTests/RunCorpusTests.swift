@@ -1,0 +1,91 @@
+import EarshotKit
+import Foundation
+import Testing
+
+/// Walks `Fixtures/runs`: each script compiles, runs on its platforms and produces exactly the
+/// failures its `# expect-fail: PLATFORM LINE:COL "fragment"` lines name (see the README there).
+@Suite struct RunCorpusTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/runs")
+
+  static var cases: [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+    return names.filter { $0.hasSuffix(".audit") }.sorted()
+  }
+
+  struct Expected: Hashable, CustomStringConvertible {
+    let platform: Platform
+    let line: Int
+    let column: Int
+    var description: String { "\(platform.rawValue) \(line):\(column)" }
+  }
+
+  /// The expected failures of one file, each with the fragment its message must contain.
+  static func expectations(_ name: String) -> [Expected: [String]] {
+    let text = (try? String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)) ?? ""
+    var result: [Expected: [String]] = [:]
+    for line in text.split(whereSeparator: \.isNewline) {
+      guard let range = line.range(of: "# expect-fail: ") else { continue }
+      let fields = line[range.upperBound...].split(separator: " ", maxSplits: 2).map(String.init)
+      let place = fields[1].split(separator: ":").compactMap { Int($0) }
+      var fragment = fields.count > 2 ? fields[2] : ""
+      if fragment.hasPrefix("\""), fragment.hasSuffix("\""), fragment.count >= 2 {
+        fragment = String(fragment.dropFirst().dropLast()).replacingOccurrences(of: "\\\"", with: "\"")
+      }
+      let platforms = fields[0] == "both" ? Platform.allCases : [Platform(rawValue: fields[0])!]
+      for platform in platforms {
+        result[Expected(platform: platform, line: place[0], column: place[1]), default: []].append(fragment)
+      }
+    }
+    return result
+  }
+
+  @Test(arguments: cases)
+  func scriptFailsExactlyAsItSays(_ name: String) throws {
+    let compiled = Compiler().compileScript(at: Self.root.appendingPathComponent(name).path)
+    #expect(compiled.succeeded, "\(DiagnosticRenderer().render(compiled.diagnostics))")
+    let run = try #require(Executor().run(compiled))
+    var actual: [Expected: [String]] = [:]
+    for platformRun in run.runs {
+      for failure in platformRun.tests.flatMap(\.failures) {
+        let (line, column) = failure.location.file.location(of: failure.location.range.start)
+        actual[Expected(platform: platformRun.platform, line: line, column: column), default: []].append(
+          failure.message)
+      }
+    }
+    let expected = Self.expectations(name)
+    #expect(Set(actual.keys) == Set(expected.keys), "failures: \(actual)")
+    for (place, fragments) in expected {
+      let messages = actual[place] ?? []
+      #expect(messages.count == fragments.count, "\(place): \(messages)")
+      for fragment in fragments {
+        #expect(
+          messages.contains { $0.contains(fragment) }, "\(place) should say \(fragment); it says \(messages)")
+      }
+    }
+  }
+
+  @Test func theCardExampleWithEnterPassesOnAndroid() throws {
+    let compiled = Compiler().compileScript(at: Self.root.appendingPathComponent("card-enter.audit").path)
+    let run = try #require(Executor().run(compiled, platforms: [.android]))
+    #expect(run.runs.map(\.platform) == [.android])
+    #expect(run.passed)
+  }
+
+  @Test func transcriptsAreTheSameEveryRun() throws {
+    let compiled = Compiler().compileScript(
+      at: Self.root.appendingPathComponent("wrong-expectations.audit").path)
+    let first = try #require(Executor().run(compiled)).runs.map(\.transcript.text)
+    let second = try #require(Executor().run(compiled)).runs.map(\.transcript.text)
+    #expect(first == second)
+    #expect(first[0].contains("    fail: expected \"Wi-Fi, Switch, On\" but VoiceOver said"))
+  }
+
+  @Test func aStoppedTestRecordsTheStatementsItDidNotRun() throws {
+    let compiled = Compiler().compileScript(at: Self.root.appendingPathComponent("focus-hidden.audit").path)
+    let transcript = try #require(Executor().run(compiled)).runs[0].transcript.text
+    #expect(
+      transcript.contains("  3:1 focus \"Secret\"\n    cannot: text \"Secret\" is hidden from VoiceOver\n"))
+    #expect(transcript.contains("  5:1 expect silence\n    not run: the test stopped at line 3\n"))
+  }
+}

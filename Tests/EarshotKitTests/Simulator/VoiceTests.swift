@@ -1,0 +1,188 @@
+import EarshotKit
+import Testing
+
+/// Each voice's focus announcement for every component and state, with the rule it follows
+/// (sections of `../shared/research/announcements.md`, SPEC §5 and the seeds).
+@Suite struct VoiceTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    /// One screen; the first focus stop (or the element named `focus`) is announced.
+    let screen: String
+    var focus: String? = nil
+    let ios: String
+    let iosHint: String?
+    let android: String
+    let androidHint: String?
+    let rule: String
+
+    var testDescription: String { "\(screen) (\(rule))" }
+  }
+
+  static let cases: [Case] = [
+    // Button (seed 002)
+    Case(
+      screen: "button Submit", ios: "Submit, Button", iosHint: nil, android: "Submit, Button",
+      androidHint: "Double-tap to activate",
+      rule: "§2.1: label then the Button trait, no default hint; §1.6 name, role; §1.9 clickable hint"),
+    Case(
+      screen: #"button "Delete" disabled"#, ios: "Delete, Dimmed, Button", iosHint: nil,
+      android: "Delete, Button, disabled", androidHint: nil,
+      rule: "§2.1 step 4: Dimmed is the first trait; §1.5: disabled last; §1.9: no hint when disabled"),
+    Case(
+      screen: #"button "Favourites" selected"#, ios: "Selected, Favourites, Button", iosHint: nil,
+      android: "selected, Favourites, Button", androidHint: "Double-tap to activate",
+      rule: "§2.1 step 3: Selected prefix; §1.5: selected first"),
+    Case(
+      screen: #"button "Volume" value "50%""#, ios: "Volume, 50%, Button", iosHint: nil,
+      android: "50%, Volume, Button", androidHint: "Double-tap to activate",
+      rule: "§2.1 step 2: label then value; §1.6: stateDescription is the state, before the name"),
+    Case(
+      screen: #"button Submit label "Send order""#, ios: "Send order, Button", iosHint: nil,
+      android: "Send order, Button", androidHint: "Double-tap to activate",
+      rule: "§1.6: contentDescription before text; SPEC §3: label is the accessible name"),
+    Case(
+      screen: #"button Submit hint "Sends the form""#, ios: "Submit, Button", iosHint: "Sends the form",
+      android: "Submit, Button", androidHint: "Double-tap to activate, Sends the form",
+      rule: "§2.1 step 8: the developer's hint as given; §1.9: the usage hint first"),
+    Case(
+      screen: "button @icon", ios: "Button", iosHint: nil, android: "Unlabelled, Button",
+      androidHint: "Double-tap to activate",
+      rule: "§2.1: traits alone when there is no label; §1.4: Unlabelled"),
+    Case(
+      screen: #"button "Button""#, ios: "Button, Button", iosHint: nil, android: "Button",
+      androidHint: "Double-tap to activate", rule: "§1.2: dedupJoin drops a repeated part; VoiceOver does not"
+    ),
+    Case(
+      screen: #"button "Home" role "Tab""#, ios: "Home, Tab", iosHint: nil, android: "Home, Tab",
+      androidHint: "Double-tap to activate", rule: "§1.6: roleDescription replaces the role name"),
+    // Toggle switch (seed 003)
+    Case(
+      screen: #"switch "Wi-Fi" on"#, ios: "Wi-Fi, Switch Button, On", iosHint: "Double tap to toggle setting",
+      android: "On, Wi-Fi, Switch", androidHint: "Double-tap to toggle",
+      rule:
+        "§2.3 UISwitch: Switch Button then state; §1.6 SwitchDescription: state, name, role; §1.9 checkable"),
+    Case(
+      screen: #"switch "Wi-Fi" off"#, ios: "Wi-Fi, Switch Button, Off",
+      iosHint: "Double tap to toggle setting",
+      android: "Off, Wi-Fi, Switch", androidHint: "Double-tap to toggle",
+      rule: "§2.3; §1.6; seed 003 examples"),
+    Case(
+      screen: #"switch "Bluetooth" off disabled hint "Connect devices""#,
+      ios: "Bluetooth, Dimmed, Switch Button, Off", iosHint: "Connect devices",
+      android: "Off, Bluetooth, Switch, disabled", androidHint: nil,
+      rule: "§2.3: a disabled switch loses the toggle hint; SPEC §5: disabled last, no hint"),
+    Case(
+      screen: #"switch "Sync" on selected"#, ios: "Selected, Sync, Switch Button, On",
+      iosHint: "Double tap to toggle setting", android: "selected, On, Sync, Switch",
+      androidHint: "Double-tap to toggle", rule: "§2.1 step 3; §1.5: selected before the tree description"),
+    Case(
+      screen: #"switch "Label" off role """#, ios: "Label, Off", iosHint: "Double tap to toggle setting",
+      android: "Off, Label", androidHint: "Double-tap to toggle",
+      rule: "§2.3: the switch trait without Button speaks no role (seed 003's SwiftUI Toggle)"),
+    // Table row / list item (seed 001)
+    Case(
+      screen: #"row "Sent""#, ios: "Sent, Button", iosHint: nil, android: "Sent",
+      androidHint: "Double-tap to activate", rule: "SPEC §5: iOS speaks a row as a button; Android no role"),
+    Case(
+      screen: #"row "Inbox" { text "3 unread" }"#, ios: "Inbox, 3 unread, Button", iosHint: nil,
+      android: "Inbox, 3 unread", androidHint: "Double-tap to activate",
+      rule: "SPEC §5: content after the name in one stop; §1.5 non-focusable children"),
+    Case(
+      screen: #"row "Drafts" selected"#, ios: "Selected, Drafts, Button", iosHint: nil,
+      android: "selected, Drafts", androidHint: "Double-tap to activate", rule: "§2.1 step 3; §1.5"),
+    Case(
+      screen: #"row "Archive" disabled"#, ios: "Archive, Dimmed, Button", iosHint: nil,
+      android: "Archive, disabled", androidHint: nil, rule: "§2.1 step 4; §1.5, §1.9"),
+    Case(
+      screen: #"row "Inbox" label "Inbox, 3 unread messages" { text "3 unread" }"#,
+      ios: "Inbox, 3 unread messages, Button", iosHint: nil, android: "Inbox, 3 unread messages",
+      androidHint: "Double-tap to activate",
+      rule: "§1.5: children are not read when the node has a contentDescription"),
+    // Strike-through (seed 000) and the supporting kinds
+    Case(
+      screen: #"text "$57" strikethrough"#, ios: "$57", iosHint: nil, android: "$57", androidHint: nil,
+      rule: "§6 Strike-through: neither reader conveys the style"),
+    Case(
+      screen: #"group label "Amount was $57 and is now $27" { text "$57" strikethrough; text "$27" }"#,
+      ios: "Amount was $57 and is now $27", iosHint: nil, android: "Amount was $57 and is now $27",
+      androidHint: nil, rule: "seed 000: the group's label conveys it"),
+    Case(
+      screen: #"group { text "Total"; text "$27" }"#, ios: "Total, $27", iosHint: nil, android: "Total, $27",
+      androidHint: nil, rule: "§2.3 children .combine joined by \", \"; §1.5 child descriptions"),
+    Case(
+      screen: #"heading "Checkout""#, ios: "Checkout, Heading", iosHint: nil, android: "Checkout, Heading",
+      androidHint: nil, rule: "§2.1 Heading trait; §1.4 heading description"),
+    Case(
+      screen: #"image "Star""#, ios: "Star, Image", iosHint: nil, android: "Star, Image", androidHint: nil,
+      rule: "§2.1 Image trait; §1.7 ROLE_IMAGE"),
+    Case(
+      screen: "image @logo", ios: "Image", iosHint: nil, android: "Unlabelled, Image", androidHint: nil,
+      rule: "§2.1 traits alone; §1.4 Unlabelled"),
+    // Sheet (seed 004): sheets nothing opens are showing from the start.
+    Case(
+      screen: "sheet S half { grabber }", ios: "Card controller, half screen, Button",
+      iosHint: "adjust the size of the card overlaying screen", android: "Sheet grabber, collapsed",
+      androidHint: "Double-tap to activate", rule: "seed 004 examples; SPEC §5 sheet sizes"),
+    Case(
+      screen: "sheet S minimized { grabber }", ios: "Card controller, minimized, Button",
+      iosHint: "adjust the size of the card overlaying screen", android: "Sheet grabber, collapsed",
+      androidHint: "Double-tap to activate", rule: "SPEC §5: minimized is collapsed on Android"),
+    Case(
+      screen: "sheet S full { grabber }", ios: "Card controller, full screen, Button",
+      iosHint: "adjust the size of the card overlaying screen", android: "Sheet grabber, expanded",
+      androidHint: "Double-tap to activate", rule: "SPEC §5: full is expanded on Android"),
+    Case(
+      screen: #"sheet S { grabber label "Drag handle" }"#, ios: "Drag handle, full screen, Button",
+      iosHint: "adjust the size of the card overlaying screen", android: "Drag handle, expanded",
+      androidHint: "Double-tap to activate", rule: "SPEC §5: a screen may override the catalogue's string"),
+    Case(
+      screen: #"sheet S { button "Close" }"#,
+      ios: "Double tap to dismiss pop-up window, Button", iosHint: nil, android: "Close, Button",
+      androidHint: "Double-tap to activate",
+      rule: "§2.5 and seed 004: iOS adds the dismiss element first when there is no grabber"),
+    Case(
+      screen: #"sheet S { close disabled }"#, focus: "Close", ios: "Close, Dimmed, Button", iosHint: nil,
+      android: "Close, Button, disabled", androidHint: nil,
+      rule: "§2.5 Close, button; the catalogue's default name"),
+  ]
+
+  @Test(arguments: cases)
+  func voiceOver(_ testCase: Case) throws {
+    let said = try announcement(testCase, on: .ios)
+    #expect(said.withoutHint.text == testCase.ios)
+    #expect(said.utterances.first { $0.kind == .hint }?.text == testCase.iosHint)
+  }
+
+  @Test(arguments: cases)
+  func talkBack(_ testCase: Case) throws {
+    let said = try announcement(testCase, on: .android)
+    #expect(said.withoutHint.text == testCase.android)
+    #expect(said.utterances.first { $0.kind == .hint }?.text == testCase.androidHint)
+  }
+
+  @Test func hintsOffDropsTheHintUtterance() throws {
+    var settings = ReaderSettings()
+    settings.hints = false
+    let session = try Self.session("switch \"Wi-Fi\" on", on: .android, settings: settings)
+    #expect(
+      session.focusAnnouncement(of: session.order[0]).utterances == [
+        Utterance(.speech, ["On", "Wi-Fi", "Switch"])
+      ])
+  }
+
+  private func announcement(_ testCase: Case, on platform: Platform) throws -> Announcement {
+    let session = try Self.session(testCase.screen, on: platform)
+    let stop = try #require(
+      testCase.focus.map { name in session.order.first { session.voice.name(of: $0, in: session) == name } }
+        ?? session.order.first)
+    return session.focusAnnouncement(of: stop)
+  }
+
+  static func session(_ text: String, on platform: Platform, settings: ReaderSettings = ReaderSettings())
+    throws
+    -> Session
+  {
+    let (screen, diagnostics) = Parser.parseScreen(SourceFile(path: "voice.screen", text: text))
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    return Session(model: ScreenModel(screen: screen, platform: platform), settings: settings)
+  }
+}
