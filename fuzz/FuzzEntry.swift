@@ -1,9 +1,11 @@
-// libFuzzer entry point for lexer + parser + checker + renderer. Built by fuzz/run.sh together
-// with the library's sources as one module (so it is not part of the package build).
+// libFuzzer entry point for lexer + parser + checker + renderer + simulator. Built by
+// fuzz/run.sh together with the library's sources as one module (so it is not part of the
+// package build).
 //
 // Each input is compiled three ways: as a script whose screen file is the same bytes, as a
-// screen file on its own, and the diagnostics of both are rendered. Any crash, hang or
-// sanitizer report is a finding.
+// screen file on its own, and the diagnostics of both are rendered. A script that compiles is
+// run on both platforms (transcripts and console report rendered); a screen that compiles has
+// its swipe order rendered. Any crash, hang or sanitizer report is a finding.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -18,5 +20,12 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   let screen = compiler.compileScreen(at: "fuzz.screen")
   _ = DiagnosticRenderer(colored: true).render(script.diagnostics + screen.diagnostics)
+  if let run = Executor().run(script) {
+    _ = run.runs.map(\.transcript.text)
+    _ = ConsoleReport(colored: true).render(run)
+  }
+  if screen.succeeded, let parsed = screen.screen {
+    for platform in Platform.allCases { _ = SwipeOrderReport.render(parsed, on: platform) }
+  }
   return 0
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target (lexer + parser + checker + renderer, with AddressSanitizer) and
+# Builds the libFuzzer target (lexer + parser + checker + renderer + simulator, with AddressSanitizer) and
 # runs it. Usage: fuzz/run.sh [SECONDS] (default 600); FUZZ_SANITIZERS=fuzzer drops ASan for speed. Findings land in fuzz/artifacts/; add
 # each one as a regression fixture under Tests/EarshotKitTests/Fixtures/fuzz/.
 set -euo pipefail

@@ -58,6 +58,7 @@ public enum CatalogueRenderer {
         "    \(platform.readerName): \(composition.parts.isEmpty ? "(not a focus stop)" : composition.parts.map(\.rawValue).joined(separator: " + "))"
       if let role = composition.role { line += "; role \"\(role)\"" }
       if let hint = composition.hint { line += "; hint \"\(hint)\"" }
+      if let name = entry.defaultNames[platform] { line += "; unnamed, it is \"\(name)\"" }
       lines.append(line)
       for example in composition.examples { lines.append("      e.g. \(example)") }
     }

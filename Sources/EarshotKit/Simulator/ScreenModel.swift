@@ -26,6 +26,7 @@ public struct ScreenModel: Sendable {
   public private(set) var nodes: [Node] = []
   /// The nodes that can hold screen-reader focus, in document order, ignoring sheets.
   public private(set) var stops: [Int] = []
+  private var stopSet: Set<Int> = []
   private var indexByRange: [SourceRange: Int] = [:]
 
   public init(screen: Screen, platform: Platform, catalogue: Catalogue = .standard) {
@@ -34,7 +35,13 @@ public struct ScreenModel: Sendable {
     for element in screen.elements {
       add(element, parent: nil, sheets: [], hidden: false, groupedInto: nil, catalogue: catalogue)
     }
-    stops = nodes.indices.filter(isStop)
+    stops = nodes.indices.filter(computeIsStop)
+    stopSet = Set(stops)
+  }
+
+  /// Whether the node can hold screen-reader focus (when its sheets are open).
+  public func isStop(_ index: Int) -> Bool {
+    stopSet.contains(index)
   }
 
   /// The node made from a screen element (nil for an element of another screen).
@@ -125,7 +132,7 @@ public struct ScreenModel: Sendable {
 
   /// A focus stop is exposed, not grouped into another stop, not a container, and has
   /// something to say, can be activated, or is an image.
-  private func isStop(_ index: Int) -> Bool {
+  private func computeIsStop(_ index: Int) -> Bool {
     let node = nodes[index]
     guard !node.isHidden, node.groupedInto == nil,
       let composition = node.entry.announcements[platform], !composition.parts.isEmpty

@@ -30,7 +30,13 @@ public struct Session: Sendable {
   /// Each node's states, starting from the screen's.
   public private(set) var states: [Set<String>]
   /// Open sheets, innermost last, each with the element that opened it.
-  public private(set) var openSheets: [(sheet: Int, opener: Int?)]
+  public private(set) var openSheets: [(sheet: Int, opener: Int?)] {
+    didSet { order = Session.order(of: model, with: openSheets) }
+  }
+  /// The screen-reader order now: the stops of the innermost open sheet while one is open
+  /// (it is modal), else every stop outside closed sheets. Kept up to date as sheets open and
+  /// close, since every action reads it.
+  public private(set) var order: [Int]
   /// The focus stop that has screen-reader focus.
   public private(set) var focus: Int?
   /// The node the last action activated (the transient `pressed` state).
@@ -43,7 +49,9 @@ public struct Session: Sendable {
     self.settings = settings
     self.voice = model.platform == .ios ? VoiceOver() as any Voice : TalkBack()
     states = model.nodes.map { Set($0.element.states.map(\.value)) }
-    openSheets = model.sheetsOpenAtStart.map { ($0, nil) }
+    let openAtStart = model.sheetsOpenAtStart.map { (sheet: $0, opener: Int?.none) }
+    openSheets = openAtStart
+    order = Session.order(of: model, with: openAtStart)
     for sheet in model.nodes.indices where model.nodes[sheet].id == "sheet" {
       if Session.sheetSizes.allSatisfy({ !states[sheet].contains($0) }) { states[sheet].insert("full") }
     }
@@ -59,9 +67,7 @@ public struct Session: Sendable {
 
   // MARK: Queries
 
-  /// The screen-reader order now: the stops of the innermost open sheet while one is open
-  /// (it is modal), else every stop outside closed sheets.
-  public var order: [Int] {
+  private static func order(of model: ScreenModel, with openSheets: [(sheet: Int, opener: Int?)]) -> [Int] {
     let open = Set(openSheets.map(\.sheet))
     if let modal = openSheets.last?.sheet {
       return model.stops.filter { stop in
@@ -278,7 +284,7 @@ public struct Session: Sendable {
     if target.isHidden {
       return "\(described) is hidden from \(model.platform.readerName)"
     }
-    if !model.stops.contains(stop(for: node)) {
+    if !model.isStop(stop(for: node)) {
       return "\(described) is not a focus stop: \(model.platform.readerName) never lands on it"
     }
     let open = Set(openSheets.map(\.sheet))

@@ -23,7 +23,7 @@ extension TestRunner {
   func audit(_ target: Target?, _ statement: Statement) -> [Failure] {
     let root: Int?
     if let target, let node = node(for: target) {
-      root = model.stops.contains(session.stop(for: node)) ? session.stop(for: node) : node
+      root = model.isStop(session.stop(for: node)) ? session.stop(for: node) : node
     } else {
       root = session.focus
     }
