@@ -5,22 +5,34 @@ enum Command {
   case help
   case version
   case check(paths: [String])
-  case run(paths: [String], platforms: Set<Platform>?, showTranscripts: Bool)
+  case run(RunCommand)
   case screen(path: String, platforms: Set<Platform>?)
+  case golden(GoldenCommand.Action, paths: [String], root: String)
   case catalogue(component: String?)
 
   static let usage = """
-    usage: earshot run [PATH…] [--platform ios|android] [--transcripts]
-                                          compile and run audits on the simulator (default PATH: scripts);
-                                          --transcripts prints each audit log after the results
+    usage: earshot run [PATH…] [options]  compile and run audits on the simulator (default PATH: scripts)
+             --platform ios|android       run on this platform only, whatever the scripts say
+             --junit FILE                 write a JUnit XML report
+             --junit-profile default|strict
+                                          strict: only what both common JUnit XSDs accept
+             --golden DIR                 golden transcripts (default: golden)
+             --update new|all|none        record missing goldens (new, the default), rewrite all, or none
+                                          (the default when CI is set)
+             --jobs N                     scripts run on N workers (default: the number of cores)
+             --shard I/N                  run the I-th of N shares of the scripts, split by path
+             --format human|github        github: also print workflow annotations
+             --transcripts                print each audit log after the results
            earshot check [PATH…]          compile scripts and screens, report diagnostics (default PATH: scripts)
            earshot screen FILE [--platform ios|android]
                                           the swipe order of a screen, with what each element announces
+           earshot golden review|accept|reject [PATH…] [--golden DIR]
+                                          pending .transcript.new files: show the diffs, accept or reject them
            earshot catalogue [COMPONENT]  print the component catalogue, or one entry
            earshot --help | --version
 
-    exit codes: 0 passed (warnings allowed), 1 a test failed, 2 errors in scripts or screens
-    (nothing ran), 64 bad usage.
+    exit codes: 0 passed (warnings allowed), 1 a test or golden comparison failed, 2 errors in
+    scripts or screens (nothing ran), 64 bad usage.
     Colour is used on a terminal unless NO_COLOR is set.
 
     """
@@ -28,81 +40,83 @@ enum Command {
   static func parse(_ arguments: [String]) throws -> Command {
     guard let first = arguments.first else { throw UsageError("missing command") }
     let rest = Array(arguments.dropFirst())
+    if rest.contains("--help") { return .help }
     switch first {
     case "--help", "-h", "help":
       return .help
     case "--version":
       return .version
     case "check":
-      if rest.contains("--help") { return .help }
-      if let option = rest.first(where: { $0.hasPrefix("-") }) {
-        throw UsageError("unknown option `\(option)` for check")
-      }
-      return .check(paths: rest.isEmpty ? ["scripts"] : rest)
-    case "catalogue", "catalog":
-      if rest.contains("--help") { return .help }
-      if let option = rest.first(where: { $0.hasPrefix("-") }) {
-        throw UsageError("unknown option `\(option)` for catalogue")
-      }
-      guard rest.count <= 1 else { throw UsageError("catalogue takes at most one component") }
-      return .catalogue(component: rest.first)
+      let options = try Options.parse(rest, for: "check", taking: [])
+      return .check(paths: options.paths.isEmpty ? ["scripts"] : options.paths)
     case "run":
-      if rest.contains("--help") { return .help }
-      let showTranscripts = rest.contains("--transcripts")
-      let (paths, platforms) = try parseOptions(rest.filter { $0 != "--transcripts" }, for: "run")
-      return .run(
-        paths: paths.isEmpty ? ["scripts"] : paths, platforms: platforms, showTranscripts: showTranscripts)
+      return .run(try parseRun(rest))
     case "screen":
-      if rest.contains("--help") { return .help }
-      let (paths, platforms) = try parseOptions(rest, for: "screen")
-      guard paths.count == 1 else { throw UsageError("screen takes one FILE") }
-      return .screen(path: paths[0], platforms: platforms)
+      let options = try Options.parse(rest, for: "screen", taking: ["--platform"])
+      guard options.paths.count == 1 else { throw UsageError("screen takes one FILE") }
+      return .screen(path: options.paths[0], platforms: try options.platforms())
     case "golden":
-      throw UsageError("`golden` is not available in this version yet")
+      guard let name = rest.first, let action = GoldenCommand.Action(rawValue: name) else {
+        throw UsageError("golden needs one of: review, accept, reject")
+      }
+      let options = try Options.parse(Array(rest.dropFirst()), for: "golden", taking: ["--golden"])
+      return .golden(action, paths: options.paths, root: options.last("--golden") ?? "golden")
+    case "catalogue", "catalog":
+      let options = try Options.parse(rest, for: "catalogue", taking: [])
+      guard options.paths.count <= 1 else { throw UsageError("catalogue takes at most one component") }
+      return .catalogue(component: options.paths.first)
     default:
-      let commands = ["run", "check", "screen", "catalogue"]
+      let commands = ["run", "check", "screen", "golden", "catalogue"]
       throw UsageError("unknown command `\(first)`\(Suggestions.didYouMean(first, in: commands))")
     }
   }
 
-  /// Options shared by `run` and `screen`: `--platform P` (or `--platform=P`), repeatable.
-  /// The report options of SPEC §9 (`--junit`, `--golden`, `--update`, `--jobs`, `--shard`,
-  /// `--format`) are not built yet and say so.
-  private static func parseOptions(_ arguments: [String], for command: String) throws -> (
-    [String], Set<Platform>?
-  ) {
-    var paths: [String] = []
-    var platforms: Set<Platform>?
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      guard argument.hasPrefix("-") else {
-        paths.append(argument)
-        continue
+  private static func parseRun(_ arguments: [String]) throws -> RunCommand {
+    let options = try Options.parse(
+      arguments, for: "run",
+      taking: [
+        "--platform", "--junit", "--junit-profile", "--golden", "--update", "--jobs", "--shard", "--format",
+      ], flags: ["--transcripts"])
+    var command = RunCommand(paths: options.paths.isEmpty ? ["scripts"] : options.paths)
+    command.platforms = try options.platforms()
+    command.showTranscripts = options.flags.contains("--transcripts")
+    command.junit = options.last("--junit")
+    if let profile = options.last("--junit-profile") {
+      guard let value = JUnitReport.Profile(rawValue: profile) else {
+        throw UsageError("--junit-profile is default or strict, not `\(profile)`")
       }
-      var (name, value) = (argument, String?.none)
-      if let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        value = String(argument[argument.index(after: equals)...])
-      }
-      switch name {
-      case "--platform":
-        guard let text = value ?? remaining.popFirst() else {
-          throw UsageError("--platform needs ios or android")
-        }
-        guard let platform = Platform(rawValue: text) else {
-          throw UsageError("unknown platform `\(text)`; platforms are: ios, android")
-        }
-        platforms = (platforms ?? []).union([platform])
-      case "--junit", "--junit-profile", "--golden", "--update", "--jobs", "--shard", "--format":
-        throw UsageError("`\(name)` is not available in this version yet")
-      default:
-        throw UsageError("unknown option `\(argument)` for \(command)")
-      }
+      command.junitProfile = value
     }
-    return (paths, platforms)
+    command.goldenRoot = options.last("--golden") ?? "golden"
+    if let update = options.last("--update") {
+      guard let value = GoldenStore.Update(rawValue: update) else {
+        throw UsageError("--update is new, all or none, not `\(update)`")
+      }
+      command.update = value
+    }
+    if let jobs = options.last("--jobs") {
+      guard let value = Int(jobs), value >= 1, value <= 1024 else {
+        throw UsageError("--jobs takes a number from 1 to 1024, not `\(jobs)`")
+      }
+      command.jobs = value
+    }
+    if let shard = options.last("--shard") {
+      let parts = shard.split(separator: "/").compactMap { Int($0) }
+      guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
+        throw UsageError("--shard is I/N with 1 ≤ I ≤ N, such as 1/4, not `\(shard)`")
+      }
+      command.shard = (parts[0], parts[1])
+    }
+    if let format = options.last("--format") {
+      guard ["human", "github"].contains(format) else {
+        throw UsageError("--format is human or github, not `\(format)`")
+      }
+      command.github = format == "github"
+    }
+    return command
   }
 
-  func execute(_ console: Earshot.Console) -> Int32 {
+  func execute(_ console: Earshot.Console, environment: [String: String]) -> Int32 {
     switch self {
     case .help:
       console.out(Command.usage)
@@ -114,11 +128,66 @@ enum Command {
       return CatalogueCommand.execute(component: component, console: console)
     case .check(let paths):
       return CheckCommand.execute(paths: paths, console: console)
-    case .run(let paths, let platforms, let showTranscripts):
-      return RunCommand.execute(
-        paths: paths, platforms: platforms, showTranscripts: showTranscripts, console: console)
+    case .run(let command):
+      return command.execute(console: console, environment: environment)
     case .screen(let path, let platforms):
       return ScreenCommand.execute(path: path, platforms: platforms, console: console)
+    case .golden(let action, let paths, let root):
+      return GoldenCommand.execute(action, paths: paths, root: root, console: console)
     }
+  }
+}
+
+/// Options of one command: `--name VALUE` or `--name=VALUE` for those it takes, bare flags,
+/// and everything else as paths.
+struct Options {
+  var paths: [String] = []
+  var values: [(String, String)] = []
+  var flags: Set<String> = []
+
+  static func parse(_ arguments: [String], for command: String, taking names: [String], flags: [String] = [])
+    throws -> Options
+  {
+    var options = Options()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      guard argument.hasPrefix("-"), argument != "-" else {
+        options.paths.append(argument)
+        continue
+      }
+      if flags.contains(argument) {
+        options.flags.insert(argument)
+        continue
+      }
+      var (name, value) = (argument, String?.none)
+      if let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        value = String(argument[argument.index(after: equals)...])
+      }
+      guard names.contains(name) else {
+        throw UsageError(
+          "unknown option `\(argument)` for \(command)\(Suggestions.didYouMean(name, in: names + flags))")
+      }
+      guard let given = value ?? remaining.popFirst() else { throw UsageError("\(name) needs a value") }
+      options.values.append((name, given))
+    }
+    return options
+  }
+
+  func last(_ name: String) -> String? {
+    values.last { $0.0 == name }?.1
+  }
+
+  /// `--platform ios --platform android` (repeatable).
+  func platforms() throws -> Set<Platform>? {
+    let given = values.filter { $0.0 == "--platform" }.map(\.1)
+    guard !given.isEmpty else { return nil }
+    return Set(
+      try given.map { text in
+        guard let platform = Platform(rawValue: text) else {
+          throw UsageError("unknown platform `\(text)`; platforms are: ios, android")
+        }
+        return platform
+      })
   }
 }

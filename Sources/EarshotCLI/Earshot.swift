@@ -43,10 +43,13 @@ public enum Earshot {
     }
   }
 
-  public static func run(_ arguments: [String], console: Console) -> Int32 {
+  public static func run(
+    _ arguments: [String], console: Console,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Int32 {
     do {
       let command = try Command.parse(arguments)
-      return command.execute(console)
+      return command.execute(console, environment: environment)
     } catch let error as UsageError {
       console.err("earshot: \(error.message)\n\(Command.usage)")
       return ExitCode.usage

@@ -14,7 +14,7 @@ public enum InputFinder {
 
   public static func find(_ paths: [String]) -> Inputs {
     var inputs = Inputs()
-    for path in paths {
+    for path in paths.map(relativeToCurrentDirectory) {
       var isDirectory: ObjCBool = false
       if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
         let base = path.hasSuffix("/") ? String(path.dropLast()) : path
@@ -30,6 +30,23 @@ public enum InputFinder {
         inputs.scripts.append(path)  // a missing file is reported when it is compiled
       }
     }
+    // A folder given twice, or a file inside a folder given too, is compiled once.
+    var seen = Set<String>()
+    inputs.scripts = inputs.scripts.filter { seen.insert($0).inserted }
+    inputs.screens = inputs.screens.filter { seen.insert($0).inserted }
     return inputs
+  }
+
+  /// Paths under the working directory are written relative to it (`scripts/a.audit`, not
+  /// `/home/…/scripts/a.audit` or `./scripts/a.audit`), so that transcripts, goldens and
+  /// reports are the same on every machine.
+  public static func relativeToCurrentDirectory(_ path: String) -> String {
+    var path = path
+    let current = FileManager.default.currentDirectoryPath
+    if path.hasPrefix("/"), current != "/", path.hasPrefix(current + "/") {
+      path = String(path.dropFirst(current.count + 1))
+    }
+    while path.hasPrefix("./") { path = String(path.dropFirst(2)) }
+    return path.isEmpty ? "." : path
   }
 }

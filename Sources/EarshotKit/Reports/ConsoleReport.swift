@@ -16,11 +16,7 @@ public struct ConsoleReport: Sendable {
         let mark = test.passed ? paint("PASS", "1;32") : paint("FAIL", "1;31")
         out += "\(mark) \(run.path) [\(platformRun.platform.rawValue)] \(test.name)\n"
         for failure in test.failures {
-          var notes: [Note] = []
-          if let expected = failure.expected { notes.append(Note("expected: \(expected)")) }
-          if let actual = failure.actual { notes.append(Note("actual:   \(actual)")) }
-          if let diff = failure.diff { notes.append(Note("diff:     \(diff)")) }
-          out += indent(renderer.render(at: failure.location, .error, failure.message, notes: notes))
+          out += indent(FailureText.render(failure, renderer: renderer))
         }
       }
     }

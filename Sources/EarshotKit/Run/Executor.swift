@@ -31,14 +31,19 @@ public struct Executor: Sendable {
     let settings = ReaderSettings(script.settings)
     var results: [TestResult] = []
     var tests: [Transcript.Test] = []
+    let clock = ContinuousClock()
     for test in script.tests {
+      let start = clock.now
       var runner = TestRunner(
         context: context, file: file, session: Session(model: model, settings: settings))
       runner.run(test.statements)
+      let elapsed = start.duration(to: clock.now).components
       let location = SourceLocation(
         file: file,
         range: test.isImplicit ? (test.statements.first?.range ?? test.name.range) : test.name.range)
-      results.append(TestResult(name: test.name.value, location: location, failures: runner.failures))
+      let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+      results.append(
+        TestResult(name: test.name.value, location: location, failures: runner.failures, duration: seconds))
       tests.append(
         Transcript.Test(name: test.name.value, steps: runner.steps, passed: runner.failures.isEmpty))
     }

@@ -3,7 +3,7 @@ public struct ScriptRun: Sendable {
   public let path: String
   /// The `title` header, else the file name.
   public let title: String
-  public let runs: [PlatformRun]
+  public internal(set) var runs: [PlatformRun]
 
   public var passed: Bool { runs.allSatisfy(\.passed) }
 }
@@ -11,7 +11,8 @@ public struct ScriptRun: Sendable {
 /// One script on one platform: its tests and its transcript.
 public struct PlatformRun: Sendable {
   public let platform: Platform
-  public let tests: [TestResult]
+  /// The script's tests, then (when goldens are compared) one named `golden transcript`.
+  public internal(set) var tests: [TestResult]
   public let transcript: Transcript
 
   public var passed: Bool { tests.allSatisfy(\.passed) }
@@ -22,12 +23,22 @@ public struct TestResult: Sendable {
   /// Where the test is written: its name, or its first statement for the implicit test.
   public let location: SourceLocation
   public internal(set) var failures: [Failure] = []
+  /// Wall time in seconds; reports print it, transcripts never do.
+  public internal(set) var duration: Double = 0
 
   public var passed: Bool { failures.isEmpty }
 }
 
 /// A failed expectation, an action that could not be performed, or an audit finding.
 public struct Failure: Sendable {
+  public enum Kind: String, Sendable {
+    case expectation = "ExpectationFailed"
+    case action = "ActionFailed"
+    case audit = "AuditFinding"
+    case golden = "GoldenMismatch"
+  }
+
+  public let kind: Kind
   public let location: SourceLocation
   public let message: String
   public var expected: String?
@@ -36,9 +47,10 @@ public struct Failure: Sendable {
   public var diff: String?
 
   public init(
-    _ message: String, at location: SourceLocation, expected: String? = nil, actual: String? = nil,
-    diff: String? = nil
+    _ message: String, at location: SourceLocation, kind: Kind = .expectation, expected: String? = nil,
+    actual: String? = nil, diff: String? = nil
   ) {
+    self.kind = kind
     self.message = message
     self.location = location
     self.expected = expected

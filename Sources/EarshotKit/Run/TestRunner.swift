@@ -95,7 +95,7 @@ struct TestRunner {
 
   private mutating func fail(_ message: String, _ statement: Statement, _ records: inout [String]) -> Bool {
     records.append("cannot: \(message)")
-    failures.append(Failure(message, at: location(statement.range)))
+    failures.append(Failure(message, at: location(statement.range), kind: .action))
     return true
   }
 

@@ -5,25 +5,19 @@ import Testing
 
 /// The command line end to end, in process: output, exit codes and colour.
 @Suite struct CommandLineTests {
-  struct Run {
-    var out = ""
-    var err = ""
-    var status: Int32 = -1
-  }
+  /// As the command line shows them: relative to the working directory.
+  static let fixtures = InputFinder.relativeToCurrentDirectory(FixtureCorpus.diagnostics.root.path)
+  static let runs = InputFinder.relativeToCurrentDirectory(RunCorpusTests.root.path)
+  static let bundledScripts = repositoryRoot + "/scripts"
 
-  static let fixtures = FixtureCorpus.diagnostics.root.path
-  static let runs = RunCorpusTests.root.path
-  static let bundledScripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("scripts").path
-
-  private func run(_ arguments: [String], color: Bool = false) -> Run {
-    final class Box: @unchecked Sendable { var run = Run() }
-    let box = Box()
-    let console = Earshot.Console(
-      out: { box.run.out += $0 }, err: { box.run.err += $0 }, colorDiagnostics: color)
-    box.run.status = Earshot.run(arguments, console: console)
-    return box.run
+  /// `run` commands compare goldens in a fresh folder, so that tests never write into the
+  /// repository; the bundled audits are compared with the committed goldens, as in CI.
+  private func run(_ arguments: [String], color: Bool = false) -> CLIRun {
+    var arguments = arguments
+    if arguments.first == "run", !arguments.contains(where: { $0.hasPrefix("--golden") }) {
+      arguments += ["--golden", temporaryFolder()]
+    }
+    return earshot(arguments, color: color)
   }
 
   @Test func helpAndVersionGoToStandardOutput() {
@@ -35,7 +29,9 @@ import Testing
 
   @Test(arguments: [
     [], ["chek"], ["check", "--bogus"], ["catalogue", "a", "b"], ["run", "--platform", "windows"],
-    ["run", "--platform"], ["run", "--jobs", "2"], ["screen"], ["screen", "a", "b"], ["golden", "review"],
+    ["run", "--platform"], ["run", "--jobs", "0"], ["run", "--shard", "3/2"], ["run", "--update", "some"],
+    ["run", "--junit-profile", "lax"], ["run", "--format", "xml"], ["screen"], ["screen", "a", "b"],
+    ["golden", "approve"],
   ])
   func badUsageExits64WithUsage(_ arguments: [String]) {
     let result = run(arguments)
@@ -112,11 +108,12 @@ import Testing
       result.out.contains(
         "  \(path):4:53: error: expected button \"Submit\" to be pressed; it has no states\n"))
     #expect(result.out.contains("  note: expected: pressed\n  note: actual:   (no states)\n"))
-    #expect(result.out.hasSuffix("0 passed, 1 failed\n"))
+    #expect(result.out.hasSuffix("1 passed, 1 failed\n"))
   }
 
   @Test func theBundledAuditsPassOnBothPlatforms() {
-    let result = run(["run", Self.bundledScripts])
+    let result = earshot(
+      ["run", Self.bundledScripts, "--golden", repositoryRoot + "/golden"], environment: ["CI": "true"])
     #expect(result.status == 0, "\(result.out)\(result.err)")
     #expect(result.err.isEmpty, "bundled audits should compile without warnings: \(result.err)")
     #expect(result.out.contains("[ios]") && result.out.contains("[android]"))
@@ -127,7 +124,9 @@ import Testing
     let android = run(["run", "\(Self.runs)/card-enter.audit", "--platform=android"])
     #expect(android.status == 0)
     #expect(
-      android.out == "PASS \(Self.runs)/card-enter.audit [android] card-enter.audit\n1 passed, 0 failed\n")
+      android.out
+        == "PASS \(Self.runs)/card-enter.audit [android] card-enter.audit\nPASS \(Self.runs)/card-enter.audit [android] golden transcript\n2 passed, 0 failed\n"
+    )
   }
 
   @Test func compileErrorsExit2AndNothingRuns() {

@@ -33,7 +33,7 @@ extension TestRunner {
     return scope.flatMap { node in
       AuditRules.all.flatMap { rule in
         rule.findings(for: node, in: session).map {
-          Failure("\($0) (seed \(rule.seed))", at: location(statement.range))
+          Failure("\($0) (seed \(rule.seed))", at: location(statement.range), kind: .audit)
         }
       }
     }

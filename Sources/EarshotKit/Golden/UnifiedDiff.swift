@@ -1,0 +1,116 @@
+/// A unified diff of two texts by lines (`diff -u` shape, three lines of context), for golden
+/// transcript mismatches: `---`/`+++` headers, `@@ -a,b +c,d @@` hunks, ASCII `-`/`+`/` ` lines,
+/// so that it can be applied with `patch`.
+public enum UnifiedDiff {
+  enum Edit: Equatable {
+    case same(String)
+    case removed(String)
+    case added(String)
+  }
+
+  public static func diff(_ old: String, _ new: String, oldName: String, newName: String, context: Int = 3)
+    -> String
+  {
+    let a = lines(old)
+    let b = lines(new)
+    let edits = self.edits(a, b)
+    guard edits.contains(where: { if case .same = $0 { return false } else { return true } }) else {
+      return ""
+    }
+    var out = "--- \(oldName)\n+++ \(newName)\n"
+    // Positions (old line, new line) before each edit, to number the hunks.
+    var positions: [(Int, Int)] = []
+    var (i, j) = (0, 0)
+    for edit in edits {
+      positions.append((i, j))
+      switch edit {
+      case .same: i += 1; j += 1
+      case .removed: i += 1
+      case .added: j += 1
+      }
+    }
+    let changed = edits.indices.filter { if case .same = edits[$0] { return false } else { return true } }
+    var hunkStart = 0
+    while hunkStart < changed.count {
+      var hunkEnd = hunkStart
+      while hunkEnd + 1 < changed.count, changed[hunkEnd + 1] - changed[hunkEnd] <= 2 * context {
+        hunkEnd += 1
+      }
+      let from = max(0, changed[hunkStart] - context)
+      let to = min(edits.count, changed[hunkEnd] + context + 1)
+      let slice = edits[from..<to]
+      let oldCount = slice.filter { if case .added = $0 { return false } else { return true } }.count
+      let newCount = slice.filter { if case .removed = $0 { return false } else { return true } }.count
+      let (oldStart, newStart) = positions[from]
+      out += "@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@\n"
+      for edit in slice {
+        switch edit {
+        case .same(let line): out += " \(line)\n"
+        case .removed(let line): out += "-\(line)\n"
+        case .added(let line): out += "+\(line)\n"
+        }
+      }
+      hunkStart = hunkEnd + 1
+    }
+    return out
+  }
+
+  private static func range(_ start: Int, _ count: Int) -> String {
+    count == 0 ? "\(start),0" : "\(start + 1),\(count)"
+  }
+
+  static func lines(_ text: String) -> [String] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
+
+  /// Common prefix and suffix kept; the middle compared by longest common subsequence when
+  /// it is small enough, else replaced wholesale (a diff stays readable and cheap either way).
+  static func edits(_ a: [String], _ b: [String]) -> [Edit] {
+    var prefix = 0
+    while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < a.count - prefix, suffix < b.count - prefix,
+      a[a.count - 1 - suffix] == b[b.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    let middleA = Array(a[prefix..<(a.count - suffix)])
+    let middleB = Array(b[prefix..<(b.count - suffix)])
+    var result = a[..<prefix].map(Edit.same)
+    if middleA.count * middleB.count <= 4_000_000 {
+      result += longestCommonSubsequence(middleA, middleB)
+    } else {
+      result += middleA.map(Edit.removed) + middleB.map(Edit.added)
+    }
+    result += a[(a.count - suffix)...].map(Edit.same)
+    return result
+  }
+
+  private static func longestCommonSubsequence(_ a: [String], _ b: [String]) -> [Edit] {
+    let (n, m) = (a.count, b.count)
+    var table = [Int](repeating: 0, count: (n + 1) * (m + 1))
+    for i in stride(from: n - 1, through: 0, by: -1) {
+      for j in stride(from: m - 1, through: 0, by: -1) {
+        table[i * (m + 1) + j] =
+          a[i] == b[j]
+          ? table[(i + 1) * (m + 1) + j + 1] + 1
+          : max(table[(i + 1) * (m + 1) + j], table[i * (m + 1) + j + 1])
+      }
+    }
+    var edits: [Edit] = []
+    var (i, j) = (0, 0)
+    while i < n, j < m {
+      if a[i] == b[j] {
+        edits.append(.same(a[i])); i += 1; j += 1
+      } else if table[(i + 1) * (m + 1) + j] >= table[i * (m + 1) + j + 1] {
+        edits.append(.removed(a[i])); i += 1
+      } else {
+        edits.append(.added(b[j])); j += 1
+      }
+    }
+    edits += a[i...].map(Edit.removed) + b[j...].map(Edit.added)
+    return edits
+  }
+}

@@ -1,0 +1,52 @@
+/// `--format github`: GitHub Actions workflow commands, one per failure and diagnostic, so that
+/// they show on the pull request at the file and line (`::error file=…,line=…,col=…,title=…::…`).
+/// Data is escaped as the runner expects (`%` `\r` `\n`; in properties also `:` and `,`).
+/// GitHub shows at most 10 annotations of each kind per step; the console report keeps the rest.
+public enum GitHubAnnotations {
+  public static func render(_ outcome: RunOutcome) -> String {
+    var out = ""
+    for diagnostic in outcome.diagnostics where diagnostic.severity != .note {
+      let (line, column) = diagnostic.lineAndColumn
+      out += command(
+        diagnostic.severity == .error ? "error" : "warning", file: diagnostic.location.file.path, line: line,
+        column: column, title: "earshot \(diagnostic.id.rawValue)", message: diagnostic.message)
+    }
+    for run in outcome.scripts {
+      for platformRun in run.runs {
+        for test in platformRun.tests {
+          for failure in test.failures {
+            let (line, column) = failure.location.file.location(of: failure.location.range.start)
+            var message = failure.message
+            if let expected = failure.expected { message += "\nexpected: \(expected)" }
+            if let actual = failure.actual { message += "\nactual:   \(actual)" }
+            if let diff = failure.diff { message += "\n" + diff }
+            out += command(
+              "error", file: run.path, line: line, column: column,
+              title: "\(test.name) [\(platformRun.platform.rawValue)]", message: message)
+          }
+        }
+      }
+    }
+    for orphan in outcome.orphans {
+      out += "::warning file=\(property(orphan))::\(data("orphaned golden transcript: no script runs it"))\n"
+    }
+    return out
+  }
+
+  static func command(_ kind: String, file: String, line: Int, column: Int, title: String, message: String)
+    -> String
+  {
+    "::\(kind) file=\(property(file)),line=\(line),col=\(column),title=\(property(title))::\(data(message))\n"
+  }
+
+  static func data(_ text: String) -> String {
+    XMLText.stripANSI(text).replacingOccurrences(of: "%", with: "%25").replacingOccurrences(
+      of: "\r", with: "%0D"
+    )
+    .replacingOccurrences(of: "\n", with: "%0A")
+  }
+
+  static func property(_ text: String) -> String {
+    data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+  }
+}

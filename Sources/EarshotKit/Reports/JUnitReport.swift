@@ -1,0 +1,191 @@
+import Foundation
+
+/// JUnit XML (SPEC §6; test-dsl-anchors.md §1): `testsuites` → one `testsuite` per script and
+/// platform → one `testcase` per test (and one for the golden comparison). A failure's
+/// `message` is the test's first failure; its body holds every failure with its location,
+/// expected, actual and diff; the transcript is the suite's `system-out`. A script that did not
+/// compile is a suite with one `compile` case carrying an `error`.
+///
+/// - `default` profile: adds `file` and `line` to each case and counts to `testsuites`, which
+///   GitLab and the GitHub reporters read;
+/// - `strict` profile: only what both XSDs in `shared/junit/` accept (no `file`/`line`, no
+///   attributes on `testsuites`, `package` and `id` on each suite).
+public struct JUnitReport: Sendable {
+  public enum Profile: String, Sendable, CaseIterable {
+    case `default`, strict
+  }
+
+  public var profile: Profile
+  public var hostname: String
+  /// When the run started, `yyyy-MM-ddTHH:mm:ss` in UTC (the strict schema allows no zone).
+  public var timestamp: String
+  /// Times written as 0, for byte-identical reports.
+  public var zeroTimes: Bool
+
+  public init(
+    profile: Profile = .default, hostname: String = "localhost", startedAt: Date = Date(),
+    zeroTimes: Bool = false
+  ) {
+    self.profile = profile
+    self.hostname = hostname.isEmpty ? "localhost" : hostname
+    self.timestamp = JUnitReport.timestamp(startedAt)
+    self.zeroTimes = zeroTimes
+  }
+
+  static func timestamp(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+    return formatter.string(from: date)
+  }
+
+  struct Case {
+    var name: String
+    var classname: String
+    var time: Double
+    var file: String
+    var line: Int
+    /// (element, type, message, body)
+    var problem: (element: String, type: String, message: String, body: String)?
+  }
+
+  struct Suite {
+    var name: String
+    var properties: [(String, String)]
+    var cases: [Case]
+    var systemOut: String
+  }
+
+  public func render(_ outcome: RunOutcome) -> String {
+    var suites: [Suite] = []
+    for failure in outcome.compileFailures { suites.append(suite(failure)) }
+    for run in outcome.scripts {
+      for platformRun in run.runs { suites.append(suite(run, platformRun)) }
+    }
+    let cases = suites.flatMap(\.cases)
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    if profile == .strict {
+      out += "<testsuites>\n"
+    } else {
+      out +=
+        "<testsuites name=\"earshot\" tests=\"\(cases.count)\" failures=\"\(count(cases, "failure"))\" errors=\"\(count(cases, "error"))\" skipped=\"0\" time=\"\(seconds(cases.map(\.time).reduce(0, +)))\">\n"
+    }
+    for (index, suite) in suites.enumerated() { out += render(suite, id: index) }
+    return out + "</testsuites>\n"
+  }
+
+  private func count(_ cases: [Case], _ element: String) -> Int {
+    cases.filter { $0.problem?.element == element }.count
+  }
+
+  private func seconds(_ time: Double) -> String {
+    String(format: "%.3f", zeroTimes ? 0 : time)
+  }
+
+  private func render(_ suite: Suite, id: Int) -> String {
+    let a = XMLText.attribute
+    var out = "  <testsuite name=\"\(a(suite.name))\""
+    if profile == .strict { out += " package=\"earshot\" id=\"\(id)\"" }
+    out +=
+      " tests=\"\(suite.cases.count)\" failures=\"\(count(suite.cases, "failure"))\" errors=\"\(count(suite.cases, "error"))\" skipped=\"0\" time=\"\(seconds(suite.cases.map(\.time).reduce(0, +)))\" timestamp=\"\(timestamp)\" hostname=\"\(a(hostname))\">\n"
+    out += "    <properties>\n"
+    for (name, value) in suite.properties {
+      out += "      <property name=\"\(a(name))\" value=\"\(a(value))\"/>\n"
+    }
+    out += "    </properties>\n"
+    for item in suite.cases {
+      out +=
+        "    <testcase name=\"\(a(item.name))\" classname=\"\(a(item.classname))\" time=\"\(seconds(item.time))\""
+      if profile == .default { out += " file=\"\(a(item.file))\" line=\"\(item.line)\"" }
+      guard let problem = item.problem else {
+        out += "/>\n"
+        continue
+      }
+      out += ">\n      <\(problem.element) message=\"\(a(problem.message))\" type=\"\(a(problem.type))\">"
+      out += XMLText.text(problem.body) + "</\(problem.element)>\n    </testcase>\n"
+    }
+    out += "    <system-out>\(suite.systemOut.isEmpty ? "" : XMLText.cdata(suite.systemOut))</system-out>\n"
+    out += "    <system-err></system-err>\n  </testsuite>\n"
+    return out
+  }
+
+  // MARK: From results
+
+  /// `scripts/button/submit.audit` on iOS is class `scripts.button.submit.ios`: Jenkins splits
+  /// it into package `scripts.button.submit` and class `ios`; the platform keeps the pair
+  /// (classname, name) apart between the two platforms' suites.
+  static func classname(_ path: String, _ platform: Platform?) -> String {
+    let stem = path.hasSuffix(".audit") ? String(path.dropLast(".audit".count)) : path
+    let dotted = stem.split(separator: "/").map { $0.replacingOccurrences(of: ".", with: "_") }.joined(
+      separator: ".")
+    return platform.map { "\(dotted).\($0.rawValue)" } ?? dotted
+  }
+
+  private func suite(_ run: ScriptRun, _ platformRun: PlatformRun) -> Suite {
+    let classname = JUnitReport.classname(run.path, platformRun.platform)
+    var seen: [String: Int] = [:]
+    let cases = platformRun.tests.map { test -> Case in
+      seen[test.name, default: 0] += 1
+      let name = seen[test.name]! == 1 ? test.name : "\(test.name) (\(seen[test.name]!))"
+      let (line, _) = test.location.file.location(of: test.location.range.start)
+      let problem = test.failures.first.map { first in
+        (element: "failure", type: first.kind.rawValue, message: first.message, body: body(test.failures))
+      }
+      return Case(
+        name: name, classname: classname, time: test.duration, file: run.path, line: line, problem: problem)
+    }
+    return Suite(
+      name: "\(run.path) [\(platformRun.platform.rawValue)]",
+      properties: [
+        ("title", run.title), ("platform", platformRun.platform.rawValue),
+        ("screen reader", platformRun.platform.readerName),
+      ],
+      cases: cases, systemOut: platformRun.transcript.text)
+  }
+
+  private func suite(_ failure: RunOutcome.CompileFailure) -> Suite {
+    let errors = failure.diagnostics.filter { $0.severity == .error }
+    let rendered = DiagnosticRenderer().render(failure.diagnostics)
+    let first = errors.first.map { diagnostic -> String in
+      let (line, column) = diagnostic.lineAndColumn
+      return
+        "\(diagnostic.location.file.path):\(line):\(column): \(diagnostic.message) [\(diagnostic.id.rawValue)]"
+    }
+    let line = errors.first.map { $0.location.file.path == failure.path ? $0.lineAndColumn.line : 1 } ?? 1
+    let item = Case(
+      name: "compile", classname: JUnitReport.classname(failure.path, nil), time: 0, file: failure.path,
+      line: line,
+      problem: (element: "error", type: "CompileError", message: first ?? "did not compile", body: rendered))
+    return Suite(name: failure.path, properties: [], cases: [item], systemOut: "")
+  }
+
+  /// Every failure of a test as the console shows it, without colour.
+  private func body(_ failures: [Failure]) -> String {
+    failures.map(FailureText.render).joined()
+  }
+}
+
+/// One failure as plain text: the compiler-style location line with the source and caret,
+/// then `expected:`, `actual:` and the diff. Shared by the console and JUnit bodies.
+public enum FailureText {
+  public static func render(_ failure: Failure) -> String {
+    render(failure, renderer: DiagnosticRenderer())
+  }
+
+  public static func render(_ failure: Failure, renderer: DiagnosticRenderer) -> String {
+    var notes: [Note] = []
+    if let expected = failure.expected { notes.append(Note("expected: \(expected)")) }
+    if let actual = failure.actual { notes.append(Note("actual:   \(actual)")) }
+    var out = renderer.render(at: failure.location, .error, failure.message, notes: [])
+    if failure.location.range == SourceRange(0, 0), failure.kind == .golden {
+      // A golden mismatch blames the whole file; the source line says nothing.
+      out = out.split(separator: "\n", omittingEmptySubsequences: false).prefix(1).joined() + "\n"
+    }
+    out += notes.map { "note: \($0.message)\n" }.joined()
+    if let diff = failure.diff {
+      out += diff.contains("\n") ? diff : "note: diff:     \(diff)\n"
+    }
+    return out
+  }
+}
