@@ -38,10 +38,16 @@ public struct GoldenStore: Sendable {
   }
 
   public func goldenPath(script: String, platform: Platform) -> String {
-    var relative = script.hasSuffix(".audit") ? String(script.dropLast(".audit".count)) : script
-    relative = relative.split(separator: "/").filter { $0 != "." }.map { $0 == ".." ? "__" : String($0) }
-      .joined(separator: "/")
-    return "\(root)/\(relative).\(platform.rawValue)\(GoldenStore.goldenSuffix)"
+    let key = GoldenStore.key(script)
+    let stem = key.hasSuffix(".audit") ? String(key.dropLast(".audit".count)) : key
+    return "\(root)/\(stem).\(platform.rawValue)\(GoldenStore.goldenSuffix)"
+  }
+
+  /// A script path as it appears under the golden folder: relative, without `.` parts, `..`
+  /// as `__`, and an absolute path (outside the working directory) without its leading `/`.
+  static func key(_ path: String) -> String {
+    path.split(separator: "/").filter { $0 != "." }.map { $0 == ".." ? "__" : String($0) }.joined(
+      separator: "/")
   }
 
   /// The script a golden belongs to, and its platform (nil for a name that is not a golden).
@@ -121,8 +127,8 @@ public struct GoldenStore: Sendable {
       let golden = String(path.dropLast(".new".count))
       let script = self.script(ofGolden: golden)?.script ?? ""
       return filters.contains { filter in
-        let trimmed = filter.hasSuffix("/") ? String(filter.dropLast()) : filter
-        return path.hasPrefix(trimmed) || script == trimmed || script.hasPrefix(trimmed + "/")
+        let key = GoldenStore.key(filter)
+        return path.hasPrefix(filter) || script == key || script.hasPrefix(key + "/")
       }
     }
   }
@@ -140,15 +146,16 @@ public struct GoldenStore: Sendable {
   /// script does not run on. Only goldens of scripts inside `scope` (the folders and files a
   /// run was given) are considered, so that running one folder does not report the others.
   public func orphans(scope: [String], scripts: Set<String>, platforms: [String: [Platform]]) -> [String] {
-    files(endingWith: GoldenStore.goldenSuffix).filter { golden in
+    let keyed = Dictionary(scripts.map { (GoldenStore.key($0), $0) }, uniquingKeysWith: { first, _ in first })
+    return files(endingWith: GoldenStore.goldenSuffix).filter { golden in
       guard let (script, platform) = script(ofGolden: golden) else { return false }
       let inScope = scope.contains { root in
-        let trimmed = root.hasSuffix("/") ? String(root.dropLast()) : root
-        return script == trimmed || script.hasPrefix(trimmed + "/") || trimmed == "."
+        let key = GoldenStore.key(root)
+        return key.isEmpty || script == key || script.hasPrefix(key + "/")
       }
       guard inScope else { return false }
-      guard scripts.contains(script), let known = Platform(rawValue: platform) else { return true }
-      return platforms[script].map { !$0.contains(known) } ?? false
+      guard let original = keyed[script], let known = Platform(rawValue: platform) else { return true }
+      return platforms[original].map { !$0.contains(known) } ?? false
     }
   }
 }

@@ -1,0 +1,140 @@
+import EarshotKit
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// JUnit XML: well-formed whatever the names hold, valid against both XSDs in the strict
+/// profile, the same whatever `--jobs` is, and failures and compile errors on the CI page.
+@Suite struct JUnitReportTests {
+  static let weirdScript = #"""
+    title "Ünïcødé suite"
+    screen { button Submit }
+    test "bell\u{7} ]]> <&> \"quoted\" \u{1B}[31mred\u{1B}[0m Ünïcødé" {
+      focus Submit
+      expect 'Submit, Buton ]]> \u{8}'
+    }
+    test "plain" { focus Submit }
+    """#
+
+  private func outcome(_ script: String, name: String = "weird.audit") -> RunOutcome {
+    let folder = temporaryFolder()
+    let path = folder + "/" + name
+    try? script.write(toFile: path, atomically: true, encoding: .utf8)
+    return SuiteRunner().run([path], options: .init(jobs: 1))
+  }
+
+  /// Parses with FoundationXML; returns every testcase's attributes, or nil when malformed.
+  private func parse(_ xml: String) -> [[String: String]]? {
+    final class Collector: NSObject, XMLParserDelegate {
+      var cases: [[String: String]] = []
+      func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+      ) {
+        if name == "testcase" { cases.append(attributes) }
+      }
+    }
+    let parser = XMLParser(data: Data(xml.utf8))
+    let collector = Collector()
+    parser.delegate = collector
+    parser.shouldResolveExternalEntities = false
+    return parser.parse() ? collector.cases : nil
+  }
+
+  @Test(arguments: JUnitReport.Profile.allCases)
+  func controlCharactersCDATAEndAndNonASCIIStayWellFormed(_ profile: JUnitReport.Profile) throws {
+    let result = outcome(Self.weirdScript)
+    #expect(result.compiled, "\(DiagnosticRenderer().render(result.diagnostics))")
+    let xml = JUnitReport(profile: profile).render(result)
+    #expect(
+      !xml.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" },
+      "no raw control characters")
+    #expect(!xml.contains("\u{1B}"))
+    let cases = try #require(parse(xml), "the report must be well-formed XML:\n\(xml)")
+    let names = cases.compactMap { $0["name"] }
+    #expect(names.contains("bell&#7; ]]> <&> \"quoted\" red Ünïcødé"))
+    #expect(Set(cases.map { "\($0["classname"]!)|\($0["name"]!)" }).count == cases.count, "unique pairs")
+    #expect(xml.contains("]]]]><![CDATA[>"), "]]> is split inside CDATA")
+    if profile == .default {
+      #expect(cases.allSatisfy { $0["file"] != nil && $0["line"] != nil })
+    } else {
+      #expect(cases.allSatisfy { $0["file"] == nil && $0["line"] == nil })
+      #expect(xml.contains("<testsuites>\n"))
+    }
+  }
+
+  @Test func failuresCarryTheFirstMessageAndEveryFailureInTheBody() throws {
+    let xml = JUnitReport().render(outcome(Self.weirdScript))
+    #expect(
+      xml.contains("<failure message=\"expected &quot;Submit, Buton ]]&gt; \\u{8}&quot; but VoiceOver said"))
+    #expect(xml.contains("type=\"ExpectationFailed\">"))
+    #expect(xml.contains("weird.audit:5:3: error: expected"))
+    #expect(xml.contains("note: actual:   Submit, Button"))
+    #expect(xml.contains("<system-out><![CDATA[earshot transcript 1\n"))
+  }
+
+  @Test func compileErrorsAreErrorCases() {
+    let result = outcome("screen { button Submit }\nfocus Submit; expect state on\n", name: "broken.audit")
+    #expect(!result.compiled)
+    let xml = JUnitReport(profile: .strict).render(result)
+    #expect(parse(xml) != nil)
+    #expect(xml.contains("<testcase name=\"compile\""))
+    #expect(xml.contains("<error message=\""))
+    #expect(xml.contains("type=\"CompileError\""))
+  }
+
+  @Test func timesUseADotWhateverTheLocale() {
+    let xml = JUnitReport().render(outcome(Self.weirdScript))
+    let times = xml.components(separatedBy: "time=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+    #expect(!times.isEmpty && times.allSatisfy { $0.contains(".") && !$0.contains(",") })
+  }
+
+  @Test func jobsDoNotChangeTheReport() {
+    let paths = [repositoryRoot + "/scripts"]
+    let date = Date(timeIntervalSince1970: 0)
+    let report = JUnitReport(profile: .strict, hostname: "ci", startedAt: date, zeroTimes: true)
+    let one = report.render(SuiteRunner().run(paths, options: .init(jobs: 1)))
+    let two = report.render(SuiteRunner().run(paths, options: .init(jobs: 2)))
+    let eight = report.render(SuiteRunner().run(paths, options: .init(jobs: 8)))
+    #expect(one == two && two == eight)
+    #expect(one.contains("<testsuite name=\"scripts/button/submit.audit [ios]\""))
+  }
+
+  @Test func shardsSplitByPathAndCoverEverything() {
+    let scripts = (1...10).map { "s/\($0).audit" }
+    let shards = (1...3).map { SuiteRunner.shard(scripts, index: $0, count: 3) }
+    #expect(Set(shards.flatMap { $0 }) == Set(scripts))
+    #expect(shards.flatMap { $0 }.count == scripts.count)
+    #expect(shards[0] == SuiteRunner.shard(scripts.reversed(), index: 1, count: 3))
+  }
+
+  static let xmllint = ["/usr/bin/xmllint", "/usr/local/bin/xmllint"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+  static let schemas = ["jenkins-xunit-junit-10.xsd", "windyroad-ant-JUnit.xsd"].map {
+    repositoryRoot + "/../shared/junit/" + $0
+  }
+
+  @Test(
+    .enabled(
+      if: xmllint != nil && schemas.allSatisfy { FileManager.default.fileExists(atPath: $0) },
+      "needs xmllint (Debian libxml2-utils) and ../shared/junit; .ci/run installs xmllint"))
+  func strictReportsValidateAgainstBothSchemas() throws {
+    let folder = temporaryFolder()
+    let file = folder + "/report.xml"
+    let xml = JUnitReport(profile: .strict).render(outcome(Self.weirdScript))
+    try xml.write(toFile: file, atomically: true, encoding: .utf8)
+    for schema in Self.schemas {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: Self.xmllint!)
+      process.arguments = ["--noout", "--nonet", "--schema", schema, file]
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "\(schema) rejects:\n\(xml)")
+    }
+  }
+}
