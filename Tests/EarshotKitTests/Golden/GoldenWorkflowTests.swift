@@ -28,8 +28,13 @@ import Testing
     try text.replacingOccurrences(of: "button \"Save\"", with: "button \"Keep\" label \"Save\"")
       .write(toFile: screen, atomically: true, encoding: .utf8)
 
-    let inCI = earshot(["run", scripts, "--golden", golden], environment: ["CI": "true"])
+    let junit = temporaryFolder() + "/report.xml"
+    let inCI = earshot(["run", scripts, "--golden", golden, "--junit", junit], environment: ["CI": "true"])
     #expect(inCI.status == 1)
+    let xml = try String(contentsOfFile: junit, encoding: .utf8)
+    #expect(xml.contains("<testcase name=\"golden transcript\" classname=\""))
+    #expect(xml.contains("scripts.submit.ios\" time="))
+    #expect(xml.contains("type=\"GoldenMismatch\">"))
     #expect(inCI.out.contains("FAIL \(scripts)/submit.audit [ios] golden transcript"))
     #expect(inCI.out.contains("error: the transcript differs from \(goldenFile)\n"))
     #expect(inCI.out.contains("  --- \(goldenFile)\n  +++ \(goldenFile).new\n  @@ "))
