@@ -26,18 +26,12 @@ enum GoldenCommand {
         let new = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         let shownOld = FileManager.default.fileExists(atPath: golden) ? golden : "/dev/null"
         console.out(UnifiedDiff.diff(old, new, oldName: shownOld, newName: path))
-      case .accept:
-        if store.accept(path) {
-          console.err("accepted \(golden)\n")
+      case .accept, .reject:
+        let accepting = action == .accept
+        if accepting ? store.accept(path) : store.reject(path) {
+          console.err(accepting ? "accepted \(golden)\n" : "rejected \(path)\n")
         } else {
-          console.err("earshot: cannot move \(path) to \(golden)\n")
-          failed = true
-        }
-      case .reject:
-        if store.reject(path) {
-          console.err("rejected \(path)\n")
-        } else {
-          console.err("earshot: cannot delete \(path)\n")
+          console.err("earshot: cannot \(accepting ? "move \(path) to \(golden)" : "delete \(path)")\n")
           failed = true
         }
       }
