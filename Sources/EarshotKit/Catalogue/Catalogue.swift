@@ -7,7 +7,7 @@ public struct Catalogue: Sendable {
   public static let standard = Catalogue(entries: [
     .button, .toggleSwitch, .tableRow, .strikeThrough, .sheet,
     .grabber, .dismissElement, .closeButton,
-    .text, .heading, .image, .list, .group,
+    .text, .heading, .image, .list, .group, .container, .textField,
   ])
 
   /// What the parser needs of the catalogue, built once.

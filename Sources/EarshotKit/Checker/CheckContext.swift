@@ -31,7 +31,7 @@ public struct CheckContext: Sendable {
     var byID: [String: [Int]] = [:]
     for (index, element) in elements.enumerated() {
       for name in Set(element.names) { byName[name, default: []].append(index) }
-      for name in Set(element.names.map { $0.lowercased() }) { byFoldedName[name, default: []].append(index) }
+      for name in Set(element.names.map(CheckContext.fold)) { byFoldedName[name, default: []].append(index) }
       if let id = element.id { byID[id.value, default: []].append(index) }
     }
     self.elementsByName = byName
@@ -111,13 +111,29 @@ public struct CheckContext: Sendable {
       matches = candidates(elementsByID[id])
     case .name(let name):
       let exact = candidates(elementsByName[name])
-      matches = exact.isEmpty ? candidates(elementsByFoldedName[name.lowercased()]) : exact
+      matches = exact.isEmpty ? candidates(elementsByFoldedName[CheckContext.fold(name)]) : exact
     }
     switch matches.count {
     case 0: return .none
     case 1: return .element(matches[0])
     default: return .ambiguous(matches)
     }
+  }
+
+  /// How names compare when they do not match exactly: ignoring case, and reading the
+  /// typographic hyphens and spaces apps put in labels (`Wi‑Fi` with U+2011, `6:44 PM` with
+  /// U+202F) as the plain ones a script is typed with.
+  static func fold(_ name: String) -> String {
+    var folded = ""
+    for scalar in name.lowercased().unicodeScalars {
+      switch scalar.value {
+      case 0x2010, 0x2011, 0x2012, 0x2013, 0x2212: folded += "-"
+      case 0x00A0, 0x2007, 0x202F: folded += " "
+      case 0x2018, 0x2019: folded += "'"
+      default: folded.unicodeScalars.append(scalar)
+      }
+    }
+    return folded
   }
 
   public func entry(of element: Element) -> Entry? {

@@ -122,13 +122,19 @@ public struct Compiler: Sendable {
     case .failure(let diagnostic):
       return .failure(diagnostic)
     case .success(let file):
-      if let format = CaptureSniffer.captureFormat(of: file) {
-        let blamed = reference ?? SourceLocation(file: file, range: SourceRange(0, 0))
-        return .failure(
-          Diagnostic(
-            .unsupportedScreenFormat,
-            "\(path) looks like \(format); importing captured trees is not supported yet (SPEC §7)",
-            at: blamed, notes: [Note("describe the screen in a `.screen` file instead")]))
+      if let format = CaptureFormat.detect(file) {
+        let (screen, diagnostics) = CaptureImporter.importScreen(
+          file, format: format, catalogue: catalogue, limits: limits)
+        guard let screen else {
+          var failure =
+            diagnostics.first { $0.severity == .error }
+            ?? Diagnostic(
+              .unsupportedScreenFormat, "\(path) could not be imported",
+              at: SourceLocation(file: file, range: SourceRange(0, 0)))
+          if let reference { failure.notes.append(Note("the script names this capture here", at: reference)) }
+          return .failure(failure)
+        }
+        return .success((screen, diagnostics))
       }
       let (screen, diagnostics) = Parser.parseScreen(file, vocabulary: catalogue.vocabulary, limits: limits)
       return .success((screen, diagnostics))

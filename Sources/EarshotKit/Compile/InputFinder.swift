@@ -24,10 +24,10 @@ public enum InputFinder {
           if relative.hasSuffix("." + scriptExtension) { inputs.scripts.append(full) }
           if relative.hasSuffix("." + screenExtension) { inputs.screens.append(full) }
         }
-      } else if path.hasSuffix("." + screenExtension) {
-        inputs.screens.append(path)
-      } else {
+      } else if path.hasSuffix("." + scriptExtension) || !FileManager.default.fileExists(atPath: path) {
         inputs.scripts.append(path)  // a missing file is reported when it is compiled
+      } else {
+        inputs.screens.append(path)  // a .screen file or a capture, named explicitly
       }
     }
     // A folder given twice, or a file inside a folder given too, is compiled once.

@@ -46,10 +46,18 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case duplicateID = "duplicate-id"
   case errorLimit = "error-limit"
 
+  // MARK: Importing captures (SPEC §7, §8)
+  case malformedCapture = "malformed-capture"
+  case captureDTD = "capture-dtd"
+  case captureEncoding = "capture-encoding"
+  case emptyCapture = "empty-capture"
+  /// A capture imported with something left out or guessed (a warning).
+  case captureImported = "capture-imported"
+
   /// Warnings are the ids that describe scripts that still run; everything else stops the run.
   public var defaultSeverity: Severity {
     switch self {
-    case .keyWithoutEffect, .platformNotRun: return .warning
+    case .keyWithoutEffect, .platformNotRun, .captureImported: return .warning
     default: return .error
     }
   }

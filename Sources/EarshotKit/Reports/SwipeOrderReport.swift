@@ -33,7 +33,8 @@ public enum SwipeOrderReport {
     let model = session.model
     let order = session.order
     guard !order.isEmpty else { return "  (nothing can take focus)\n" }
-    let names = order.map(model.describe)
+    // Long names are shortened so that the announcements stay in one column.
+    let names = order.map(model.describe).map { $0.count > 40 ? String($0.prefix(39)) + "…" : $0 }
     let width = names.map(\.count).max()! + 2
     let numberWidth = String(order.count).count
     var out = ""

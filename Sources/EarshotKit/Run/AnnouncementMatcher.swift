@@ -1,7 +1,8 @@
 /// Compares an expected announcement with what was said (SPEC §2.2).
 ///
 /// - default: **normalized** text: case-folded; `.` `,` `:` `;` and line breaks separate
-///   parts; whitespace collapsed; `double-tap` ≡ `double tap`; empty parts dropped;
+///   parts; whitespace collapsed; `double-tap` ≡ `double tap`; empty parts dropped; typographic
+///   hyphens, spaces and apostrophes read as plain ones (`Wi‑Fi` ≡ `Wi-Fi`, as names resolve);
 /// - `exactly`: the canonical rendering (utterances joined by `, `), byte for byte;
 /// - `contains`: the expected parts are a run of whole consecutive parts of what was said;
 /// - `in any order`: the multisets of parts are compared (with `contains`: a sub-multiset).
@@ -36,7 +37,7 @@ public enum AnnouncementMatcher {
 
   /// The parts of a text after normalization, in order.
   public static func normalizedParts(_ text: String) -> [String] {
-    let folded = text.lowercased().replacingOccurrences(of: "double-tap", with: "double tap")
+    let folded = CheckContext.fold(text).replacingOccurrences(of: "double-tap", with: "double tap")
     return folded.split(whereSeparator: { ".,:;\n\r".contains($0) }).compactMap { part in
       let words = part.split(whereSeparator: \.isWhitespace)
       return words.isEmpty ? nil : words.joined(separator: " ")

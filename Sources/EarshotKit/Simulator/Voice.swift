@@ -44,11 +44,15 @@ extension Voice {
     case .state:
       return ["on", "off"].filter(states.contains).map { spoken($0, of: node, in: session) }
     case .value:
-      return element.value.map { [$0.value] } ?? []
+      // An empty text field reads its placeholder where the value would be.
+      let placeholder = session.model.nodes[node].id == "field" ? element.placeholder : nil
+      return (element.value ?? placeholder).map { [$0.value] } ?? []
     case .name:
       if let name = name(of: node, in: session), !name.isEmpty { return [name] }
       let needsName = session.model.nodes[node].entry.isInteractive || session.model.nodes[node].id == "image"
-      guard needsName, childParts(of: node, in: session).isEmpty, let unlabelled else { return [] }
+      // A field's placeholder is text, so TalkBack does not call it unlabelled (it is still unnamed).
+      guard needsName, childParts(of: node, in: session).isEmpty, element.placeholder == nil, let unlabelled
+      else { return [] }
       return [unlabelled]
     case .children:
       return element.label == nil ? childParts(of: node, in: session) : []
@@ -64,9 +68,17 @@ extension Voice {
   /// What a grouping element's exposed children say, in order, as part of its own stop.
   func childParts(of node: Int, in session: Session) -> [String] {
     guard session.model.nodes[node].entry.groupsChildren else { return [] }
-    return session.model.nodes[node].children
+    return contentParts(of: node, in: session)
+  }
+
+  /// The exposed children's parts; a container (no parts of its own) contributes its children's.
+  private func contentParts(of node: Int, in session: Session) -> [String] {
+    session.model.nodes[node].children
       .filter { !session.model.nodes[$0].isHidden }
-      .flatMap { catalogueParts(of: $0, in: session) }
+      .flatMap { child in
+        composition(of: child, in: session)?.parts.isEmpty ?? true
+          ? contentParts(of: child, in: session) : catalogueParts(of: child, in: session)
+      }
   }
 
   /// After a switch toggles, only its new state is spoken (seed 003; announcements.md §1.11).

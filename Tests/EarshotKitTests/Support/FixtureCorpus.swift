@@ -27,11 +27,12 @@ struct FixtureCorpus {
     root: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Fixtures/diagnostics"))
 
-  /// The scripts and standalone screens at the top of the corpus (shared screens live in
-  /// `screens/` and are checked through the scripts that use them).
+  /// The scripts, standalone screens and captures at the top of the corpus (shared screens live
+  /// in `screens/` and are checked through the scripts that use them).
   var cases: [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-    return names.filter { $0.hasSuffix(".audit") || $0.hasSuffix(".screen") }.sorted()
+    let extensions = [".audit", ".screen", ".xml", ".txt", ".json"]
+    return names.filter { name in extensions.contains { name.hasSuffix($0) } }.sorted()
   }
 
   func path(_ name: String) -> String { root.appendingPathComponent(name).path }
@@ -84,9 +85,10 @@ struct FixtureCorpus {
   /// Compiles one case with its limits.
   func compile(_ name: String) -> [Diagnostic] {
     let compiler = Compiler(limits: limits(for: name))
-    return name.hasSuffix(".screen")
-      ? compiler.compileScreen(at: path(name)).diagnostics
-      : compiler.compileScript(at: path(name)).diagnostics
+    // Scripts are `.audit`; everything else (screens and captures) is compiled as a screen.
+    return name.hasSuffix(".audit")
+      ? compiler.compileScript(at: path(name)).diagnostics
+      : compiler.compileScreen(at: path(name)).diagnostics
   }
 
   static func actual(_ diagnostic: Diagnostic) -> Expected {

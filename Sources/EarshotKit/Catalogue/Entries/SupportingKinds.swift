@@ -55,4 +55,13 @@ extension Entry {
       "Merges its children into one focus stop; its label, when given, replaces theirs (seeds 000, 001).",
     groupsChildren: true, iosTraits: [], androidRole: "ViewGroup with screenReaderFocusable", iosRole: nil,
     androidRoleWord: nil, examples: ("Amount was $57 and is now $27", "Amount was $57 and is now $27"))
+
+  static let container = supporting(
+    id: "container", title: "Container", seed: "002_db6dc9cb2e70cd1c.txt", kinds: ["container"],
+    usage: #"container { button "Back"; heading "Settings" }"#,
+    summary:
+      "A layout with nothing of its own to say (an Android layout, an iOS `Other`); its children are spoken one by one. Imported captures use it (seed 002: \"let the device manage default focus\").",
+    iosTraits: [], androidRole: "ViewGroup, not focusable (no role spoken)", iosRole: nil,
+    androidRoleWord: nil,
+    examples: ("(not a focus stop)", "(not a focus stop)"), parts: [])
 }

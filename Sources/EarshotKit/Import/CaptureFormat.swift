@@ -1,0 +1,55 @@
+import Foundation
+
+/// The capture formats earshot reads, told apart by content, never by file name
+/// (`tree-formats.md` §0).
+public enum CaptureFormat: String, Sendable {
+  case uiautomator = "an Android uiautomator dump"
+  case appiumAndroid = "an Appium Android page source"
+  case appiumIOS = "an Appium iOS page source"
+  case debugDescription = "an XCUITest debugDescription"
+  /// `po app.debugDescription` in lldb: one Swift string literal with `\n` escapes.
+  case lldbDescription = "an XCUITest debugDescription printed by lldb as a string literal"
+  /// WebDriverAgent's `GET /source?format=description`: `{"value": "Attributes: …"}`.
+  case wdaDescription = "an XCUITest debugDescription wrapped in WebDriverAgent JSON"
+  case maestro = "a Maestro hierarchy (JSON)"
+  case otherXML = "an XML document of an unknown kind"
+
+  public var platform: Platform? {
+    switch self {
+    case .uiautomator, .appiumAndroid: return .android
+    case .appiumIOS, .debugDescription, .lldbDescription, .wdaDescription: return .ios
+    case .maestro, .otherXML: return nil
+    }
+  }
+
+  /// The format of a capture, or nil for anything else (a `.screen` file).
+  public static func detect(_ file: SourceFile) -> CaptureFormat? {
+    var start = file.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    while start < file.bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(file.bytes[start]) { start += 1 }
+    let head = String(decoding: file.bytes[start..<min(file.bytes.count, start + 65_536)], as: UTF8.self)
+    if head.hasPrefix("{") || head.hasPrefix("[") {
+      if head.contains("Element subtree:") { return .wdaDescription }
+      if head.contains("\"attributes\"") && head.contains("\"children\"") { return .maestro }
+      return nil
+    }
+    if head.hasPrefix("<") || head.contains("<?xml") || head.contains("<hierarchy") {
+      if head.contains("<hierarchy") {
+        let afterRoot = head.range(of: "<hierarchy").map { head[$0.upperBound...] } ?? head[...]
+        let firstChild =
+          afterRoot.firstIndex(of: ">").map { afterRoot[afterRoot.index(after: $0)...] } ?? afterRoot
+        return firstChild.drop { $0 != "<" }.hasPrefix("<node") ? .uiautomator : .appiumAndroid
+      }
+      if head.contains("<AppiumAUT") || head.contains("<XCUIElementType") { return .appiumIOS }
+      return head.hasPrefix("<") ? .otherXML : nil
+    }
+    if head.contains("\"Attributes:")
+      || head.split(separator: "\n").contains(where: {
+        $0.hasPrefix("\"") && $0.contains("\\n") && $0.contains("Element subtree:")
+      })
+    {
+      return .lldbDescription
+    }
+    if head.contains("Element subtree:") || head.hasPrefix("Attributes: ") { return .debugDescription }
+    return nil
+  }
+}

@@ -1,0 +1,197 @@
+import Foundation
+
+/// Reads a captured accessibility tree into the screen model (SPEC §7): checks the encoding,
+/// unwraps lldb and WebDriverAgent wrappers, parses with the format's reader and maps the
+/// result through the catalogue (`CaptureMapper`). Every problem is a located diagnostic;
+/// nothing here can crash on bad input.
+public enum CaptureImporter {
+  public static func importScreen(
+    _ file: SourceFile, format: CaptureFormat, catalogue: Catalogue = .standard, limits: Limits = .standard
+  ) -> (Screen?, [Diagnostic]) {
+    let whole = SourceLocation(file: file, range: SourceRange(0, 0))
+    guard let platform = format.platform else {
+      return (
+        nil,
+        [
+          Diagnostic(
+            .unsupportedScreenFormat,
+            "\(file.path) looks like \(format.rawValue), which earshot does not read; captures it reads: uiautomator dumps, Appium Android and iOS page sources, XCUITest debugDescription",
+            at: whole)
+        ]
+      )
+    }
+    if let problem = encodingProblem(
+      file, isXML: [.uiautomator, .appiumAndroid, .appiumIOS].contains(format))
+    {
+      return (nil, [problem])
+    }
+    var diagnostics: [Diagnostic] = []
+    var source = file
+    let roots: [CapturedNode]
+    switch format {
+    case .uiautomator, .appiumAndroid, .appiumIOS:
+      switch MarkupParser.parse(file, limits: limits) {
+      case .failure(let diagnostic):
+        return (nil, [diagnostic])
+      case .success(let root):
+        roots = format == .appiumIOS ? AppiumIOSReader.read(root) : AndroidCaptureReader.read(root)
+        if roots.isEmpty {
+          return (
+            nil,
+            [
+              Diagnostic(
+                .emptyCapture, "the capture holds no window: `<\(root.name)>` is empty",
+                at: SourceLocation(file: file, range: root.range))
+            ]
+          )
+        }
+      }
+    case .debugDescription, .lldbDescription, .wdaDescription:
+      if format != .debugDescription {
+        guard let decoded = unwrap(file, format) else {
+          return (
+            nil,
+            [
+              Diagnostic(
+                .malformedCapture,
+                "\(file.path) looks like \(format.rawValue) but its string could not be decoded", at: whole)
+            ]
+          )
+        }
+        source = SourceFile(path: file.path + " (decoded)", text: decoded)
+        diagnostics.append(
+          Diagnostic(
+            .captureImported,
+            "read \(format.rawValue); locations in this capture refer to the decoded text, shown as `\(source.path)`",
+            at: whole))
+      }
+      guard let read = DebugDescriptionReader.read(source), !read.isEmpty else {
+        return (
+          nil,
+          diagnostics + [
+            Diagnostic(
+              .emptyCapture,
+              "the debugDescription has no `Element subtree:` section (only a query chain?): the app could not be snapshotted",
+              at: whole)
+          ]
+        )
+      }
+      roots = read
+    case .maestro, .otherXML:
+      return (nil, [])
+    }
+    let count = roots.reduce(0) { $0 + $1.allNodes.count }
+    if count > limits.maximumElements {
+      return (
+        nil,
+        diagnostics + [
+          Diagnostic(
+            .tooManyElements, "the capture has \(count) elements; the limit is \(limits.maximumElements)",
+            at: whole)
+        ]
+      )
+    }
+    let elements = CaptureMapper(platform: platform, catalogue: catalogue, roots: roots).map(roots)
+    let title = title(of: roots, platform: platform).map { Located($0, SourceRange(0, 0)) }
+    let screen = Screen(
+      file: source, title: title, platforms: [Located(platform.rawValue, SourceRange(0, 0))],
+      elements: elements,
+      range: SourceRange(0, source.bytes.count))
+    return (screen, diagnostics)
+  }
+
+  /// The app's name: the iOS application label, or the Android package of the first window.
+  private static func title(of roots: [CapturedNode], platform: Platform) -> String? {
+    if platform == .ios { return roots.first { $0.type == "Application" }?.label ?? roots.first?.label }
+    return nil
+  }
+
+  // MARK: Encoding
+
+  /// XML captures declare an encoding; earshot reads UTF-8 (and its ASCII subset). A file that
+  /// says UTF-8 but is not (a GBK capture mislabelled, `tree-formats.md` §1.3) is reported at
+  /// its first bad byte.
+  static func encodingProblem(_ file: SourceFile, isXML: Bool) -> Diagnostic? {
+    if isXML, let (declared, range) = declaredEncoding(file),
+      !["utf-8", "utf8", "us-ascii", "ascii"].contains(declared.lowercased())
+    {
+      return Diagnostic(
+        .captureEncoding,
+        "the capture declares encoding \(declared); earshot reads UTF-8 captures (convert it, for example with `iconv -f \(declared) -t UTF-8`)",
+        at: SourceLocation(file: file, range: range))
+    }
+    guard let bad = file.invalidBytes.first else { return nil }
+    return Diagnostic(
+      .captureEncoding,
+      "byte \(bad.originalOffset) is not UTF-8, though the capture \(isXML ? "declares UTF-8" : "should be UTF-8"); is it GBK or Latin-1 mislabelled? Convert it to UTF-8",
+      at: SourceLocation(file: file, range: SourceRange(bad.offset, bad.offset + 1)),
+      notes: file.invalidBytes.count > 1 ? [Note("\(file.invalidBytes.count) invalid sequences in all")] : [])
+  }
+
+  private static func declaredEncoding(_ file: SourceFile) -> (String, SourceRange)? {
+    let limit = min(file.bytes.count, 512)
+    let head = String(decoding: file.bytes[0..<limit], as: UTF8.self)
+    guard head.contains("<?xml"), let key = head.range(of: "encoding=") else { return nil }
+    let rest = head[key.upperBound...]
+    guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+    let value = rest.dropFirst().prefix { $0 != quote }
+    let start = head.utf8.distance(from: head.startIndex, to: rest.startIndex) + 1
+    return (String(value), SourceRange(start, start + value.utf8.count))
+  }
+
+  // MARK: Wrappers
+
+  static func unwrap(_ file: SourceFile, _ format: CaptureFormat) -> String? {
+    let text = String(decoding: file.bytes, as: UTF8.self)
+    if format == .wdaDescription {
+      guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+        return nil
+      }
+      return object["value"] as? String
+    }
+    // lldb: XCTest activity lines (`t = 109.84s …`), then one string literal.
+    guard
+      let line = text.split(whereSeparator: \.isNewline).first(where: {
+        $0.trimmingCharacters(in: .whitespaces).hasPrefix("\"")
+      })
+    else { return nil }
+    return unescapeSwiftLiteral(line.trimmingCharacters(in: .whitespaces))
+  }
+
+  /// `"…"` with `\n \t \r \0 \\ \' \" \u{…}` escapes, as lldb prints a Swift string.
+  static func unescapeSwiftLiteral(_ literal: String) -> String? {
+    var scalars = Array(literal.unicodeScalars)
+    guard scalars.first == "\"" else { return nil }
+    scalars.removeFirst()
+    if scalars.last == "\"" { scalars.removeLast() }
+    var out = String.UnicodeScalarView()
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      index += 1
+      guard scalar == "\\", index < scalars.count else {
+        out.append(scalar)
+        continue
+      }
+      let escaped = scalars[index]
+      index += 1
+      switch escaped {
+      case "n": out.append("\n")
+      case "t": out.append("\t")
+      case "r": out.append("\r")
+      case "0": out.append("\0")
+      case "u":
+        guard index < scalars.count, scalars[index] == "{", let close = scalars[index...].firstIndex(of: "}")
+        else {
+          return nil
+        }
+        let hex = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
+        guard let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else { return nil }
+        out.append(decoded)
+        index = close + 1
+      default: out.append(escaped)
+      }
+    }
+    return String(out)
+  }
+}

@@ -1,0 +1,233 @@
+/// Maps a captured tree onto the screen model through the catalogue's kinds (SPEC §7). The
+/// rules, per platform (README "Importing captures" has the same table):
+///
+/// | captured | kind |
+/// |---|---|
+/// | Android `Switch`, `SwitchCompat`, `SwitchMaterial`, `MaterialSwitch`, `ToggleButton`; iOS `Switch`, `Toggle` | `switch`, `on`/`off` from `checked` (Android) or `value` 1/0 (iOS) |
+/// | Android `CheckBox`, `RadioButton`, `CompoundButton`, `Chip` (checkable) | `button` with role `Check box` / `Radio button` and value `checked`/`not checked` (`selected`/`not selected` for radio buttons), as TalkBack speaks them |
+/// | Android `…Button` (`Button`, `ImageButton`, `MaterialButton`, FABs), a clickable `ImageView`; iOS `Button`, `Link` (role `Link`) | `button` |
+/// | a clickable container (Android layout or clickable `TextView`; iOS `Cell`) whose one control is a non-clickable switch | `switch`, named by the switch's label or the container's texts (seed 003: the row is the switch) |
+/// | any other clickable container; iOS `Cell` | `row`: one focus stop speaking its content |
+/// | Android `RecyclerView`, `ListView`, `GridView`; iOS `Table`, `CollectionView` | `list` |
+/// | Android `TextView` (`heading="true"`: `heading`); iOS `StaticText` (trait `Header`: `heading`); a leaf with a label | `text` |
+/// | Android `EditText`; iOS `TextField`, `SecureTextField`, `SearchField`, `TextView` | `field` (its `hint`/`placeholderValue` is the placeholder, never the name) |
+/// | an image with a label | `image`; without one it is decorative and `hidden` |
+/// | iOS `Keyboard` and its keys | `hidden` |
+/// | everything else (layouts, `Other`, windows) | `container`: no stop of its own |
+///
+/// Names: Android's visible `text` is the element's name and a different `content-desc` its
+/// `label` (spoken first, as TalkBack does); iOS `label` is the name, never `name`. A control
+/// with no label of its own takes its descendants' text (TalkBack and VoiceOver both merge them),
+/// and its descendants are not imported separately. `enabled=false`/`Disabled` is `disabled`,
+/// `selected`/`Selected` is `selected` (for kinds that have those states). Hidden elements
+/// (`displayed="false"`, `visible-to-user="false"`, iOS `visible="false"`) are kept but
+/// `hidden`. NAF nodes and unlabelled controls keep no name, so TalkBack says `Unlabelled` and
+/// `audit` reports them. Ids (`resource-id` after `:id/`, iOS identifiers) are kept when they
+/// are unique in the capture and valid `@id` words.
+struct CaptureMapper {
+  let platform: Platform
+  let catalogue: Catalogue
+  private let uniqueIDs: Set<String>
+
+  init(platform: Platform, catalogue: Catalogue, roots: [CapturedNode]) {
+    self.platform = platform
+    self.catalogue = catalogue
+    var counts: [String: Int] = [:]
+    for node in roots.flatMap(\.allNodes) {
+      if let id = node.identifier { counts[id, default: 0] += 1 }
+    }
+    uniqueIDs = Set(
+      counts.filter { id, count in
+        count == 1
+          && id.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
+          }
+      }.keys)
+  }
+
+  func map(_ roots: [CapturedNode]) -> [Element] {
+    roots.map { map($0, hidden: false) }
+  }
+
+  // MARK: One node
+
+  private enum Shape {
+    /// A control: its descendants are merged into it.
+    case control(kind: String, role: String?, value: String?)
+    /// A container whose children are imported.
+    case container(kind: String)
+  }
+
+  private func map(_ node: CapturedNode, hidden: Bool) -> Element {
+    let hidden = hidden || node.hidden
+    var element = Element(kind: Located("container", node.range), range: node.range)
+    let shape = self.shape(of: node)
+    switch shape {
+    case .control(let kind, let role, let value):
+      element = Element(kind: Located(kind, node.range), range: node.range)
+      if let role { element.role = located(role, node) }
+      if let value { element.value = located(value, node) }
+      name(&element, node, merged: kind == "switch" ? switchName(node) : mergedText(node))
+      if kind == "switch" {
+        let checked = node.checked ?? switchDescendant(of: node)?.checked ?? false
+        element.states.append(located(checked ? "on" : "off", node))
+      }
+    case .container(let kind):
+      element = Element(kind: Located(kind, node.range), range: node.range)
+      name(&element, node, merged: nil)
+      element.children = node.children.map { map($0, hidden: hidden) }
+    }
+    let states = catalogue.entry(forKind: element.kind.value)?.stateNames ?? []
+    // A switch row is disabled when the row or its switch is.
+    let enabled =
+      node.enabled && (element.kind.value != "switch" || switchDescendant(of: node)?.enabled ?? true)
+    if !enabled, states.contains("disabled") { element.states.append(located("disabled", node)) }
+    if node.selected, states.contains("selected") { element.states.append(located("selected", node)) }
+    if let id = node.identifier, uniqueIDs.contains(id) { element.id = located(id, node) }
+    if hidden || isDecorative(node, shape) { element.hidden = true }
+    return element
+  }
+
+  private func shape(of node: CapturedNode) -> Shape {
+    platform == .android ? androidShape(node) : iosShape(node)
+  }
+
+  private func androidShape(_ node: CapturedNode) -> Shape {
+    let type = node.type
+    if ["Switch", "SwitchCompat", "SwitchMaterial", "MaterialSwitch", "ToggleButton"].contains(type) {
+      return .control(kind: "switch", role: nil, value: nil)
+    }
+    if type.hasSuffix("RadioButton") {
+      return .control(
+        kind: "button", role: "Radio button", value: node.checked == true ? "selected" : "not selected")
+    }
+    if type.hasSuffix("CheckBox") || ((type == "CompoundButton" || type == "Chip") && node.checked != nil) {
+      return .control(
+        kind: "button", role: "Check box", value: node.checked == true ? "checked" : "not checked")
+    }
+    if type.hasSuffix("Button") || (type.hasSuffix("ImageView") && node.clickable) {
+      return .control(kind: "button", role: nil, value: nil)
+    }
+    if type.hasSuffix("EditText") || type == "AutoCompleteTextView" {
+      return .control(kind: "field", role: nil, value: nil)
+    }
+    if ["RecyclerView", "ListView", "GridView", "ExpandableListView"].contains(type) {
+      return .container(kind: "list")
+    }
+    if type.hasSuffix("ImageView") { return .control(kind: "image", role: nil, value: nil) }
+    if node.clickable { return clickableContainer(node) }
+    if node.heading { return .control(kind: "heading", role: nil, value: nil) }
+    if type.hasSuffix("TextView") || (node.children.isEmpty && (node.label ?? node.text) != nil) {
+      return .control(kind: "text", role: nil, value: nil)
+    }
+    return .container(kind: "container")
+  }
+
+  private func iosShape(_ node: CapturedNode) -> Shape {
+    switch node.type {
+    case "Button": return .control(kind: "button", role: nil, value: nil)
+    case "Link": return .control(kind: "button", role: "Link", value: nil)
+    case "Switch", "Toggle": return .control(kind: "switch", role: nil, value: nil)
+    case "Cell": return clickableContainer(node)
+    case "Table", "CollectionView", "Outline": return .container(kind: "list")
+    case "StaticText": return .control(kind: node.heading ? "heading" : "text", role: nil, value: nil)
+    case "Image", "Icon": return .control(kind: "image", role: nil, value: nil)
+    case "TextField", "TextView": return .control(kind: "field", role: nil, value: nil)
+    case "SecureTextField": return .control(kind: "field", role: "Secure Text Field", value: nil)
+    case "SearchField": return .control(kind: "field", role: "Search Field", value: nil)
+    case "Slider", "Stepper", "PickerWheel": return .control(kind: "text", role: "Adjustable", value: nil)
+    default:
+      if node.heading { return .control(kind: "heading", role: nil, value: nil) }
+      if node.children.isEmpty, node.label != nil { return .control(kind: "text", role: nil, value: nil) }
+      return .container(kind: "container")
+    }
+  }
+
+  /// A row, or the switch it stands for when its only control is a switch that cannot be
+  /// clicked on its own.
+  private func clickableContainer(_ node: CapturedNode) -> Shape {
+    // A clickable wrapper around the switch (Android's `widget_frame`) is the switch, not a second control.
+    let controls = node.allNodes.dropFirst().filter {
+      isSwitch($0) || (($0.clickable || $0.type == "Button") && switchDescendant(of: $0) == nil)
+    }
+    if controls.count == 1, let control = controls.first, isSwitch(control),
+      !control.clickable || platform == .ios
+    {
+      return .control(kind: "switch", role: nil, value: nil)
+    }
+    return .container(kind: "row")
+  }
+
+  private func isSwitch(_ node: CapturedNode) -> Bool {
+    ["Switch", "SwitchCompat", "SwitchMaterial", "MaterialSwitch", "ToggleButton", "Toggle"].contains(
+      node.type)
+  }
+
+  private func switchDescendant(of node: CapturedNode) -> CapturedNode? {
+    node.allNodes.first(where: isSwitch)
+  }
+
+  /// An image nobody labelled is decorative: neither reader stops on it (seed 002 hides icons).
+  private func isDecorative(_ node: CapturedNode, _ shape: Shape) -> Bool {
+    if case .control("image", _, _) = shape { return (node.label ?? node.text) == nil }
+    if platform == .ios, ["Keyboard", "Key"].contains(node.type) { return true }
+    return false
+  }
+
+  // MARK: Names
+
+  /// Android: visible text is the name, a different content-desc the label. iOS: the label.
+  /// A control without either takes `merged` (its descendants' text).
+  private func name(_ element: inout Element, _ node: CapturedNode, merged: [String]?) {
+    let isSwitchState =
+      element.kind.value == "switch" && ["ON", "OFF", "On", "Off"].contains(node.text ?? "")
+    // A field's text is what was typed (or its hint shown as text): its value, not its name.
+    let isField = element.kind.value == "field"
+    if isField, let typed = node.text ?? (platform == .ios ? node.value : nil), typed != node.placeholder {
+      element.value = located(typed, node)
+    }
+    let text = isSwitchState || isField ? nil : node.text
+    if let visible = text ?? node.label {
+      element.name = located(visible, node)
+    } else if let merged {
+      // Merged from descendants: the first text names it (`focus "Wi-Fi"`), all of it is spoken.
+      element.name = located(merged.first ?? "", node)
+      if merged.count > 1 { element.label = located(merged.joined(separator: ", "), node) }
+    } else if let placeholder = node.placeholder, element.kind.value != "field" {
+      element.name = located(placeholder, node)
+    }
+    // A label silences a grouping element's children (contentDescription / accessibilityLabel).
+    if let label = node.label {
+      element.label = located(label, node)
+    }
+    if let placeholder = node.placeholder, placeholder != element.name?.value {
+      element.placeholder = located(placeholder, node)
+    }
+    // iOS values: a cell's detail text, a text's value. A button's "1" only says it is selected.
+    if platform == .ios, ["text", "row", "button"].contains(element.kind.value), let value = node.value,
+      value != node.label, element.value == nil,
+      !(element.kind.value == "button" && ["0", "1"].contains(value))
+    {
+      element.value = located(value, node)
+    }
+  }
+
+  /// The texts of a control's descendants, as the readers merge them.
+  private func mergedText(_ node: CapturedNode) -> [String]? {
+    let parts = node.allNodes.dropFirst().filter { !$0.hidden }.compactMap { $0.label ?? $0.text }
+    return parts.isEmpty ? nil : parts
+  }
+
+  /// A switch row's name: the switch's own label, else the row's texts (not the switch's ON/OFF).
+  private func switchName(_ node: CapturedNode) -> [String]? {
+    if let own = switchDescendant(of: node)?.label ?? (isSwitch(node) ? node.label : nil) { return [own] }
+    let parts = node.allNodes.dropFirst().filter { !$0.hidden && !isSwitch($0) }.compactMap {
+      $0.label ?? $0.text
+    }
+    return parts.isEmpty ? nil : parts
+  }
+
+  private func located(_ text: String, _ node: CapturedNode) -> Located<String> {
+    Located(text, node.range)
+  }
+}

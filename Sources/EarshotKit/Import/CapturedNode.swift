@@ -1,0 +1,54 @@
+import Foundation
+
+/// A node of a captured tree in words common to every format, before it is mapped onto the
+/// screen model (`CaptureMapper`). Readers fill it from their format; empty strings are nil.
+struct CapturedNode: Sendable {
+  /// What the format says the node is: an Android class's last segment (`Switch`,
+  /// `LinearLayout`) or an iOS element type without its prefix (`Switch`, `Cell`).
+  var type: String
+  /// The spoken label: Android `content-desc`, iOS `label`.
+  var label: String?
+  /// Android's visible `text` (iOS has none apart from the label).
+  var text: String?
+  /// Android `hint`, iOS `placeholderValue`.
+  var placeholder: String?
+  var value: String?
+  /// Android `resource-id` after `:id/`, iOS identifier.
+  var identifier: String?
+  var checked: Bool?
+  var clickable = false
+  var enabled = true
+  var selected = false
+  var hidden = false
+  /// Android's "not accessibility friendly" flag: clickable, nothing to say.
+  var notAccessibilityFriendly = false
+  var heading = false
+  var scrollable = false
+  var range: SourceRange
+  var children: [CapturedNode] = []
+
+  init(type: String, range: SourceRange) {
+    self.type = type
+    self.range = range
+  }
+
+  /// Trims a captured string and treats blank as absent (uiautomator writes `""`, Appium
+  /// leaves the attribute out, labels made only of spaces occur on web content).
+  static func clean(_ text: String?) -> String? {
+    guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else {
+      return nil
+    }
+    return trimmed
+  }
+
+  /// Every node depth first, this one included.
+  var allNodes: [CapturedNode] {
+    var result: [CapturedNode] = []
+    var stack = [self]
+    while let node = stack.popLast() {
+      result.append(node)
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return result
+  }
+}

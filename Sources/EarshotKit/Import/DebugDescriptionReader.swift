@@ -1,0 +1,129 @@
+/// XCUITest `debugDescription` text (`tree-formats.md` §4): only the `Element subtree:`
+/// section is the tree (`Path to element:` and `Query chain:` repeat elements and are ignored);
+/// nesting comes from indentation alone; each line is
+/// `Type[ (Main)][, 0xADDR][, pid: N][, {{x, y}, {w, h}}]{, field}{, Flag}` where quoted fields
+/// are not escaped (`label: 'Indian Laurel Fig Tree 'Green Gem''`), `value:` is unquoted, and
+/// trailing capitalised words (`Selected`, `Disabled`) are flags. Lines that do not start an
+/// element continue the previous one's label.
+enum DebugDescriptionReader {
+  /// The tree, or nil when the text has no `Element subtree:` section.
+  static func read(_ file: SourceFile) -> [CapturedNode]? {
+    var roots: [CapturedNode] = []
+    // Open nodes with their indentation; a node is attached to its parent when it closes.
+    var stack: [(indent: Int, node: CapturedNode)] = []
+    var inSubtree = false
+    func close(to indent: Int) {
+      while let last = stack.last, last.indent >= indent {
+        stack.removeLast()
+        if stack.isEmpty {
+          roots.append(last.node)
+        } else {
+          stack[stack.count - 1].node.children.append(last.node)
+        }
+      }
+    }
+    for index in file.lineStarts.indices {
+      let text = file.lineText(index)
+      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      if trimmed == "Element subtree:" {
+        inSubtree = true
+        continue
+      }
+      guard inSubtree else { continue }
+      if trimmed.hasPrefix("Path to element:") || trimmed.hasPrefix("Query chain:") { break }
+      guard !trimmed.isEmpty else { continue }
+      let indent = text.prefix { $0 == " " }.count
+      var body = Substring(trimmed)
+      for marker in ["→", "↳", "↪︎", "↪"] where body.hasPrefix(marker) { body = body.dropFirst(marker.count) }
+      let start = file.lineStarts[index]
+      guard let node = element(String(body), range: SourceRange(start, start + text.utf8.count)) else {
+        // A label with a line break: the rest of it.
+        if let last = stack.indices.last, let label = stack[last].node.label {
+          stack[last].node.label = label + "\n" + trimmed
+        }
+        continue
+      }
+      close(to: indent)
+      stack.append((indent, node))
+    }
+    close(to: -1)
+    return inSubtree ? roots : nil
+  }
+
+  static let fieldKeys = ["identifier", "label", "placeholderValue", "title", "value"]
+  static let flags = ["Selected", "Disabled", "Focused", "Keyboard Focused", "Hittable", "Not Hittable"]
+
+  /// One element line, or nil when the line does not start one.
+  static func element(_ line: String, range: SourceRange) -> CapturedNode? {
+    let typeEnd = line.range(of: ", ")?.lowerBound ?? line.endIndex
+    var type = String(line[..<typeEnd])
+    if type.hasSuffix(" (Main)") { type = String(type.dropLast(" (Main)".count)) }
+    guard let first = type.unicodeScalars.first, ("A"..."Z").contains(first),
+      type.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) })
+    else { return nil }
+    var node = CapturedNode(type: type, range: range)
+    var rest = line[typeEnd...]
+    // Address, pid and frame come first, in that order, each optional.
+    while rest.hasPrefix(", ") {
+      let item = rest.dropFirst(2)
+      if item.hasPrefix("0x") || item.hasPrefix("pid: ") {
+        rest = item.firstIndex(of: ",").map { item[$0...] } ?? item[item.endIndex...]
+      } else if item.hasPrefix("{{"), let end = item.range(of: "}}") {
+        rest = item[end.upperBound...]
+      } else {
+        break
+      }
+    }
+    // Fields, found by their keys; each runs to the next key (or the flags, or the end).
+    var marks: [(key: String, start: String.Index, valueStart: String.Index)] = []
+    for key in fieldKeys {
+      if let found = rest.range(of: ", \(key): ") { marks.append((key, found.lowerBound, found.upperBound)) }
+    }
+    marks.sort { $0.start < $1.start }
+    var fields: [(key: String, text: Substring)] = []
+    var end = rest.endIndex
+    var tail = rest[...]
+    if let firstMark = marks.first { tail = rest[..<firstMark.start] }
+    for (index, mark) in marks.enumerated().reversed() {
+      var segment = rest[mark.valueStart..<end]
+      if index == marks.count - 1 { segment = stripFlags(segment, into: &node) }
+      fields.append((mark.key, segment))
+      end = mark.start
+    }
+    if marks.isEmpty { _ = stripFlags(tail, into: &node) }
+    for (key, segment) in fields.reversed() {
+      var text = segment
+      if key != "value", text.hasPrefix("'"), let close = text.lastIndex(of: "'"), close > text.startIndex {
+        text = text[text.index(after: text.startIndex)..<close]
+      }
+      let value = String(text)
+      switch key {
+      case "identifier": node.identifier = CapturedNode.clean(value)
+      case "label", "title": node.label = node.label ?? CapturedNode.clean(value)
+      case "placeholderValue": node.placeholder = CapturedNode.clean(value)
+      default: node.value = CapturedNode.clean(value)
+      }
+    }
+    if type == "Switch" || type == "Toggle" { node.checked = node.value == "1" }
+    return node
+  }
+
+  /// Removes trailing `, Selected`-style flags from the last segment and records them.
+  private static func stripFlags(_ segment: Substring, into node: inout CapturedNode) -> Substring {
+    var segment = segment
+    var found = true
+    while found {
+      found = false
+      for flag in flags where segment.hasSuffix(", \(flag)") || segment == flag {
+        segment = segment == flag ? segment.prefix(0) : segment.dropLast(flag.count + 2)
+        switch flag {
+        case "Selected": node.selected = true
+        case "Disabled": node.enabled = false
+        default: break
+        }
+        found = true
+      }
+    }
+    return segment
+  }
+}

@@ -1,0 +1,205 @@
+import EarshotKit
+import Foundation
+import Testing
+
+/// Every mapping rule of `CaptureMapper`, each on a small capture of its own, checked through
+/// what the screen reader then says at each stop (SPEC §7).
+@Suite struct CaptureMappingTests {
+  /// The swipe order of an imported capture: `kind "name": announcement` per stop.
+  static func stops(_ text: String, path: String = "capture.xml") throws -> [String] {
+    let file = SourceFile(path: path, text: text)
+    let format = try #require(CaptureFormat.detect(file), "not detected as a capture")
+    let (screen, diagnostics) = CaptureImporter.importScreen(file, format: format)
+    let imported = try #require(screen, "\(diagnostics.map(\.message))")
+    let platform = format.platform!
+    let session = Session(model: ScreenModel(screen: imported, platform: platform))
+    return session.order.map { "\(session.model.describe($0)): \(session.focusAnnouncement(of: $0).text)" }
+  }
+
+  /// The ids an import kept.
+  static func ids(_ text: String, path: String = "capture.xml") -> [String] {
+    let file = SourceFile(path: path, text: text)
+    guard let format = CaptureFormat.detect(file),
+      let screen = CaptureImporter.importScreen(file, format: format).0
+    else { return [] }
+    return screen.allElements.compactMap { $0.id?.value }
+  }
+
+  static func android(_ nodes: String) -> String {
+    "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation=\"0\"><node class=\"android.widget.FrameLayout\" text=\"\" content-desc=\"\">\(nodes)</node></hierarchy>"
+  }
+
+  static func ios(_ elements: String) -> String {
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?><AppiumAUT><XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" name=\"App\" label=\"App\" enabled=\"true\" visible=\"true\">\(elements)</XCUIElementTypeApplication></AppiumAUT>"
+  }
+
+  @Test func androidSwitchesTakeTheirStateFromChecked() throws {
+    #expect(
+      try Self.stops(
+        Self.android(
+          #"<node class="android.widget.Switch" content-desc="Wi-Fi" checkable="true" checked="true" clickable="true"/><node class="androidx.appcompat.widget.SwitchCompat" text="Sync" checkable="true" checked="false" clickable="true"/>"#
+        ))
+        == [
+          #"switch "Wi-Fi": On, Wi-Fi, Switch, Double-tap to toggle"#,
+          #"switch "Sync": Off, Sync, Switch, Double-tap to toggle"#,
+        ])
+  }
+
+  @Test func checkBoxesAndRadioButtonsSpeakTalkBacksStateWords() throws {
+    #expect(
+      try Self.stops(
+        Self.android(
+          #"<node class="android.widget.CheckBox" text="Remember me" checkable="true" checked="true" clickable="true"/><node class="android.widget.RadioButton" text="Small" checkable="true" checked="false" clickable="true"/>"#
+        ))
+        == [
+          #"button "Remember me": checked, Remember me, Check box, Double-tap to activate"#,
+          #"button "Small": not selected, Small, Radio button, Double-tap to activate"#,
+        ])
+  }
+
+  @Test func buttonsImagesAndDecorativeImages() throws {
+    #expect(
+      try Self.stops(
+        Self.android(
+          #"<node class="android.widget.ImageButton" content-desc="Search" clickable="true"/><node class="android.widget.ImageView" clickable="true" content-desc="Profile"/><node class="android.widget.ImageView" content-desc="Logo"/><node class="android.widget.ImageView" content-desc=""/>"#
+        ))
+        == [
+          #"button "Search": Search, Button, Double-tap to activate"#,
+          #"button "Profile": Profile, Button, Double-tap to activate"#,
+          #"image "Logo": Logo, Image"#,
+        ])
+  }
+
+  @Test func aRowWhoseOnlyControlIsASwitchIsTheSwitch() throws {
+    let row =
+      #"<node class="android.widget.LinearLayout" clickable="true"><node class="android.widget.TextView" text="Bluetooth"/><node class="android.widget.TextView" text="Off for now"/><node class="android.widget.LinearLayout" clickable="true"><node class="android.widget.Switch" checkable="true" checked="false" clickable="false"/></node></node>"#
+    #expect(
+      try Self.stops(Self.android(row)) == [
+        #"switch "Bluetooth": Off, Bluetooth, Off for now, Switch, Double-tap to toggle"#
+      ])
+  }
+
+  @Test func otherClickableContainersAreRowsInLists() throws {
+    let list =
+      #"<node class="androidx.recyclerview.widget.RecyclerView" scrollable="true"><node class="android.widget.LinearLayout" clickable="true"><node class="android.widget.TextView" text="Inbox"/><node class="android.widget.TextView" text="3 unread"/></node><node class="android.widget.LinearLayout" clickable="true" enabled="false"><node class="android.widget.TextView" text="Archive"/></node></node>"#
+    #expect(
+      try Self.stops(Self.android(list))
+        == [#"row: Inbox, 3 unread, Double-tap to activate"#, #"row: Archive, disabled"#])
+  }
+
+  @Test func headingsTextAndEditBoxes() throws {
+    #expect(
+      try Self.stops(
+        Self.android(
+          #"<node class="android.widget.TextView" text="Account" heading="true"/><node class="android.widget.TextView" text="Signed in"/><node class="android.widget.EditText" text="" hint="Email" clickable="true"/>"#
+        ))
+        == [
+          #"heading "Account": Account, Heading"#, #"text "Signed in": Signed in"#,
+          #"field: Email, Edit box, Double-tap to edit text"#,
+        ])
+  }
+
+  @Test func nafAndUnlabelledControlsKeepNoName() throws {
+    #expect(
+      try Self.stops(
+        Self.android(
+          #"<node NAF="true" class="android.widget.ImageView" clickable="true" resource-id="com.example:id/help"/><node class="android.view.View" clickable="true"/>"#
+        ))
+        == [
+          #"button @help: Unlabelled, Button, Double-tap to activate"#,
+          #"row: Unlabelled, Double-tap to activate"#,
+        ])
+  }
+
+  @Test func statesHiddenNodesLabelsAndIDs() throws {
+    let nodes = #"""
+      <node class="android.widget.Button" text="Pay" content-desc="Pay now" clickable="true" selected="true" resource-id="com.example:id/pay"/>
+      <node class="android.widget.Button" text="Undo" clickable="true" enabled="false" resource-id="com.example:id/row_action"/>
+      <node class="android.widget.Button" text="Redo" clickable="true" resource-id="com.example:id/row_action"/>
+      <node class="android.widget.Button" text="Ghost" clickable="true" displayed="false"/>
+      """#
+    #expect(
+      try Self.stops(Self.android(nodes))
+        == [
+          #"button "Pay": selected, Pay now, Button, Double-tap to activate"#,
+          #"button "Undo": Undo, Button, disabled"#,
+          #"button "Redo": Redo, Button, Double-tap to activate"#,
+        ])
+    // `row_action` names two nodes, so neither keeps it.
+    #expect(Self.ids(Self.android(nodes)) == ["pay"])
+  }
+
+  @Test func severalWindowRootsAndJunkAfterTheXML() throws {
+    let dump =
+      "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\r\n<hierarchy rotation=\"0\">\r\n  <node class=\"android.widget.TextView\" text=\"9:41\" package=\"com.android.systemui\"/>\r\n  <node class=\"android.widget.Button\" text=\"OK\" clickable=\"true\"/>\r\n</hierarchy>UI hierchary dumped to: /dev/tty\r\n"
+    #expect(
+      try Self.stops(dump) == [#"text "9:41": 9:41"#, #"button "OK": OK, Button, Double-tap to activate"#])
+  }
+
+  @Test func iosSwitchesCellsAndHiddenRows() throws {
+    let elements = #"""
+      <XCUIElementTypeTable type="XCUIElementTypeTable">
+        <XCUIElementTypeCell type="XCUIElementTypeCell" name="cell_keyboards" label="Keyboards" value="3" visible="true">
+          <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Keyboards" value="Keyboards"/>
+        </XCUIElementTypeCell>
+        <XCUIElementTypeCell type="XCUIElementTypeCell">
+          <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="KeyboardAutocorrection" label="Auto-Correction"/>
+          <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" name="Auto-Correction" label="Auto-Correction" value="1"/>
+        </XCUIElementTypeCell>
+        <XCUIElementTypeCell type="XCUIElementTypeCell" label="Dictation" visible="false"/>
+      </XCUIElementTypeTable>
+      <XCUIElementTypeImage type="XCUIElementTypeImage" name="decoration"/>
+      <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="General" traits="Header, StaticText"/>
+      <XCUIElementTypeKeyboard type="XCUIElementTypeKeyboard"><XCUIElementTypeKey type="XCUIElementTypeKey" label="shift"/></XCUIElementTypeKeyboard>
+      """#
+    #expect(
+      try Self.stops(Self.ios(elements))
+        == [
+          #"row "Keyboards": Keyboards, 3, Button"#,
+          #"switch "Auto-Correction": Auto-Correction, Switch Button, On, Double tap to toggle setting"#,
+          #"heading "General": General, Heading"#,
+        ])
+    #expect(Self.ids(Self.ios(elements)) == ["cell_keyboards", "decoration"])
+  }
+
+  @Test func debugDescriptionQuotesValuesFlagsAndSections() throws {
+    let text = """
+      Attributes: Window (Main), 0x1, {{0.0, 0.0}, {393.0, 852.0}}
+      Element subtree:
+       →Window (Main), 0x1, {{0.0, 0.0}, {393.0, 852.0}}
+          StaticText, 0x2, {{0.0, 0.0}, {1.0, 1.0}}, label: 'Indian Laurel Fig Tree 'Green Gem''
+          Switch, 0x3, {{0.0, 0.0}, {1.0, 1.0}}, identifier: 'wifi', label: 'Wi-Fi', value: 0, Disabled
+          Button, 0x4, {{0.0, 0.0}, {1.0, 1.0}}, label: 'Explore', Selected
+            StaticText, 0x5, {{0.0, 0.0}, {1.0, 1.0}}, label: 'Explore'
+          Other, 0x6, {{0.0, 0.0}, {1.0, 1.0}}, label: 'Progress, 75%', value: 75%
+      Path to element:
+       →Window (Main), 0x1, {{0.0, 0.0}, {393.0, 852.0}}
+      Query chain:
+       →Find: Target Application 'com.example'
+        Output: {
+          Button, 0x99, {{0.0, 0.0}, {1.0, 1.0}}, label: 'Not in the tree'
+        }
+      """
+    #expect(
+      try Self.stops(text, path: "tree.txt")
+        == [
+          #"text "Indian Laurel Fig Tree 'Green Gem'": Indian Laurel Fig Tree 'Green Gem'"#,
+          #"switch "Wi-Fi": Wi-Fi, Dimmed, Switch Button, Off"#,
+          #"button "Explore": Selected, Explore, Button"#,
+          #"text "Progress, 75%": Progress, 75%"#,
+        ])
+  }
+
+  @Test func lldbAndWebDriverAgentWrappersAreDecoded() throws {
+    let tree =
+      "Attributes: Application, 0x1, pid: 7, label: 'App'\nElement subtree:\n →Application, 0x1, pid: 7, label: 'App'\n    Button, 0x2, {{0.0, 0.0}, {1.0, 1.0}}, label: 'It\\'s fine'\n"
+    let lldb =
+      "    t =   1.00s Requesting snapshot\n\"" + tree.replacingOccurrences(of: "\n", with: "\\n") + "\"\n"
+    #expect(try Self.stops(lldb, path: "po.txt") == [#"button "It's fine": It's fine, Button"#])
+    let json = try String(
+      decoding: JSONSerialization.data(withJSONObject: [
+        "value": tree.replacingOccurrences(of: "\\'", with: "'")
+      ]), as: UTF8.self)
+    #expect(try Self.stops(json, path: "wda.json") == [#"button "It's fine": It's fine, Button"#])
+  }
+}
