@@ -5,7 +5,7 @@
 /// |---|---|
 /// | Android `Switch`, `SwitchCompat`, `SwitchMaterial`, `MaterialSwitch`, `ToggleButton`; iOS `Switch`, `Toggle` | `switch`, `on`/`off` from `checked` (Android) or `value` 1/0 (iOS) |
 /// | Android `CheckBox`, `RadioButton`, `CompoundButton`, `Chip` (checkable) | `button` with role `Check box` / `Radio button` and value `checked`/`not checked` (`selected`/`not selected` for radio buttons), as TalkBack speaks them |
-/// | Android `…Button` (`Button`, `ImageButton`, `MaterialButton`, FABs), a clickable `ImageView`; iOS `Button`, `Link` (role `Link`) | `button` |
+/// | Android `…Button` (`Button`, `ImageButton`, `MaterialButton`, FABs), a clickable `ImageView`, Material's `BottomSheetDragHandleView`; iOS `Button`, `Link` (role `Link`) | `button` |
 /// | a clickable container (Android layout or clickable `TextView`; iOS `Cell`) whose one control is a non-clickable switch | `switch`, named by the switch's label or the container's texts (seed 003: the row is the switch) |
 /// | any other clickable container; iOS `Cell` | `row`: one focus stop speaking its content |
 /// | Android `RecyclerView`, `ListView`, `GridView`; iOS `Table`, `CollectionView` | `list` |
@@ -105,7 +105,8 @@ struct CaptureMapper {
       return .control(
         kind: "button", role: "Check box", value: node.checked == true ? "checked" : "not checked")
     }
-    if type.hasSuffix("Button") || (type.hasSuffix("ImageView") && node.clickable) {
+    // Material's BottomSheetDragHandleView is a clickable ImageView: "Drag handle, Button".
+    if type.hasSuffix("Button") || (type.hasSuffix("ImageView") && node.clickable) || type.contains("DragHandle") {
       return .control(kind: "button", role: nil, value: nil)
     }
     if type.hasSuffix("EditText") || type == "AutoCompleteTextView" {

@@ -67,6 +67,7 @@ import Testing
           #"button "Search": Search, Button, Double-tap to activate"#,
           #"button "Profile": Profile, Button, Double-tap to activate"#,
           #"image "Logo": Logo, Image"#,
+          #"button "Drag handle": Drag handle, Button, Double-tap to activate"#,
         ])
   }
 
