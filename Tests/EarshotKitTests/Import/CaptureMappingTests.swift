@@ -61,7 +61,7 @@ import Testing
     #expect(
       try Self.stops(
         Self.android(
-          #"<node class="android.widget.ImageButton" content-desc="Search" clickable="true"/><node class="android.widget.ImageView" clickable="true" content-desc="Profile"/><node class="android.widget.ImageView" content-desc="Logo"/><node class="android.widget.ImageView" content-desc=""/>"#
+          #"<node class="android.widget.ImageButton" content-desc="Search" clickable="true"/><node class="android.widget.ImageView" clickable="true" content-desc="Profile"/><node class="android.widget.ImageView" content-desc="Logo"/><node class="android.widget.ImageView" content-desc=""/><node class="com.google.android.material.bottomsheet.BottomSheetDragHandleView" content-desc="Drag handle" clickable="true"/>"#
         ))
         == [
           #"button "Search": Search, Button, Double-tap to activate"#,
