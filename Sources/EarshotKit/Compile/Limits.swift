@@ -11,9 +11,11 @@ public struct Limits: Sendable {
   public var maximumStepsPerTest: Int
   /// Most errors reported for one file before the rest are summarised.
   public var maximumErrorsPerFile: Int
+  /// Longest string in a script or screen, or attribute value in a capture, in UTF-8 bytes.
+  public var maximumStringLength: Int = 10_000
 
   public static let standard = Limits(
     maximumFileSize: 4 * 1024 * 1024, maximumNesting: 64, maximumElements: 20_000,
     maximumStepsPerTest: 10_000,
-    maximumErrorsPerFile: 100)
+    maximumErrorsPerFile: 100, maximumStringLength: 10_000)
 }

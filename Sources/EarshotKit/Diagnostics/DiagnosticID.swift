@@ -22,6 +22,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case nestingTooDeep = "nesting-too-deep"
   case tooManyElements = "too-many-elements"
   case tooManySteps = "too-many-steps"
+  case stringTooLong = "string-too-long"
 
   // MARK: Checking (SPEC §2.3, §3)
   case missingScreen = "missing-screen"

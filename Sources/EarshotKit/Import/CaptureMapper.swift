@@ -106,7 +106,9 @@ struct CaptureMapper {
         kind: "button", role: "Check box", value: node.checked == true ? "checked" : "not checked")
     }
     // Material's BottomSheetDragHandleView is a clickable ImageView: "Drag handle, Button".
-    if type.hasSuffix("Button") || (type.hasSuffix("ImageView") && node.clickable) || type.contains("DragHandle") {
+    if type.hasSuffix("Button") || (type.hasSuffix("ImageView") && node.clickable)
+      || type.contains("DragHandle")
+    {
       return .control(kind: "button", role: nil, value: nil)
     }
     if type.hasSuffix("EditText") || type == "AutoCompleteTextView" {

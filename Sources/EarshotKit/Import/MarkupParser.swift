@@ -232,6 +232,12 @@ struct MarkupParser {
       let byte = bytes[position]
       if byte == quote {
         position += 1
+        guard value.count <= limits.maximumStringLength else {
+          throw fail(
+            .stringTooLong,
+            "this attribute value is \(value.count) bytes long; the limit is \(limits.maximumStringLength)",
+            at: open)
+        }
         return String(decoding: value, as: UTF8.self)
       }
       switch byte {

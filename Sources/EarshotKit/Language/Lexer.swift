@@ -12,9 +12,15 @@ public struct Lexer {
   private var tokens: [Token] = []
   private var diagnostics: [Diagnostic] = []
   private let repaired: Set<Int>
+  private var maximumStringLength = Int.max
 
-  public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+  public static func tokenize(
+    _ file: SourceFile, maximumStringLength: Int = Limits.standard.maximumStringLength
+  )
+    -> (tokens: [Token], diagnostics: [Diagnostic])
+  {
     var lexer = Lexer(file: file)
+    lexer.maximumStringLength = maximumStringLength
     lexer.run()
     return (lexer.tokens, lexer.diagnostics)
   }
@@ -197,6 +203,13 @@ public struct Lexer {
       let length = scalarLength(at: offset)
       value.append(contentsOf: bytes[offset..<offset + length])
       offset += length
+    }
+    if value.count > maximumStringLength {
+      diagnostics.append(
+        Diagnostic(
+          .stringTooLong,
+          "this string is \(value.count) bytes long; the limit is \(maximumStringLength)",
+          at: location(start, start + 1)))
     }
     append(.string, String(decoding: value, as: UTF8.self), start)
   }

@@ -14,7 +14,7 @@ public struct Parser {
   var reportedUnterminatedBlock = false
 
   init(file: SourceFile, vocabulary: Vocabulary, limits: Limits) {
-    let (tokens, diagnostics) = Lexer.tokenize(file)
+    let (tokens, diagnostics) = Lexer.tokenize(file, maximumStringLength: limits.maximumStringLength)
     self.file = file
     self.tokens = tokens
     self.vocabulary = vocabulary

@@ -74,7 +74,7 @@ import Testing
   @Test func aFolderIsWalkedForScriptsAndScreens() {
     let result = run(["check", Self.fixtures])
     #expect(result.status == 2)
-    #expect(result.err.contains("checked 50 scripts and 3 screens"))
+    #expect(result.err.contains("checked 51 scripts and 3 screens"))
   }
 
   @Test func colourOnlyWhenTheConsoleAllowsIt() {

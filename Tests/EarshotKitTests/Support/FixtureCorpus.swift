@@ -6,7 +6,7 @@ import Foundation
 ///
 ///     focus Submit; expect state on
 ///     # expect: 3:28 error state-not-of-component "`on` is not a state of Button"
-///     # limits: steps=2 nesting=3 elements=3 errors=2 file-size=40
+///     # limits: steps=2 nesting=3 elements=3 errors=2 file-size=40 string=8
 ///
 /// Each `# expect:` line names one diagnostic reported in *that* file: line and character
 /// column, severity, id and optionally a piece of the message. A file with no `# expect:` line
@@ -76,6 +76,7 @@ struct FixtureCorpus {
       case "steps": limits.maximumStepsPerTest = value
       case "errors": limits.maximumErrorsPerFile = value
       case "file-size": limits.maximumFileSize = value
+      case "string": limits.maximumStringLength = value
       default: break
       }
     }
