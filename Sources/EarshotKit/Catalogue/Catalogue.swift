@@ -12,9 +12,20 @@ public struct Catalogue: Sendable {
 
   /// What the parser needs of the catalogue, built once.
   public let vocabulary: Vocabulary
+  /// Entry index by kind and alias, since every element and target asks.
+  private let entryByKind: [String: Int]
 
   public init(entries: [Entry]) {
     self.entries = entries
+    var byKind: [String: Int] = [:]
+    for (index, entry) in entries.enumerated() {
+      for kind in entry.kinds where byKind[kind] == nil { byKind[kind] = index }
+    }
+    self.entryByKind = byKind
+    var seen = Set<String>()
+    self.allStates = entries.flatMap { $0.states.map(\.name) }.filter { seen.insert($0).inserted }
+    self.roles = entries.compactMap(\.kinds.first)
+    self.allKinds = entries.flatMap(\.kinds)
     let kinds = entries.flatMap(\.kinds)
     let states = entries.flatMap { $0.states.map(\.name) }
     self.vocabulary = Vocabulary(kinds: Set(kinds), states: Set(states))
@@ -38,7 +49,7 @@ public struct Catalogue: Sendable {
 
   /// The entry whose screen kind (or alias) is `kind`.
   public func entry(forKind kind: String) -> Entry? {
-    entries.first { $0.kinds.contains(kind) }
+    entryByKind[kind].map { entries[$0] }
   }
 
   /// The entry a user names on the command line: its id, title, kind or alias, any case.
@@ -50,15 +61,12 @@ public struct Catalogue: Sendable {
   }
 
   /// Every state word of every entry, in catalogue order without repeats.
-  public var allStates: [String] {
-    var seen = Set<String>()
-    return entries.flatMap { $0.states.map(\.name) }.filter { seen.insert($0).inserted }
-  }
+  public let allStates: [String]
 
   /// Roles a script can expect: the primary kind of each entry that is a kind.
-  public var roles: [String] { entries.compactMap(\.kinds.first) }
+  public let roles: [String]
 
-  public var allKinds: [String] { entries.flatMap(\.kinds) }
+  public let allKinds: [String]
 
 }
 

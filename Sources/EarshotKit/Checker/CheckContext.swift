@@ -9,34 +9,31 @@ public struct CheckContext: Sendable {
   /// The platforms the script runs on: its `platform` header, else the screen's, else both.
   public let platforms: [Platform]
   /// Every screen element in document order, computed once.
-  public let elements: [Element]
+  public var elements: [Element] { index.elements }
   /// Every statement of every test with the element statically focused when it runs
   /// (`StaticFocus`), walked once for the rules that need it.
   public private(set) var focusWalk: [(Statement, Element?)] = []
-  /// Indexes into `elements` by name or label, by lower-cased name or label, and by `@id`, so
-  /// that resolving a target does not walk the screen.
-  private let elementsByName: [String: [Int]]
-  private let elementsByFoldedName: [String: [Int]]
-  private let elementsByID: [String: [Int]]
+  /// Every statement of every test, in order.
+  public let statements: [Statement]
+  /// Every expectation with the statement holding it.
+  public let expectations: [(Statement, Expectation)]
+  /// The screen's elements indexed by name and id, shared by every script of the screen.
+  public let index: ScreenIndex
 
-  public init(script: Script?, scriptFile: SourceFile?, screen: Screen?, catalogue: Catalogue) {
+  public init(
+    script: Script?, scriptFile: SourceFile?, screen: Screen?, catalogue: Catalogue, index: ScreenIndex? = nil
+  ) {
     self.script = script
     self.scriptFile = scriptFile
     self.screen = screen
     self.catalogue = catalogue
-    let elements = screen?.allElements ?? []
-    self.elements = elements
-    var byName: [String: [Int]] = [:]
-    var byFoldedName: [String: [Int]] = [:]
-    var byID: [String: [Int]] = [:]
-    for (index, element) in elements.enumerated() {
-      for name in Set(element.names) { byName[name, default: []].append(index) }
-      for name in Set(element.names.map(CheckContext.fold)) { byFoldedName[name, default: []].append(index) }
-      if let id = element.id { byID[id.value, default: []].append(index) }
+    self.index = index ?? ScreenIndex(screen)
+    let statements = script?.tests.flatMap(\.statements) ?? []
+    self.statements = statements
+    self.expectations = statements.compactMap { statement in
+      if case .expect(let expectation) = statement.kind { return (statement, expectation) }
+      return nil
     }
-    self.elementsByName = byName
-    self.elementsByFoldedName = byFoldedName
-    self.elementsByID = byID
     let declared = script?.platforms ?? screen?.platforms ?? []
     let known = declared.compactMap { Platform(rawValue: $0.value) }
     self.platforms = known.isEmpty ? Platform.allCases : Array(Set(known)).sorted()
@@ -57,11 +54,6 @@ public struct CheckContext: Sendable {
 
   // MARK: Walking the script
 
-  /// Every statement of every test, in order.
-  public var statements: [Statement] {
-    script?.tests.flatMap(\.statements) ?? []
-  }
-
   /// Every target a statement names, in order.
   public var targets: [Target] {
     statements.flatMap { statement -> [Target] in
@@ -77,14 +69,6 @@ public struct CheckContext: Sendable {
         }
       default: return []
       }
-    }
-  }
-
-  /// Every expectation with the statement holding it.
-  public var expectations: [(Statement, Expectation)] {
-    statements.compactMap { statement in
-      if case .expect(let expectation) = statement.kind { return (statement, expectation) }
-      return nil
     }
   }
 
@@ -108,10 +92,10 @@ public struct CheckContext: Sendable {
     let matches: [Element]
     switch target.name {
     case .id(let id):
-      matches = candidates(elementsByID[id])
+      matches = candidates(index.byID[id])
     case .name(let name):
-      let exact = candidates(elementsByName[name])
-      matches = exact.isEmpty ? candidates(elementsByFoldedName[CheckContext.fold(name)]) : exact
+      let exact = candidates(index.byName[name])
+      matches = exact.isEmpty ? candidates(index.byFoldedName[CheckContext.fold(name)]) : exact
     }
     switch matches.count {
     case 0: return .none

@@ -3,5 +3,16 @@
 public protocol CheckRule: Sendable {
   /// The invariant the rule enforces, in one sentence.
   var invariant: String { get }
+  var scope: CheckScope { get }
   func check(_ context: CheckContext) -> [Diagnostic]
+}
+
+/// What a rule looks at: only the screen (so its findings are the same for every script that
+/// uses the screen, and a suite checks each screen once), or the script too.
+public enum CheckScope: Sendable {
+  case screen, script
+}
+
+extension CheckRule {
+  public var scope: CheckScope { .script }
 }

@@ -20,4 +20,9 @@ public enum SpecifiedRules {
     KeysHaveEffectRule(),  // SPEC §2.3 keys that do nothing (warning)
     ExpectedPlatformsRunRule(),  // SPEC §2.3 platforms not run (warning)
   ]
+
+  /// The rules about the screen alone, run once per screen file.
+  public static let screenRules = all.filter { $0.scope == .screen }
+  /// The rest, run for each script.
+  public static let scriptRules = all.filter { $0.scope == .script }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The front half of the pipeline (SPEC §1): read a script, lex and parse it, load and parse its
 /// screen, and check both against the catalogue. The result carries every diagnostic; nothing
 /// may run while any of them is an error.
@@ -5,6 +7,10 @@ public struct Compiler: Sendable {
   public var catalogue: Catalogue
   public var limits: Limits
   public var reader: SourceReader
+  /// Screens already loaded by this compiler, by path: a suite's scripts share a few screens,
+  /// and each is read and parsed once. Failures are not kept (their diagnostics blame the
+  /// script that named the screen).
+  private let screens = ScreenCache()
 
   public init(
     catalogue: Catalogue = .standard, limits: Limits = .standard, reader: SourceReader = .fileSystem
@@ -44,23 +50,28 @@ public struct Compiler: Sendable {
       file, vocabulary: catalogue.vocabulary, limits: limits)
     var diagnostics = parseDiagnostics
     var screen: Screen?
+    var index: ScreenIndex?
+    var rules = SpecifiedRules.all
     switch script.screen {
     case .inline(let inline):
       screen = inline
     case .file(let name):
       let path = resolve(name.value, relativeTo: file.path)
-      switch loadScreen(path, referencedBy: SourceLocation(file: file, range: name.range)) {
-      case .success(let (loaded, screenDiagnostics)):
-        screen = loaded
-        diagnostics += screenDiagnostics
+      switch cachedScreen(path, referencedBy: SourceLocation(file: file, range: name.range)) {
+      case .success(let loaded):
+        screen = loaded.screen
+        index = loaded.index
+        // The screen's own rules ran when it was loaded.
+        diagnostics += loaded.diagnostics
+        rules = SpecifiedRules.scriptRules
       case .failure(let diagnostic):
         diagnostics.append(diagnostic)
       }
     case nil:
       break
     }
-    let context = CheckContext(script: script, scriptFile: file, screen: screen, catalogue: catalogue)
-    diagnostics += Checker.check(context)
+    let context = CheckContext(script: script, scriptFile: file, screen: screen, catalogue: catalogue, index: index)
+    diagnostics += Checker.check(context, rules: rules)
     return Result(
       path: file.path, script: script, screen: screen, platforms: context.platforms,
       diagnostics: capped(diagnostics.sortedAndUnique()), context: context)
@@ -141,6 +152,31 @@ public struct Compiler: Sendable {
     }
   }
 
+  /// A screen file read, parsed and checked by the screen rules, with its index.
+  struct LoadedScreen: Sendable {
+    let screen: Screen
+    let diagnostics: [Diagnostic]
+    let index: ScreenIndex
+  }
+
+  private func cachedScreen(_ path: String, referencedBy reference: SourceLocation)
+    -> Swift.Result<LoadedScreen, Diagnostic>
+  {
+    if let loaded = screens[path] { return .success(loaded) }
+    switch loadScreen(path, referencedBy: reference) {
+    case .failure(let diagnostic):
+      return .failure(diagnostic)
+    case .success(let (screen, parseDiagnostics)):
+      let index = ScreenIndex(screen)
+      let context = CheckContext(script: nil, scriptFile: nil, screen: screen, catalogue: catalogue, index: index)
+      let loaded = LoadedScreen(
+        screen: screen, diagnostics: parseDiagnostics + Checker.check(context, rules: SpecifiedRules.screenRules),
+        index: index)
+      screens[path] = loaded
+      return .success(loaded)
+    }
+  }
+
   /// A path in a script is relative to the script's folder.
   func resolve(_ path: String, relativeTo scriptPath: String) -> String {
     if path.hasPrefix("/") { return path }
@@ -173,5 +209,24 @@ public struct Compiler: Sendable {
           at: SourceLocation(file: file, range: SourceRange(end, end))))
     }
     return kept
+  }
+}
+
+/// Loaded screens shared by the workers of one compiler.
+final class ScreenCache: @unchecked Sendable {
+  private var screens: [String: Compiler.LoadedScreen] = [:]
+  private let lock = NSLock()
+
+  subscript(path: String) -> Compiler.LoadedScreen? {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return screens[path]
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      screens[path] = newValue
+    }
   }
 }

@@ -22,10 +22,30 @@ public enum CaptureFormat: String, Sendable {
     }
   }
 
+  /// Captures start with `<`, `{`, `[`, `"` (lldb), `Attributes:`, or XCTest activity lines
+  /// (`    t = …` indented, which the whitespace skip has already passed, so `t`).
+  private static func mayStartCapture(_ bytes: [UInt8], at start: Int) -> Bool {
+    switch bytes[start] {
+    case UInt8(ascii: "<"), UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""): return true
+    case UInt8(ascii: "A"), UInt8(ascii: "E"), UInt8(ascii: "t"), UInt8(ascii: "U"), UInt8(ascii: "X"):
+      // `Attributes:`, `Element subtree:`, `t = …`, junk before XML (`UI hierchary…`),
+      // `XCTAssert… failed - …`: worth a closer look.
+      return true
+    default:
+      // A log line before a dump (`ERROR: …`) starts with another letter; look for XML
+      // markup in the first line.
+      let end = min(bytes.count, start + 512)
+      return bytes[start..<end].contains(UInt8(ascii: "<")) && !bytes[start..<end].starts(with: Array("screen".utf8))
+    }
+  }
+
   /// The format of a capture, or nil for anything else (a `.screen` file).
   public static func detect(_ file: SourceFile) -> CaptureFormat? {
     var start = file.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     while start < file.bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(file.bytes[start]) { start += 1 }
+    // Screen-language files start with a comment, `platform`, `screen` or a kind: a letter or
+    // `#` that cannot open a capture. Decide those from the first bytes, without decoding.
+    if start < file.bytes.count, !mayStartCapture(file.bytes, at: start) { return nil }
     let head = String(decoding: file.bytes[start..<min(file.bytes.count, start + 65_536)], as: UTF8.self)
     if head.hasPrefix("{") || head.hasPrefix("[") {
       if head.contains("Element subtree:") { return .wdaDescription }

@@ -89,6 +89,18 @@ public final class SourceFile: Sendable {
   /// Replaces every invalid UTF-8 sequence with one U+FFFD: a truncated sequence (a lead byte
   /// and the continuation bytes that follow it) counts once.
   private static func repairUTF8(_ input: [UInt8]) -> ([UInt8], [(offset: Int, originalOffset: Int)]) {
+    // Almost every file is valid: check without copying first.
+    var check = 0
+    while check < input.count {
+      if input[check] < 0x80 {
+        check += 1
+        continue
+      }
+      let length = validSequenceLength(input, at: check)
+      if length == 0 { break }
+      check += length
+    }
+    if check == input.count { return (input, []) }
     var output: [UInt8] = []
     output.reserveCapacity(input.count)
     var invalid: [(offset: Int, originalOffset: Int)] = []

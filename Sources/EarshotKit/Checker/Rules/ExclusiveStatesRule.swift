@@ -3,6 +3,7 @@
 /// See SPEC §4 ("its states (with which are mutually exclusive)"); seed 003: on and off.
 struct ExclusiveStatesRule: CheckRule {
   let invariant = "A screen is only valid if no element holds two states its kind makes mutually exclusive."
+  let scope = CheckScope.screen
 
   func check(_ context: CheckContext) -> [Diagnostic] {
     context.elements.flatMap { element -> [Diagnostic] in

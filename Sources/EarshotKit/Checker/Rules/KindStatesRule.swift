@@ -3,6 +3,7 @@
 /// See SPEC §3 ("a state that the kind does not have is a check error").
 struct KindStatesRule: CheckRule {
   let invariant = "A screen is only valid if every state written on an element is a state of its kind."
+  let scope = CheckScope.screen
 
   func check(_ context: CheckContext) -> [Diagnostic] {
     context.elements.flatMap { element -> [Diagnostic] in

@@ -3,12 +3,13 @@
 /// See SPEC §3 ("Kinds and their states come from the catalogue") and §4.
 struct KnownKindsRule: CheckRule {
   let invariant = "A screen is only valid if every element's kind is a kind (or alias) in the catalogue."
+  let scope = CheckScope.screen
 
   func check(_ context: CheckContext) -> [Diagnostic] {
-    let kinds = context.catalogue.allKinds
-    let valid = context.catalogue.roles.joined(separator: ", ")
-    return context.elements.compactMap { element in
+    context.elements.compactMap { element in
       guard context.entry(of: element) == nil else { return nil }
+      let kinds = context.catalogue.allKinds
+      let valid = context.catalogue.roles.joined(separator: ", ")
       return Diagnostic(
         .unknownKind,
         "unknown element kind `\(element.kind.value)`\(Suggestions.didYouMean(element.kind.value, in: kinds)); kinds are: \(valid)",

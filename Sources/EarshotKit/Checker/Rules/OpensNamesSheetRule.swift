@@ -3,6 +3,7 @@
 /// See SPEC §3 (`opens SHEET`) and §5 (activating a button opens its sheet).
 struct OpensNamesSheetRule: CheckRule {
   let invariant = "A screen is only valid if every `opens X` names exactly one sheet of that screen."
+  let scope = CheckScope.screen
 
   func check(_ context: CheckContext) -> [Diagnostic] {
     let sheets = context.elements.filter { context.entry(of: $0)?.id == "sheet" }

@@ -3,6 +3,7 @@
 /// See SPEC §3 (`@id`: the Android resource-id / iOS accessibilityIdentifier a script targets).
 struct UniqueElementIDsRule: CheckRule {
   let invariant = "A screen is only valid if no two elements share an `@id`."
+  let scope = CheckScope.screen
 
   func check(_ context: CheckContext) -> [Diagnostic] {
     var first: [String: Element] = [:]
