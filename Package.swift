@@ -13,6 +13,8 @@ let package = Package(
     .target(name: "EarshotKit"),
     .target(name: "EarshotCLI", dependencies: ["EarshotKit"]),
     .executableTarget(name: "earshot", dependencies: ["EarshotCLI"]),
+    // The in-process half of Benchmarks/run.py; not part of the product.
+    .executableTarget(name: "earshot-bench", dependencies: ["EarshotKit"], path: "Benchmarks/EarshotBench"),
     .testTarget(
       name: "EarshotKitTests",
       dependencies: ["EarshotKit", "EarshotCLI"],

@@ -10,15 +10,17 @@ public struct CheckContext: Sendable {
   public let platforms: [Platform]
   /// Every screen element in document order, computed once.
   public var elements: [Element] { index.elements }
-  /// Every statement of every test with the element statically focused when it runs
-  /// (`StaticFocus`), walked once for the rules that need it.
-  public private(set) var focusWalk: [(Statement, Element?)] = []
+  /// Every statement of every test (as an index into `statements`) with the element statically
+  /// focused when it runs (an index into `elements`; `StaticFocus`), walked once.
+  public private(set) var focusWalk: [(statement: Int, focused: Int?)] = []
   /// Every statement of every test, in order.
   public let statements: [Statement]
   /// Every expectation with the statement holding it.
   public let expectations: [(Statement, Expectation)]
   /// The screen's elements indexed by name and id, shared by every script of the screen.
   public let index: ScreenIndex
+  /// Targets already resolved: scripts name the same few elements again and again.
+  private let resolutions = ResolutionMemo()
 
   public init(
     script: Script?, scriptFile: SourceFile?, screen: Screen?, catalogue: Catalogue, index: ScreenIndex? = nil
@@ -39,7 +41,7 @@ public struct CheckContext: Sendable {
     self.platforms = known.isEmpty ? Platform.allCases : Array(Set(known)).sorted()
     // Last: the walk resolves targets through this context, so everything else must be set.
     let context = self
-    self.focusWalk = (script?.tests ?? []).flatMap { StaticFocus.walk($0, in: context) }
+    self.focusWalk = StaticFocus.walk(context)
   }
 
   // MARK: Locations
@@ -83,13 +85,36 @@ public struct CheckContext: Sendable {
   /// The screen element a target names: exactly one, or none, or several. A name matches an
   /// element's name or label exactly; failing that, ignoring case.
   public func resolve(_ target: Target) -> Resolution {
-    let wanted = target.kind.map { catalogue.entry(forKind: $0.value)?.id }
-    func candidates(_ indexes: [Int]?) -> [Element] {
-      let found = (indexes ?? []).map { elements[$0] }
-      guard let wanted else { return found }
-      return found.filter { entry(of: $0)?.id == wanted }
+    switch resolveIndex(target) {
+    case .element(let index): return .element(elements[index])
+    case .none: return .none
+    case .ambiguous(let indexes): return .ambiguous(indexes.map { elements[$0] })
     }
-    let matches: [Element]
+  }
+
+  /// The same, as indexes into `elements` (no element is copied), remembered per target.
+  public enum IndexResolution: Sendable {
+    case element(Int)
+    case none
+    case ambiguous([Int])
+  }
+
+  public func resolveIndex(_ target: Target) -> IndexResolution {
+    let key = ResolutionKey(kind: target.kind?.value, name: target.name)
+    if let known = resolutions[key] { return known }
+    let resolution = resolveUncached(target)
+    resolutions[key] = resolution
+    return resolution
+  }
+
+  private func resolveUncached(_ target: Target) -> IndexResolution {
+    let wanted = target.kind.map { catalogue.entry(forKind: $0.value)?.id }
+    func candidates(_ indexes: [Int]?) -> [Int] {
+      let found = indexes ?? []
+      guard let wanted else { return found }
+      return found.filter { catalogue.entry(forKind: elements[$0].kind.value)?.id == wanted }
+    }
+    let matches: [Int]
     switch target.name {
     case .id(let id):
       matches = candidates(index.byID[id])
@@ -108,6 +133,7 @@ public struct CheckContext: Sendable {
   /// typographic hyphens and spaces apps put in labels (`Wi‑Fi` with U+2011, `6:44 PM` with
   /// U+202F) as the plain ones a script is typed with.
   static func fold(_ name: String) -> String {
+    if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.lowercased() }
     var folded = ""
     for scalar in name.lowercased().unicodeScalars {
       switch scalar.value {
@@ -122,5 +148,20 @@ public struct CheckContext: Sendable {
 
   public func entry(of element: Element) -> Entry? {
     catalogue.entry(forKind: element.kind.value)
+  }
+}
+
+struct ResolutionKey: Hashable {
+  let kind: String?
+  let name: TargetName
+}
+
+/// Resolutions of one context, filled as rules ask (a context is used by one thread).
+final class ResolutionMemo: @unchecked Sendable {
+  private var known: [ResolutionKey: CheckContext.IndexResolution] = [:]
+
+  subscript(key: ResolutionKey) -> CheckContext.IndexResolution? {
+    get { known[key] }
+    set { known[key] = newValue }
   }
 }

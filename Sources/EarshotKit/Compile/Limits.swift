@@ -15,7 +15,7 @@ public struct Limits: Sendable {
   public var maximumStringLength: Int = 10_000
 
   public static let standard = Limits(
-    maximumFileSize: 4 * 1024 * 1024, maximumNesting: 64, maximumElements: 20_000,
+    maximumFileSize: 16 * 1024 * 1024, maximumNesting: 64, maximumElements: 20_000,
     maximumStepsPerTest: 10_000,
     maximumErrorsPerFile: 100, maximumStringLength: 10_000)
 }

@@ -123,7 +123,7 @@ public struct Target: Sendable {
   }
 }
 
-public enum TargetName: Sendable, Equatable {
+public enum TargetName: Sendable, Hashable {
   case name(String)
   case id(String)
 }

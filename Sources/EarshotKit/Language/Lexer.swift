@@ -83,8 +83,8 @@ public struct Lexer {
       case UInt8(ascii: "0")...UInt8(ascii: "9"):
         lexNumberOrWord()
       default:
-        _ = scanWord()
-        append(.word, String(decoding: bytes[start..<offset], as: UTF8.self), start)
+        let word = scanWord()
+        append(.word, word, start)
       }
     }
     if let begin = unexpectedStart { reportUnexpected(begin, offset) }
@@ -172,9 +172,25 @@ public struct Lexer {
     let start = offset
     if offset < bytes.count, isWordStart(at: offset) {
       offset += scalarLength(at: offset)
-      while offset < bytes.count, isWordContinue(at: offset) { offset += scalarLength(at: offset) }
+      while offset < bytes.count {
+        let byte = bytes[offset]
+        if byte < 0x80 {
+          // ASCII, nearly every byte of every script: one table lookup.
+          guard Lexer.asciiWordContinue[Int(byte)] else { break }
+          offset += 1
+        } else {
+          guard isWordContinue(at: offset) else { break }
+          offset += scalarLength(at: offset)
+        }
+      }
     }
     return String(decoding: bytes[start..<offset], as: UTF8.self)
+  }
+
+  /// ASCII letters, digits, `_` and `-`: the bytes that continue a word.
+  private static let asciiWordContinue: [Bool] = (0..<128).map { byte in
+    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+      || byte == 0x5F || byte == 0x2D
   }
 
   private mutating func lexString(quote: UInt8) {
@@ -200,9 +216,15 @@ public struct Lexer {
         lexEscape(into: &value)
         continue
       }
-      let length = scalarLength(at: offset)
-      value.append(contentsOf: bytes[offset..<offset + length])
-      offset += length
+      // Copy the run of ordinary bytes up to the next quote, escape, line break or NUL at once.
+      var end = offset + 1
+      while end < bytes.count {
+        let next = bytes[end]
+        if next == quote || next == UInt8(ascii: "\\") || next == 0x0A || next == 0x0D || next == 0 { break }
+        end += 1
+      }
+      value.append(contentsOf: bytes[offset..<end])
+      offset = end
     }
     if value.count > maximumStringLength {
       diagnostics.append(

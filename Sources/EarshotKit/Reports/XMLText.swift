@@ -16,13 +16,50 @@ enum XMLText {
 
   /// A CDATA section; `]]>` inside is split across two sections.
   static func cdata(_ text: String) -> String {
-    let safe = visible(stripANSI(text))
+    let safe = needsCleaning(text) ? visible(stripANSI(text)) : text
+    guard containsCDATAEnd(safe) else { return "<![CDATA[" + safe + "]]>" }
     return "<![CDATA[" + safe.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>") + "]]>"
   }
 
+  /// Whether a text needs the slow path: a C0 control other than tab, LF and CR (ESC among
+  /// them), or U+FFFE / U+FFFF (UTF-8 `EF BF BE` / `EF BF BF`). Checked on UTF-8 bytes.
+  static func needsCleaning(_ text: String) -> Bool {
+    scan(text) { bytes in
+      for index in bytes.indices {
+        let byte = bytes[index]
+        if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { return true }
+        if byte >= 0xBE, byte <= 0xBF, index >= 2, bytes[index - 1] == 0xBF, bytes[index - 2] == 0xEF { return true }
+      }
+      return false
+    }
+  }
+
+  /// `]]>` anywhere, found on UTF-8 bytes (Foundation's search is slow on long transcripts).
+  static func containsCDATAEnd(_ text: String) -> Bool {
+    scan(text) { bytes in
+      var index = 2
+      while index < bytes.count {
+        if bytes[index] == 0x3E, bytes[index - 1] == 0x5D, bytes[index - 2] == 0x5D { return true }
+        index += 1
+      }
+      return false
+    }
+  }
+
+  /// Runs `body` over the text's UTF-8 bytes in place (native strings always allow it).
+  private static func scan(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+    var text = text
+    return text.withUTF8(body)
+  }
+
   private static func escape(_ text: String, inAttribute: Bool) -> String {
+    let clean = needsCleaning(text) ? visible(stripANSI(text)) : text
+    // Most text has nothing to escape at all.
+    if !clean.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || (inAttribute && ($0 == 0x0A || $0 == 0x0D || $0 == 0x09)) }) {
+      return clean
+    }
     var out = ""
-    for scalar in visible(stripANSI(text)).unicodeScalars {
+    for scalar in clean.unicodeScalars {
       switch scalar {
       case "&": out += "&amp;"
       case "<": out += "&lt;"

@@ -14,20 +14,29 @@ public enum AnnouncementMatcher {
   public static func matches(
     _ expected: String, _ mode: AnnouncementMatch, anyOrder: Bool, said: Announcement
   ) -> Bool {
-    let candidates = said.hasHint ? [said, said.withoutHint] : [said]
-    return candidates.contains { matches(expected, mode, anyOrder: anyOrder, text: $0.text) }
+    guard mode != .exactly else {
+      let candidates = said.hasHint ? [said, said.withoutHint] : [said]
+      return candidates.contains { matches(expected, mode, anyOrder: anyOrder, text: $0.text) }
+    }
+    // Normalize once: the parts of the whole announcement, and where the hint's begin.
+    var actual: [String] = []
+    var withoutHint: [String] = []
+    for utterance in said.utterances {
+      let parts = normalizedParts(utterance.text)
+      actual += parts
+      if utterance.kind != .hint { withoutHint += parts }
+    }
+    let wanted = normalizedParts(expected)
+    let candidates = said.hasHint ? [actual, withoutHint] : [actual]
+    return candidates.contains { matches(wanted, $0, mode, anyOrder: anyOrder) }
   }
 
-  static func matches(_ expected: String, _ mode: AnnouncementMatch, anyOrder: Bool, text: String) -> Bool {
+  /// Normalized comparison of part lists (the default and `contains` modes).
+  static func matches(_ wanted: [String], _ actual: [String], _ mode: AnnouncementMatch, anyOrder: Bool) -> Bool {
     switch mode {
-    case .exactly:
-      guard anyOrder else { return expected == text }
-      return canonicalParts(expected).sorted() == canonicalParts(text).sorted()
-    case .normalized:
-      let (wanted, actual) = (normalizedParts(expected), normalizedParts(text))
+    case .normalized, .exactly:
       return anyOrder ? wanted.sorted() == actual.sorted() : wanted == actual
     case .contains:
-      let (wanted, actual) = (normalizedParts(expected), normalizedParts(text))
       guard !wanted.isEmpty else { return true }
       if anyOrder { return isSubMultiset(wanted, of: actual) }
       guard wanted.count <= actual.count else { return false }
@@ -35,13 +44,80 @@ public enum AnnouncementMatcher {
     }
   }
 
+  static func matches(_ expected: String, _ mode: AnnouncementMatch, anyOrder: Bool, text: String) -> Bool {
+    switch mode {
+    case .exactly:
+      guard anyOrder else { return expected == text }
+      return canonicalParts(expected).sorted() == canonicalParts(text).sorted()
+    case .normalized, .contains:
+      return matches(normalizedParts(expected), normalizedParts(text), mode, anyOrder: anyOrder)
+    }
+  }
+
   /// The parts of a text after normalization, in order.
   public static func normalizedParts(_ text: String) -> [String] {
-    let folded = CheckContext.fold(text).replacingOccurrences(of: "double-tap", with: "double tap")
-    return folded.split(whereSeparator: { ".,:;\n\r".contains($0) }).compactMap { part in
-      let words = part.split(whereSeparator: \.isWhitespace)
-      return words.isEmpty ? nil : words.joined(separator: " ")
+    var text = text
+    if let parts = text.withUTF8({ asciiParts($0) }) { return parts }
+    var parts: [String] = []
+    var part = String.UnicodeScalarView()
+    var pendingSpace = false
+    func finish() {
+      if !part.isEmpty {
+        let finished = String(part)
+        parts.append(finished.contains("double-tap") ? finished.replacingOccurrences(of: "double-tap", with: "double tap") : finished)
+      }
+      part = String.UnicodeScalarView()
+      pendingSpace = false
     }
+    // One pass: fold, split at separators, collapse whitespace.
+    for scalar in CheckContext.fold(text).unicodeScalars {
+      switch scalar {
+      case ".", ",", ":", ";", "\n", "\r":
+        finish()
+      default:
+        if scalar.properties.isWhitespace {
+          pendingSpace = !part.isEmpty
+        } else {
+          if pendingSpace { part.append(" ") }
+          pendingSpace = false
+          part.append(scalar)
+        }
+      }
+    }
+    finish()
+    return parts
+  }
+
+  /// The same for ASCII text, on bytes (nearly every announcement); nil for anything else.
+  private static func asciiParts(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+    var parts: [String] = []
+    var part: [UInt8] = []
+    part.reserveCapacity(32)
+    var pendingSpace = false
+    func finish() {
+      if !part.isEmpty {
+        let finished = String(decoding: part, as: UTF8.self)
+        parts.append(finished.contains("double-tap") ? finished.replacingOccurrences(of: "double-tap", with: "double tap") : finished)
+      }
+      part.removeAll(keepingCapacity: true)
+      pendingSpace = false
+    }
+    for byte in bytes {
+      switch byte {
+      case 0x80...0xFF:
+        return nil
+      case 0x2E, 0x2C, 0x3A, 0x3B, 0x0A, 0x0D:  // . , : ; and line breaks
+        finish()
+      case 0x20, 0x09, 0x0B, 0x0C:
+        pendingSpace = !part.isEmpty
+      default:
+        if pendingSpace { part.append(0x20) }
+        pendingSpace = false
+        part.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+      }
+    }
+    finish()
+    return parts
   }
 
   /// The normalized form as one string, for messages and diffs.

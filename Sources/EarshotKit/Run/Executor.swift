@@ -1,7 +1,12 @@
+import Foundation
+
 /// The back half of the pipeline (SPEC §1, §5): runs a compiled script on the simulator, once
 /// per platform, each test from a fresh screen, and keeps the transcript.
 public struct Executor: Sendable {
   public var catalogue: Catalogue
+  /// Screen models and their fresh sessions, by screen file and platform: the scripts of a
+  /// suite share a few screens, and each test starts from a copy of the fresh session.
+  private let models = ModelCache()
 
   public init(catalogue: Catalogue = .standard) {
     self.catalogue = catalogue
@@ -27,15 +32,15 @@ public struct Executor: Sendable {
     _ script: Script, screen: Screen, context: CheckContext, file: SourceFile, title: String,
     on platform: Platform
   ) -> PlatformRun {
-    let model = ScreenModel(screen: screen, platform: platform, catalogue: catalogue)
     let settings = ReaderSettings(script.settings)
+    let fresh = models.session(for: screen, on: platform, settings: settings, catalogue: catalogue)
+    let model = fresh.model
     var results: [TestResult] = []
     var tests: [Transcript.Test] = []
     let clock = ContinuousClock()
     for test in script.tests {
       let start = clock.now
-      var runner = TestRunner(
-        context: context, file: file, session: Session(model: model, settings: settings))
+      var runner = TestRunner(context: context, file: file, session: fresh)
       runner.run(test.statements)
       let elapsed = start.duration(to: clock.now).components
       let location = SourceLocation(
@@ -47,7 +52,7 @@ public struct Executor: Sendable {
       tests.append(
         Transcript.Test(name: test.name.value, steps: runner.steps, passed: runner.failures.isEmpty))
     }
-    let initial = Session(model: model, settings: settings)
+    let initial = fresh
     let header = [
       "script: \(file.path)",
       "title: \(title)",
@@ -60,5 +65,28 @@ public struct Executor: Sendable {
     ]
     return PlatformRun(
       platform: platform, tests: results, transcript: Transcript(header: header, tests: tests))
+  }
+}
+
+/// Fresh sessions by screen file, platform and settings, shared by the executor's workers.
+final class ModelCache: @unchecked Sendable {
+  private var sessions: [String: Session] = [:]
+  private let lock = NSLock()
+
+  func session(for screen: Screen, on platform: Platform, settings: ReaderSettings, catalogue: Catalogue)
+    -> Session
+  {
+    let key = "\(screen.file.path)\u{0}\(screen.range.start)\u{0}\(platform.rawValue)\u{0}\(settings.hints)\(settings.listPositions)"
+    lock.lock()
+    if let session = sessions[key] {
+      lock.unlock()
+      return session
+    }
+    lock.unlock()
+    let session = Session(model: ScreenModel(screen: screen, platform: platform, catalogue: catalogue), settings: settings)
+    lock.lock()
+    sessions[key] = session
+    lock.unlock()
+    return session
   }
 }

@@ -2,8 +2,16 @@
 /// (the hint on its own line), every event and every expectation with its outcome. It holds
 /// no times and no absolute paths of its own, so the same inputs give the same bytes.
 public struct Transcript: Sendable, Equatable {
-  public var header: [String]
-  public var tests: [Test]
+  public let header: [String]
+  public let tests: [Test]
+  /// The text form, rendered once (goldens, reports and `--transcripts` all read it).
+  public let text: String
+
+  public init(header: [String], tests: [Test]) {
+    self.header = header
+    self.tests = tests
+    self.text = Transcript.render(header, tests)
+  }
 
   public struct Test: Sendable, Equatable {
     public var name: String
@@ -32,7 +40,7 @@ public struct Transcript: Sendable, Equatable {
   ///       7:3 expect 'Submit, Button'
   ///         pass
   ///     passed
-  public var text: String {
+  static func render(_ header: [String], _ tests: [Test]) -> String {
     var lines = ["earshot transcript 1"] + header
     for test in tests {
       lines.append("")
@@ -49,6 +57,18 @@ public struct Transcript: Sendable, Equatable {
 
 /// A string in double quotes with the characters that would break a transcript line escaped.
 func quoted(_ text: String) -> String {
+  // Nothing to escape in almost every name and utterance: no quote, backslash or control byte
+  // (C1 controls are `C2 80`…`C2 9F` in UTF-8).
+  var previous: UInt8 = 0
+  var plain = true
+  for byte in text.utf8 {
+    if byte == 0x22 || byte == 0x5C || byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte < 0xA0) {
+      plain = false
+      break
+    }
+    previous = byte
+  }
+  if plain { return "\"" + text + "\"" }
   var out = "\""
   for scalar in text.unicodeScalars {
     switch scalar {

@@ -7,11 +7,11 @@ struct KeysHaveEffectRule: CheckRule {
     "A script should only press keys that act on the focused component on every platform it runs on."
 
   func check(_ context: CheckContext) -> [Diagnostic] {
-    context.focusWalk.compactMap { statement, focused -> Diagnostic? in
-      guard case .press(let keys) = statement.kind, let focused, let entry = context.entry(of: focused)
-      else {
-        return nil
-      }
+    context.focusWalk.compactMap { step -> Diagnostic? in
+      let statement = context.statements[step.statement]
+      guard case .press(let keys) = statement.kind, let focusedIndex = step.focused else { return nil }
+      let focused = context.elements[focusedIndex]
+      guard let entry = context.entry(of: focused) else { return nil }
       let chord = keys.map(\.value).joined(separator: "+")
       // Unknown keys are KnownKeysRule's to report.
       guard (Catalogue.keys + Catalogue.chords).contains(chord) else { return nil }

@@ -7,17 +7,19 @@ struct StatesOfFocusedComponentRule: CheckRule {
 
   func check(_ context: CheckContext) -> [Diagnostic] {
     let known = Set(context.catalogue.allStates)
-    return context.focusWalk.flatMap { statement, focused -> [Diagnostic] in
-      guard case .expect(let expectation) = statement.kind,
+    return context.focusWalk.flatMap { step -> [Diagnostic] in
+      guard case .expect(let expectation) = context.statements[step.statement].kind,
         case .state(_, let states, let target) = expectation.body
       else { return [] }
-      let subject: Element?
+      let subjectIndex: Int?
       if let target {
-        if case .element(let element) = context.resolve(target) { subject = element } else { subject = nil }
+        if case .element(let element) = context.resolveIndex(target) { subjectIndex = element } else { subjectIndex = nil }
       } else {
-        subject = focused
+        subjectIndex = step.focused
       }
-      guard let subject, let entry = context.entry(of: subject) else { return [] }
+      guard let subjectIndex else { return [] }
+      let subject = context.elements[subjectIndex]
+      guard let entry = context.entry(of: subject) else { return [] }
       return states.filter { known.contains($0.value) && !entry.stateNames.contains($0.value) }.map {
         state in
         return Diagnostic(

@@ -7,12 +7,13 @@ struct TargetsResolveRule: CheckRule {
   func check(_ context: CheckContext) -> [Diagnostic] {
     guard context.screen != nil else { return [] }  // a missing screen is reported once, elsewhere
     return context.targets.compactMap { target in
-      switch context.resolve(target) {
+      switch context.resolveIndex(target) {
       case .element:
         return nil
       case .none:
         return unknown(target, context)
-      case .ambiguous(let candidates):
+      case .ambiguous(let indexes):
+        let candidates = indexes.map { context.elements[$0] }
         return Diagnostic(
           .ambiguousElement,
           "`\(target.description)` names \(candidates.count) elements of the screen; name one by its kind or @id",
