@@ -58,21 +58,41 @@ public struct JUnitReport: Sendable {
   }
 
   public func render(_ outcome: RunOutcome) -> String {
-    var suites: [Suite] = []
-    for failure in outcome.compileFailures { suites.append(suite(failure)) }
-    for run in outcome.scripts {
-      for platformRun in run.runs { suites.append(suite(run, platformRun)) }
+    var out = ""
+    write(outcome) { out += $0 }
+    return out
+  }
+
+  /// The report in pieces, suite by suite, so that a large one can go to a file without being
+  /// held in memory whole.
+  public func write(_ outcome: RunOutcome, to sink: (String) -> Void) {
+    var counts = (tests: 0, failures: 0, errors: 0, time: 0.0)
+    let suiteSources: [() -> Suite] =
+      outcome.compileFailures.map { failure in { suite(failure) } }
+      + outcome.scripts.flatMap { run in run.runs.map { platformRun in { suite(run, platformRun) } } }
+    if profile == .default {
+      // The totals come first in the file, so they are counted before any suite is rendered.
+      // Each script that did not compile is one `compile` case with an error.
+      counts.tests += outcome.compileFailures.count
+      counts.errors += outcome.compileFailures.count
+      for run in outcome.scripts {
+        for test in run.runs.flatMap(\.tests) {
+          counts.tests += 1
+          if !test.passed { counts.failures += 1 }
+          counts.time += test.duration
+        }
+      }
     }
-    let cases = suites.flatMap(\.cases)
-    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    sink("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
     if profile == .strict {
-      out += "<testsuites>\n"
+      sink("<testsuites>\n")
     } else {
-      out +=
-        "<testsuites name=\"earshot\" tests=\"\(cases.count)\" failures=\"\(count(cases, "failure"))\" errors=\"\(count(cases, "error"))\" skipped=\"0\" time=\"\(seconds(cases.map(\.time).reduce(0, +)))\">\n"
+      sink(
+        "<testsuites name=\"earshot\" tests=\"\(counts.tests)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" skipped=\"0\" time=\"\(seconds(counts.time))\">\n"
+      )
     }
-    for (index, suite) in suites.enumerated() { out += render(suite, id: index) }
-    return out + "</testsuites>\n"
+    for (index, source) in suiteSources.enumerated() { sink(render(source(), id: index)) }
+    sink("</testsuites>\n")
   }
 
   private func count(_ cases: [Case], _ element: String) -> Int {

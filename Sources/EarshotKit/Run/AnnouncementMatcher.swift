@@ -94,10 +94,20 @@ public enum AnnouncementMatcher {
     var part: [UInt8] = []
     part.reserveCapacity(32)
     var pendingSpace = false
+    let doubleTap = Array("double-tap".utf8)
     func finish() {
       if !part.isEmpty {
-        let finished = String(decoding: part, as: UTF8.self)
-        parts.append(finished.contains("double-tap") ? finished.replacingOccurrences(of: "double-tap", with: "double tap") : finished)
+        // `double-tap` ≡ `double tap`: the same length, so the hyphen becomes a space in place.
+        var start = 0
+        while start + doubleTap.count <= part.count {
+          if part[start] == 0x64, part[start..<start + doubleTap.count].elementsEqual(doubleTap) {
+            part[start + 6] = 0x20
+            start += doubleTap.count
+          } else {
+            start += 1
+          }
+        }
+        parts.append(String(decoding: part, as: UTF8.self))
       }
       part.removeAll(keepingCapacity: true)
       pendingSpace = false

@@ -47,7 +47,7 @@ public struct SuiteRunner: Sendable {
       scripts = SuiteRunner.shard(scripts, index: shard.index, count: shard.count)
     }
     let compiler = self.compiler
-    let compiled = parallelMap(scripts, jobs: options.jobs) { compiler.compileScript(at: $0) }
+    var compiled = parallelMap(scripts, jobs: options.jobs) { compiler.compileScript(at: $0) }
     let screens = parallelMap(inputs.screens, jobs: options.jobs) { compiler.compileScreen(at: $0) }
     outcome.diagnostics = (compiled.flatMap(\.diagnostics) + screens.flatMap(\.diagnostics)).sortedAndUnique()
     outcome.compileFailures = (compiled + screens).filter { !$0.succeeded }.map {
@@ -57,7 +57,14 @@ public struct SuiteRunner: Sendable {
 
     let executor = self.executor
     let golden = options.golden
-    let results = parallelMap(compiled, jobs: options.jobs) { script -> (ScriptRun, [String])? in
+    var platformsByScript: [String: [Platform]] = [:]
+    if options.platforms == nil { for script in compiled { platformsByScript[script.path] = script.platforms } }
+    // Each compiled script is handed to its worker and dropped once run, so that a large suite
+    // does not keep every AST alive until the end.
+    let pending = Handoff(compiled)
+    compiled = []
+    let results = parallelMap(Array(0..<pending.count), jobs: options.jobs) { index -> (ScriptRun, [String])? in
+      let script = pending.take(index)
       guard var run = executor.run(script, platforms: options.platforms) else { return nil }
       var notices: [String] = []
       if let golden, let file = script.context?.scriptFile {
@@ -73,11 +80,9 @@ public struct SuiteRunner: Sendable {
     outcome.scripts = results.compactMap { $0?.0 }
     outcome.notices = results.compactMap { $0?.1 }.flatMap { $0 }
     if let golden {
-      var platforms: [String: [Platform]] = [:]
-      if options.platforms == nil { for script in compiled { platforms[script.path] = script.platforms } }
       outcome.orphans = golden.orphans(
         scope: paths.map(InputFinder.relativeToCurrentDirectory), scripts: Set(inputs.scripts),
-        platforms: platforms)
+        platforms: platformsByScript)
     }
     return outcome
   }
@@ -106,4 +111,19 @@ private final class Slots<Value>: @unchecked Sendable {
   var values: [Value?]
   let lock = NSLock()
   init(_ count: Int) { values = Array(repeating: nil, count: count) }
+}
+
+/// Values handed to workers one each, by index; taking one releases it from here.
+private final class Handoff<Value>: @unchecked Sendable {
+  private var values: [Value?]
+  private let lock = NSLock()
+  init(_ values: [Value]) { self.values = values }
+  var count: Int { values.count }
+  func take(_ index: Int) -> Value {
+    lock.lock()
+    defer { lock.unlock() }
+    let value = values[index]!
+    values[index] = nil
+    return value
+  }
 }

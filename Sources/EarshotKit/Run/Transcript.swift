@@ -2,14 +2,12 @@
 /// (the hint on its own line), every event and every expectation with its outcome. It holds
 /// no times and no absolute paths of its own, so the same inputs give the same bytes.
 public struct Transcript: Sendable, Equatable {
-  public let header: [String]
-  public let tests: [Test]
-  /// The text form, rendered once (goldens, reports and `--transcripts` all read it).
+  /// The text form, rendered once from the header and the tests' steps (goldens, reports and
+  /// `--transcripts` all read it; the steps themselves are not kept, to keep a large suite's
+  /// memory to one copy of each transcript).
   public let text: String
 
   public init(header: [String], tests: [Test]) {
-    self.header = header
-    self.tests = tests
     self.text = Transcript.render(header, tests)
   }
 
