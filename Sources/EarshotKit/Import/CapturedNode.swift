@@ -35,10 +35,15 @@ struct CapturedNode: Sendable {
   /// Trims a captured string and treats blank as absent (uiautomator writes `""`, Appium
   /// leaves the attribute out, labels made only of spaces occur on web content).
   static func clean(_ text: String?) -> String? {
-    guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else {
-      return nil
+    guard let text, !text.isEmpty else { return nil }
+    // Nearly always: nothing to trim (checked on the first and last bytes, no Foundation).
+    if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, last > 0x20, first < 0x80,
+      last < 0x80
+    {
+      return text
     }
-    return trimmed
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    return trimmed.isEmpty ? nil : trimmed
   }
 
   /// Every node depth first, this one included.

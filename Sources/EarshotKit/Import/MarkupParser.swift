@@ -182,7 +182,8 @@ struct MarkupParser {
       position += 1
       skipSpace()
       let value = try readValue()
-      if attributes.contains(where: { $0.name == attribute }) {
+      // Checked on the name's bytes against the few attributes before it (about twenty a node).
+      if attributes.contains(where: { $0.name.utf8.count == attribute.utf8.count && $0.name == attribute }) {
         throw fail(
           .malformedCapture, "the attribute `\(attribute)` appears twice in `<\(name)>`", at: attributeStart)
       }
@@ -224,6 +225,18 @@ struct MarkupParser {
     let quote = bytes[position]
     let open = position
     position += 1
+    // Most values hold no entity and no line break: take the bytes as they are.
+    var end = position
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == quote || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte < 0x20 { break }
+      end += 1
+    }
+    if end < bytes.count, bytes[end] == quote, end - position <= limits.maximumStringLength {
+      let value = String(decoding: bytes[position..<end], as: UTF8.self)
+      position = end + 1
+      return value
+    }
     var value: [UInt8] = []
     while true {
       guard position < bytes.count else {

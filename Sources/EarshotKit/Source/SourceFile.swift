@@ -1,3 +1,5 @@
+import Foundation
+
 /// One loaded source text (a script, a screen or a capture) with the tables needed to turn
 /// UTF-8 offsets into 1-based lines and character columns.
 ///
@@ -5,22 +7,32 @@
 /// loaded, and each replacement is remembered in `invalidBytes` so that the lexer can report it
 /// with its byte offset in the original file. A leading byte-order mark is kept in `bytes` (so
 /// offsets stay file offsets) and skipped by the lexer.
-public final class SourceFile: Sendable {
+public final class SourceFile: @unchecked Sendable {
   /// The path as the user should see it (relative when the user gave a relative path).
   public let path: String
   /// Valid UTF-8.
   public let bytes: [UInt8]
-  /// Offset in `bytes` of the first byte of each line; line breaks are LF, CRLF and CR.
-  public let lineStarts: [Int]
   /// Each repaired invalid sequence: its offset in `bytes` and its offset in the original file.
   public let invalidBytes: [(offset: Int, originalOffset: Int)]
+  /// Computed on first use: a large capture that imports cleanly never needs them.
+  private var computedLineStarts: [Int]?
+  private let lock = NSLock()
 
   public init(path: String, contents: [UInt8]) {
     self.path = path
     let (valid, invalid) = SourceFile.repairUTF8(contents)
     self.bytes = valid
     self.invalidBytes = invalid
-    self.lineStarts = SourceFile.lineStarts(of: valid)
+  }
+
+  /// Offset in `bytes` of the first byte of each line; line breaks are LF, CRLF and CR.
+  public var lineStarts: [Int] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let computed = computedLineStarts { return computed }
+    let starts = SourceFile.lineStarts(of: bytes)
+    computedLineStarts = starts
+    return starts
   }
 
   public convenience init(path: String, text: String) {

@@ -1,0 +1,141 @@
+#!/usr/bin/env python3
+"""Benchmarks for earshot (release build, generated corpus), printed as a Markdown table.
+
+    Benchmarks/run.py            build, generate the corpus, measure, print the table
+
+It installs the official Gherkin parser from PyPI (gherkin-official) into .build/bench-venv to
+measure the nearest peer parser on a corpus of the same byte size, and uses xmllint --stream
+(Debian libxml2-utils) as the XML reference. Nothing here is a test: figures are printed, and
+BENCHMARKS.md records one run. Timings are the best of several rounds.
+"""
+import os, platform, re, shutil, subprocess, sys, tempfile, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BUILD = os.path.join(ROOT, ".build")
+CORPUS = os.path.join(BUILD, "bench-corpus")
+RELEASE = os.path.join(BUILD, "release")
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, check=True, capture_output=True, text=True, **kw)
+
+
+def best(fn, rounds):
+    return min(fn() for _ in range(rounds))
+
+
+def wall(cmd, cwd, env=None, rounds=3):
+    def once():
+        start = time.perf_counter()
+        subprocess.run(cmd, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        return time.perf_counter() - start
+    return best(once, rounds)
+
+
+def peak_kb(cmd, cwd, env=None):
+    out = subprocess.run(["/usr/bin/time", "-f", "%M"] + cmd, cwd=cwd, env=env, capture_output=True, text=True)
+    return int(out.stderr.strip().splitlines()[-1])
+
+
+def fields(line):
+    return dict(kv.split("=") for kv in line.split()[1:])
+
+
+def machine():
+    cpu = "unknown"
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+        mem = next(l for l in open("/proc/meminfo") if l.startswith("MemTotal")).split()[1]
+        mem = f"{int(mem) / 1024 / 1024:.0f} GiB"
+    except Exception:
+        mem = "unknown"
+    swift = run(["swift", "--version"]).stdout.strip().splitlines()[0]
+    return f"{platform.system()} {platform.release()} {platform.machine()}; {cpu}; {os.cpu_count()} cores; {mem}; {swift}"
+
+
+def main():
+    print("building (release)…", file=sys.stderr)
+    run(["swift", "build", "-c", "release", "--product", "earshot"], cwd=ROOT)
+    run(["swift", "build", "-c", "release", "--product", "earshot-bench"], cwd=ROOT)
+    earshot, bench = os.path.join(RELEASE, "earshot"), os.path.join(RELEASE, "earshot-bench")
+    shutil.rmtree(CORPUS, ignore_errors=True)
+    print("generating the corpus…", file=sys.stderr)
+    generated = fields("x " + run([sys.executable, os.path.join(ROOT, "Benchmarks", "generate.py"), CORPUS]).stdout)
+    rows = []
+
+    # 1. Front end: lex + parse + check in process, one core.
+    frontend = fields(run([bench, "frontend", CORPUS]).stdout)
+    rows.append(("front end (lex + parse + check), 1 core", f"{float(frontend['mbps']):.1f} MB/s ({int(frontend['bytes']) / 1e6:.1f} MB of script text, {frontend['seconds']} s)", "≥ 100 MB/s", float(frontend["mbps"]) >= 100))
+
+    # 2. The suite: compile + run + goldens + JUnit, as CI runs it, at --jobs 1 and 2.
+    subprocess.run([earshot, "run", "scripts", "--jobs", "2"], cwd=CORPUS, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # record goldens
+    env = dict(os.environ, CI="true")
+    junit = os.path.join(CORPUS, "junit.xml")
+    suite = {}
+    for jobs in (1, 2):
+        cmd = [earshot, "run", "scripts", "--jobs", str(jobs), "--junit", junit]
+        suite[jobs] = wall(cmd, CORPUS, env)
+    memory = peak_kb([earshot, "run", "scripts", "--jobs", "2", "--junit", junit], CORPUS, env)
+    scripts = generated["scripts"]
+    rows.append((f"suite: {scripts} scripts × 2 platforms, compile + run + goldens + JUnit, --jobs 1", f"{suite[1]:.2f} s", "", None))
+    rows.append(("the same, --jobs 2", f"{suite[2]:.2f} s", "≤ 2 s", suite[2] <= 2))
+    rows.append(("peak memory of that run (--jobs 2)", f"{memory / 1024:.0f} MB", "≤ 200 MB", memory / 1024 <= 200))
+
+    # 3. One small script end to end, through the CLI.
+    golden = tempfile.mkdtemp()
+    small = [earshot, "run", "small.audit", "--golden", golden]
+    subprocess.run(small, cwd=CORPUS, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    small_ms = wall(small, CORPUS, rounds=10) * 1000
+    rows.append(("one small script end to end (CLI)", f"{small_ms:.1f} ms", "≤ 30 ms", small_ms <= 30))
+
+    # 4. Importer vs xmllint --stream on the same 5 MB dump.
+    dump = os.path.join(CORPUS, "dump.xml")
+    imported = fields(run([bench, "import", dump]).stdout)
+    size = os.path.getsize(dump)
+    if shutil.which("xmllint"):
+        xml_s = wall(["xmllint", "--stream", "--noout", dump], CORPUS, rounds=5)
+        xml_mbps = size / xml_s / 1e6
+        ratio = float(imported["mbps"]) / xml_mbps
+        rows.append((f"importer on a {size / 1e6:.1f} MB uiautomator dump", f"{float(imported['mbps']):.1f} MB/s ({imported['elements']} elements)", "≥ half of xmllint", ratio >= 0.5))
+        rows.append(("xmllint --stream on the same file (libxml2)", f"{xml_mbps:.1f} MB/s (earshot at {ratio:.0%} of it)", "", None))
+    else:
+        rows.append((f"importer on a {size / 1e6:.1f} MB uiautomator dump", f"{float(imported['mbps']):.1f} MB/s", "xmllint missing", None))
+
+    # 5. The nearest peer parser: the official Gherkin parser on a corpus of the same size.
+    venv = os.path.join(BUILD, "bench-venv")
+    if not os.path.exists(venv):
+        run([sys.executable, "-m", "venv", venv])
+    python = os.path.join(venv, "bin", "python")
+    run([python, "-m", "pip", "install", "--quiet", "gherkin-official"])
+    gherkin = run([python, "-c", GHERKIN, os.path.join(CORPUS, "gherkin")]).stdout.split()
+    rows.append((f"Gherkin parser (PyPI gherkin-official {gherkin[2]}), same byte size", f"{float(gherkin[0]):.1f} MB/s ({int(gherkin[1]) / 1e6:.1f} MB, parse only)", "peer", None))
+
+    print(f"Machine: {machine()}\n")
+    print("| measure | result | target | met |")
+    print("|---|---|---|---|")
+    for name, value, target, met in rows:
+        print(f"| {name} | {value} | {target} | {'' if met is None else ('yes' if met else 'no')} |")
+
+
+GHERKIN = r"""
+import os, sys, time
+from gherkin.parser import Parser
+from importlib.metadata import version
+folder = sys.argv[1]
+texts = [open(os.path.join(folder, n)).read() for n in sorted(os.listdir(folder))]
+size = sum(len(t.encode()) for t in texts)
+best = float("inf")
+for _ in range(3):
+    parser = Parser()
+    start = time.perf_counter()
+    for t in texts:
+        parser.parse(t)
+    best = min(best, time.perf_counter() - start)
+print(f"{size / best / 1e6:.2f} {size} {version('gherkin-official')}")
+"""
+
+if __name__ == "__main__":
+    main()
