@@ -18,7 +18,8 @@ func seconds(_ body: () -> Void) -> Double {
 }
 
 func files(in folder: String, ending suffix: String) -> [String] {
-  ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(suffix) }.sorted()
+  ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(suffix) }
+    .sorted()
 }
 
 func read(_ path: String) -> [UInt8] {
@@ -38,7 +39,9 @@ case "frontend":
   for name in files(in: root + "/screens", ending: ".screen") {
     memory["scripts/../screens/" + name] = read(root + "/screens/" + name)
   }
-  let scripts = files(in: root + "/scripts", ending: ".audit").map { ("scripts/" + $0, read(root + "/scripts/" + $0)) }
+  let scripts = files(in: root + "/scripts", ending: ".audit").map {
+    ("scripts/" + $0, read(root + "/scripts/" + $0))
+  }
   let bytes = scripts.reduce(0) { $0 + $1.1.count }
   var best = Double.infinity
   var errors = 0
@@ -47,7 +50,8 @@ case "frontend":
     let compiler = Compiler(reader: .memory(memory))
     let time = seconds {
       errors = 0
-      for (path, text) in scripts where !compiler.compileScript(SourceFile(path: path, contents: text)).succeeded {
+      for (path, text) in scripts
+      where !compiler.compileScript(SourceFile(path: path, contents: text)).succeeded {
         errors += 1
       }
     }

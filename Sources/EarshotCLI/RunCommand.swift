@@ -32,7 +32,7 @@ struct RunCommand {
     if let junit {
       let report = JUnitReport(
         profile: junitProfile, hostname: ProcessInfo.processInfo.hostName, startedAt: outcome.startedAt)
-      guard AtomicFile.write(to: junit, { report.write(outcome, to: $0) }) else {
+      guard AtomicFile.write(to: junit, { report.write(outcome, jobs: jobs, to: $0) }) else {
         console.err("earshot: cannot write \(junit)\n")
         return Earshot.ExitCode.usage
       }

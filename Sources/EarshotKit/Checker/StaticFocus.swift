@@ -16,7 +16,11 @@ public enum StaticFocus {
         position += 1
         switch statement.kind {
         case .focus(let target):
-          if case .element(let element) = context.resolveIndex(target) { focused = element } else { focused = nil }
+          if case .element(let element) = context.resolveIndex(target) {
+            focused = element
+          } else {
+            focused = nil
+          }
         case .swipe, .dismiss:
           focused = nil
         case .doubletap:

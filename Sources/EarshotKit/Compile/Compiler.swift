@@ -70,7 +70,8 @@ public struct Compiler: Sendable {
     case nil:
       break
     }
-    let context = CheckContext(script: script, scriptFile: file, screen: screen, catalogue: catalogue, index: index)
+    let context = CheckContext(
+      script: script, scriptFile: file, screen: screen, catalogue: catalogue, index: index)
     diagnostics += Checker.check(context, rules: rules)
     return Result(
       path: file.path, script: script, screen: screen, platforms: context.platforms,
@@ -168,9 +169,11 @@ public struct Compiler: Sendable {
       return .failure(diagnostic)
     case .success(let (screen, parseDiagnostics)):
       let index = ScreenIndex(screen)
-      let context = CheckContext(script: nil, scriptFile: nil, screen: screen, catalogue: catalogue, index: index)
+      let context = CheckContext(
+        script: nil, scriptFile: nil, screen: screen, catalogue: catalogue, index: index)
       let loaded = LoadedScreen(
-        screen: screen, diagnostics: parseDiagnostics + Checker.check(context, rules: SpecifiedRules.screenRules),
+        screen: screen,
+        diagnostics: parseDiagnostics + Checker.check(context, rules: SpecifiedRules.screenRules),
         index: index)
       screens[path] = loaded
       return .success(loaded)

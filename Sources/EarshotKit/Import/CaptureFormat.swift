@@ -35,7 +35,8 @@ public enum CaptureFormat: String, Sendable {
       // A log line before a dump (`ERROR: …`) starts with another letter; look for XML
       // markup in the first line.
       let end = min(bytes.count, start + 512)
-      return bytes[start..<end].contains(UInt8(ascii: "<")) && !bytes[start..<end].starts(with: Array("screen".utf8))
+      return bytes[start..<end].contains(UInt8(ascii: "<"))
+        && !bytes[start..<end].starts(with: Array("screen".utf8))
     }
   }
 

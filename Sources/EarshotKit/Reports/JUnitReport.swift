@@ -65,11 +65,14 @@ public struct JUnitReport: Sendable {
 
   /// The report in pieces, suite by suite, so that a large one can go to a file without being
   /// held in memory whole.
-  public func write(_ outcome: RunOutcome, to sink: (String) -> Void) {
+  public func write(_ outcome: RunOutcome, jobs: Int = 1, to sink: (String) -> Void) {
     var counts = (tests: 0, failures: 0, errors: 0, time: 0.0)
-    let suiteSources: [() -> Suite] =
-      outcome.compileFailures.map { failure in { suite(failure) } }
-      + outcome.scripts.flatMap { run in run.runs.map { platformRun in { suite(run, platformRun) } } }
+    // Where each suite comes from: a script that did not compile, or one script on one platform.
+    let suiteSources: [(failure: Int?, script: Int, run: Int)] =
+      outcome.compileFailures.indices.map { (failure: $0, script: 0, run: 0) }
+      + outcome.scripts.indices.flatMap { script in
+        outcome.scripts[script].runs.indices.map { (failure: nil, script: script, run: $0) }
+      }
     if profile == .default {
       // The totals come first in the file, so they are counted before any suite is rendered.
       // Each script that did not compile is one `compile` case with an error.
@@ -91,7 +94,23 @@ public struct JUnitReport: Sendable {
         "<testsuites name=\"earshot\" tests=\"\(counts.tests)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" skipped=\"0\" time=\"\(seconds(counts.time))\">\n"
       )
     }
-    for (index, source) in suiteSources.enumerated() { sink(render(source(), id: index)) }
+    // Suites are rendered in batches on `jobs` workers and written in order, so the report is
+    // the same whatever `jobs` is and only one batch is held in memory at a time.
+    let batch = 256
+    var start = 0
+    while start < suiteSources.count {
+      let indexes = Array(start..<min(start + batch, suiteSources.count))
+      let report = self
+      let rendered = parallelMap(indexes, jobs: jobs) { index in
+        let source = suiteSources[index]
+        let suite =
+          source.failure.map { report.suite(outcome.compileFailures[$0]) }
+          ?? report.suite(outcome.scripts[source.script], outcome.scripts[source.script].runs[source.run])
+        return report.render(suite, id: index)
+      }
+      for piece in rendered { sink(piece) }
+      start += batch
+    }
     sink("</testsuites>\n")
   }
 

@@ -28,7 +28,9 @@ enum XMLText {
       for index in bytes.indices {
         let byte = bytes[index]
         if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { return true }
-        if byte >= 0xBE, byte <= 0xBF, index >= 2, bytes[index - 1] == 0xBF, bytes[index - 2] == 0xEF { return true }
+        if byte >= 0xBE, byte <= 0xBF, index >= 2, bytes[index - 1] == 0xBF, bytes[index - 2] == 0xEF {
+          return true
+        }
       }
       return false
     }
@@ -55,7 +57,10 @@ enum XMLText {
   private static func escape(_ text: String, inAttribute: Bool) -> String {
     let clean = needsCleaning(text) ? visible(stripANSI(text)) : text
     // Most text has nothing to escape at all.
-    if !clean.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || (inAttribute && ($0 == 0x0A || $0 == 0x0D || $0 == 0x09)) }) {
+    if !clean.utf8.contains(where: {
+      $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27
+        || (inAttribute && ($0 == 0x0A || $0 == 0x0D || $0 == 0x09))
+    }) {
       return clean
     }
     var out = ""

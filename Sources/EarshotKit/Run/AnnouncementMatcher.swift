@@ -32,7 +32,9 @@ public enum AnnouncementMatcher {
   }
 
   /// Normalized comparison of part lists (the default and `contains` modes).
-  static func matches(_ wanted: [String], _ actual: [String], _ mode: AnnouncementMatch, anyOrder: Bool) -> Bool {
+  static func matches(_ wanted: [String], _ actual: [String], _ mode: AnnouncementMatch, anyOrder: Bool)
+    -> Bool
+  {
     switch mode {
     case .normalized, .exactly:
       return anyOrder ? wanted.sorted() == actual.sorted() : wanted == actual
@@ -64,7 +66,9 @@ public enum AnnouncementMatcher {
     func finish() {
       if !part.isEmpty {
         let finished = String(part)
-        parts.append(finished.contains("double-tap") ? finished.replacingOccurrences(of: "double-tap", with: "double tap") : finished)
+        parts.append(
+          finished.contains("double-tap")
+            ? finished.replacingOccurrences(of: "double-tap", with: "double tap") : finished)
       }
       part = String.UnicodeScalarView()
       pendingSpace = false

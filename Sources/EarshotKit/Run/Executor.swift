@@ -76,14 +76,16 @@ final class ModelCache: @unchecked Sendable {
   func session(for screen: Screen, on platform: Platform, settings: ReaderSettings, catalogue: Catalogue)
     -> Session
   {
-    let key = "\(screen.file.path)\u{0}\(screen.range.start)\u{0}\(platform.rawValue)\u{0}\(settings.hints)\(settings.listPositions)"
+    let key =
+      "\(screen.file.path)\u{0}\(screen.range.start)\u{0}\(platform.rawValue)\u{0}\(settings.hints)\(settings.listPositions)"
     lock.lock()
     if let session = sessions[key] {
       lock.unlock()
       return session
     }
     lock.unlock()
-    let session = Session(model: ScreenModel(screen: screen, platform: platform, catalogue: catalogue), settings: settings)
+    let session = Session(
+      model: ScreenModel(screen: screen, platform: platform, catalogue: catalogue), settings: settings)
     lock.lock()
     sessions[key] = session
     lock.unlock()

@@ -58,12 +58,15 @@ public struct SuiteRunner: Sendable {
     let executor = self.executor
     let golden = options.golden
     var platformsByScript: [String: [Platform]] = [:]
-    if options.platforms == nil { for script in compiled { platformsByScript[script.path] = script.platforms } }
+    if options.platforms == nil {
+      for script in compiled { platformsByScript[script.path] = script.platforms }
+    }
     // Each compiled script is handed to its worker and dropped once run, so that a large suite
     // does not keep every AST alive until the end.
     let pending = Handoff(compiled)
     compiled = []
-    let results = parallelMap(Array(0..<pending.count), jobs: options.jobs) { index -> (ScriptRun, [String])? in
+    let results = parallelMap(Array(0..<pending.count), jobs: options.jobs) {
+      index -> (ScriptRun, [String])? in
       let script = pending.take(index)
       guard var run = executor.run(script, platforms: options.platforms) else { return nil }
       var notices: [String] = []

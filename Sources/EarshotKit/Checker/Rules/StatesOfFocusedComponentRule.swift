@@ -13,7 +13,11 @@ struct StatesOfFocusedComponentRule: CheckRule {
       else { return [] }
       let subjectIndex: Int?
       if let target {
-        if case .element(let element) = context.resolveIndex(target) { subjectIndex = element } else { subjectIndex = nil }
+        if case .element(let element) = context.resolveIndex(target) {
+          subjectIndex = element
+        } else {
+          subjectIndex = nil
+        }
       } else {
         subjectIndex = step.focused
       }
