@@ -56,24 +56,23 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   return 0
 }
 
+/// The input compiled as a script; when it names no screen, again with `screen "PATH"` first.
+func compile(_ bytes: [UInt8], screen path: String, _ screenBytes: [UInt8]) -> (Compiler, Compiler.Result) {
+  let compiler = Compiler(reader: .memory([path: screenBytes]))
+  let compiled = compiler.compileScript(SourceFile(path: "fuzz.audit", contents: bytes))
+  guard compiled.script?.screen == nil else { return (compiler, compiled) }
+  let withScreen = Array("screen \"\(path)\"\n".utf8) + bytes
+  return (compiler, compiler.compileScript(SourceFile(path: "fuzz.audit", contents: withScreen)))
+}
+
 func fuzzFrontEnd(_ bytes: [UInt8]) {
-  let compiler = Compiler(reader: .memory(["fuzz.screen": bytes]))
-  var script = compiler.compileScript(SourceFile(path: "fuzz.audit", contents: bytes))
-  if script.script?.screen == nil {
-    let withScreen = Array("screen \"fuzz.screen\"\n".utf8) + bytes
-    script = compiler.compileScript(SourceFile(path: "fuzz.audit", contents: withScreen))
-  }
+  let (compiler, script) = compile(bytes, screen: "fuzz.screen", bytes)
   let screen = compiler.compileScreen(at: "fuzz.screen")
   _ = DiagnosticRenderer(colored: true).render(script.diagnostics + screen.diagnostics)
 }
 
 func fuzzExecutor(_ bytes: [UInt8]) {
-  let compiler = Compiler(reader: .memory(["fixed.screen": fixedScreen]))
-  var compiled = compiler.compileScript(SourceFile(path: "fuzz.audit", contents: bytes))
-  if compiled.script?.screen == nil {
-    let withScreen = Array("screen \"fixed.screen\"\n".utf8) + bytes
-    compiled = compiler.compileScript(SourceFile(path: "fuzz.audit", contents: withScreen))
-  }
+  let (_, compiled) = compile(bytes, screen: "fixed.screen", fixedScreen)
   var outcome = RunOutcome()
   outcome.diagnostics = compiled.diagnostics
   if let run = Executor().run(compiled) {
