@@ -5,13 +5,14 @@
 # FUZZ_SANITIZERS=fuzzer drops ASan for speed. Corpora grow in Fuzz/corpus/TARGET (ignored by
 # git), seeded from the project's own scripts, screens and captures; findings land in
 # Fuzz/artifacts/. Add each finding as a regression fixture (Fuzz/README.md says where).
+# FUZZ_BUILD_DIR (default .build-fuzz) lets two runs build and fuzz side by side.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-600}"
 shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(frontend executor uiautomator appium-android appium-ios debugdescription)
-out=.build-fuzz
+out="${FUZZ_BUILD_DIR:-.build-fuzz}"
 mkdir -p "$out" Fuzz/artifacts
 swiftc -sanitize="${FUZZ_SANITIZERS:-fuzzer,address}" -parse-as-library -module-name EarshotKit -O -g \
   $(find Sources/EarshotKit -name '*.swift' | sort) Fuzz/Targets.swift -o "$out/earshot-fuzz"
