@@ -77,11 +77,11 @@ public struct GoldenStore: Sendable {
       TestResult(name: GoldenStore.testName, location: here, failures: failures)
     }
     guard let golden = try? String(contentsOfFile: path, encoding: .utf8) else {
-      if update != .none, !isCI, write(text, to: path) {
+      if update != .none, !isCI, AtomicFile.write(text, to: path) {
         return Check(result: result([]), notice: "recorded \(path)")
       }
       var note = "record it with `earshot run --update new` outside CI and commit it"
-      if !isCI, write(text, to: pending) {
+      if !isCI, AtomicFile.write(text, to: pending) {
         note = "the transcript is in \(pending); `earshot golden accept` records it"
       }
       return Check(
@@ -93,22 +93,18 @@ public struct GoldenStore: Sendable {
       return Check(result: result([]), notice: nil)
     }
     let diff = UnifiedDiff.diff(golden, text, oldName: path, newName: pending)
-    if update == .all, !isCI, write(text, to: path) {
+    if update == .all, !isCI, AtomicFile.write(text, to: path) {
       try? FileManager.default.removeItem(atPath: pending)
       return Check(result: result([]), notice: "updated \(path)")
     }
     var message = "the transcript differs from \(path)"
-    if !isCI, write(text, to: pending) {
+    if !isCI, AtomicFile.write(text, to: pending) {
       message += "; the new one is in \(pending) (`earshot golden review`)"
     }
     return Check(result: result([Failure(message, at: here, kind: .golden, diff: diff)]), notice: nil)
   }
 
   // MARK: Files
-
-  private func write(_ text: String, to path: String) -> Bool {
-    AtomicFile.write(text, to: path)
-  }
 
   /// Every file under the store whose name ends with `suffix`, sorted.
   func files(endingWith suffix: String) -> [String] {

@@ -94,7 +94,7 @@ struct MarkupParser {
           throw fail(.malformedCapture, "expected `>` to end the closing tag `</\(name)`", at: position)
         }
         position += 1
-        guard var closed = stack.popLast() else {
+        guard let closed = stack.popLast() else {
           if root != nil { break }
           throw fail(.malformedCapture, "closing tag `</\(name)>` has no opening tag", at: start)
         }
@@ -104,7 +104,6 @@ struct MarkupParser {
             at: start,
             length: name.utf8.count + 3)
         }
-        closed = finish(closed)
         if stack.isEmpty {
           root = closed
           break
@@ -145,10 +144,6 @@ struct MarkupParser {
     }
     return root
   }
-
-  /// Children were appended as they closed; nothing else to do, but kept as the one place to
-  /// add per-element checks.
-  private func finish(_ element: MarkupElement) -> MarkupElement { element }
 
   // MARK: Tags
 
