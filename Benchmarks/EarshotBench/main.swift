@@ -26,6 +26,8 @@ func read(_ path: String) -> [UInt8] {
   Array((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data())
 }
 
+/// `EARSHOT_BENCH_ROUNDS=1` for profiling under valgrind.
+let rounds = Int(ProcessInfo.processInfo.environment["EARSHOT_BENCH_ROUNDS"] ?? "") ?? 5
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
   FileHandle.standardError.write(Data("usage: earshot-bench frontend DIR | import FILE\n".utf8))
@@ -45,7 +47,7 @@ case "frontend":
   let bytes = scripts.reduce(0) { $0 + $1.1.count }
   var best = Double.infinity
   var errors = 0
-  for _ in 0..<5 {
+  for _ in 0..<rounds {
     // A new compiler each round: screens are parsed again, as in a real run.
     let compiler = Compiler(reader: .memory(memory))
     let time = seconds {
@@ -64,7 +66,7 @@ case "import":
   let bytes = read(arguments[2])
   var best = Double.infinity
   var elements = 0
-  for _ in 0..<5 {
+  for _ in 0..<rounds {
     let time = seconds {
       let file = SourceFile(path: arguments[2], contents: bytes)
       let (screen, _) = CaptureImporter.importScreen(file, format: CaptureFormat.detect(file) ?? .uiautomator)

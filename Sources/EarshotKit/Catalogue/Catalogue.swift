@@ -38,9 +38,14 @@ public struct Catalogue: Sendable {
   public static let modifierKeys = ["shift", "ctrl"]
   /// The chords the simulator knows (SPEC §2.2).
   public static let chords = ["shift+tab", "ctrl+tab"]
+  /// Every single key and chord, for checking a `press` with one lookup.
+  public static let knownChords = Set(keys + chords)
   /// Keys that move keyboard focus among enabled interactive elements, whatever is focused
   /// (seeds 000 and 002: "tab, arrow keys or Ctl+tab: focus visibly moves").
   public static let navigationKeys = ["tab", "shift+tab", "up", "down", "left", "right", "ctrl+tab"]
+  /// Keys with an effect whatever has focus: navigation, and escape closing a sheet (as
+  /// `Entry.effect(ofKey:on:)` says).
+  public static let keysActingOnAnything = Set(navigationKeys + ["escape"])
 
   public static let settings: [(name: String, values: [String], defaultValue: String)] = [
     ("hints", ["on", "off"], "on"),
@@ -50,6 +55,11 @@ public struct Catalogue: Sendable {
   /// The entry whose screen kind (or alias) is `kind`.
   public func entry(forKind kind: String) -> Entry? {
     entryByKind[kind].map { entries[$0] }
+  }
+
+  /// The same, as an index into `entries`.
+  public func entryIndex(forKind kind: String) -> Int? {
+    entryByKind[kind]
   }
 
   /// The entry a user names on the command line: its id, title, kind or alias, any case.

@@ -10,17 +10,22 @@ public struct CheckContext: Sendable {
   public let platforms: [Platform]
   /// Every screen element in document order, computed once.
   public var elements: [Element] { index.elements }
-  /// Every statement of every test (as an index into `statements`) with the element statically
-  /// focused when it runs (an index into `elements`; `StaticFocus`), walked once.
-  public private(set) var focusWalk: [(statement: Int, focused: Int?)] = []
-  /// Every statement of every test, in order.
-  public let statements: [Statement]
-  /// Every expectation with the statement holding it.
-  public let expectations: [(Statement, Expectation)]
+  /// The element statically focused when each statement runs (`StaticFocus`; an index into
+  /// `elements`, nil when unknown). Statements are numbered in order across all tests; the
+  /// lists below use those positions.
+  public private(set) var focusedBefore: [Int?] = []
+  /// Every target every statement names, in order, and what each resolves to (parallel):
+  /// resolved once here, since several rules and the focus walk ask about the same targets.
+  public private(set) var targets: [Target] = []
+  public private(set) var targetResolutions: [IndexResolution] = []
+  /// For each statement, the index of its first target in `targets` (its targets follow).
+  public private(set) var firstTarget: [Int] = []
+  /// Every `press`, with its position and range.
+  public private(set) var presses: [(position: Int, keys: [Located<String>], range: SourceRange)] = []
+  /// Every expectation, with the position of its statement.
+  public private(set) var expectations: [(position: Int, expectation: Expectation)] = []
   /// The screen's elements indexed by name and id, shared by every script of the screen.
   public let index: ScreenIndex
-  /// Targets already resolved: scripts name the same few elements again and again.
-  private let resolutions = ResolutionMemo()
 
   public init(
     script: Script?, scriptFile: SourceFile?, screen: Screen?, catalogue: Catalogue, index: ScreenIndex? = nil
@@ -29,19 +34,30 @@ public struct CheckContext: Sendable {
     self.scriptFile = scriptFile
     self.screen = screen
     self.catalogue = catalogue
-    self.index = index ?? ScreenIndex(screen)
-    let statements = script?.tests.flatMap(\.statements) ?? []
-    self.statements = statements
-    self.expectations = statements.compactMap { statement in
-      if case .expect(let expectation) = statement.kind { return (statement, expectation) }
-      return nil
-    }
+    self.index = index ?? ScreenIndex(screen, catalogue: catalogue)
     let declared = script?.platforms ?? screen?.platforms ?? []
     let known = declared.compactMap { Platform(rawValue: $0.value) }
     self.platforms = known.isEmpty ? Platform.allCases : Array(Set(known)).sorted()
-    // Last: the walk resolves targets through this context, so everything else must be set.
-    let context = self
-    self.focusWalk = StaticFocus.walk(context)
+    // One pass over the statements fills every list above, so that rules read what they need
+    // instead of each walking (and copying) the statements again.
+    for test in script?.tests ?? [] {
+      var focus = StaticFocus()
+      for statement in test.statements {
+        let position = focusedBefore.count
+        focusedBefore.append(focus.focused)
+        let first = targets.count
+        firstTarget.append(first)
+        statement.kind.appendTargets(to: &targets)
+        for target in targets[first...] { targetResolutions.append(resolveIndex(target)) }
+        switch statement.kind {
+        case .press(let keys): presses.append((position, keys, statement.range))
+        case .expect(let expectation): expectations.append((position, expectation))
+        default: break
+        }
+        focus.advance(
+          over: statement.kind, target: first < targets.count ? targetResolutions[first] : nil, in: self)
+      }
+    }
   }
 
   // MARK: Locations
@@ -52,26 +68,6 @@ public struct CheckContext: Sendable {
 
   public func inScreen(_ range: SourceRange) -> SourceLocation {
     SourceLocation(file: screen!.file, range: range)
-  }
-
-  // MARK: Walking the script
-
-  /// Every target a statement names, in order.
-  public var targets: [Target] {
-    statements.flatMap { statement -> [Target] in
-      switch statement.kind {
-      case .focus(let target): return [target]
-      case .audit(let target): return target.map { [$0] } ?? []
-      case .expect(let expectation):
-        switch expectation.body {
-        case .focus(let target): return [target]
-        case .order(let targets): return targets
-        case .state(_, _, let target): return target.map { [$0] } ?? []
-        default: return []
-        }
-      default: return []
-      }
-    }
   }
 
   // MARK: Resolving names
@@ -100,19 +96,12 @@ public struct CheckContext: Sendable {
   }
 
   public func resolveIndex(_ target: Target) -> IndexResolution {
-    let key = ResolutionKey(kind: target.kind?.value, name: target.name)
-    if let known = resolutions[key] { return known }
-    let resolution = resolveUncached(target)
-    resolutions[key] = resolution
-    return resolution
-  }
-
-  private func resolveUncached(_ target: Target) -> IndexResolution {
-    let wanted = target.kind.map { catalogue.entry(forKind: $0.value)?.id }
+    // Compared by catalogue entry, so that a kind's aliases find the same elements.
+    let wanted = target.kind.map { catalogue.entryIndex(forKind: $0.value) }
     func candidates(_ indexes: [Int]?) -> [Int] {
       let found = indexes ?? []
       guard let wanted else { return found }
-      return found.filter { catalogue.entry(forKind: elements[$0].kind.value)?.id == wanted }
+      return found.filter { index.entries[$0] == wanted }
     }
     let matches: [Int]
     switch target.name {
@@ -148,20 +137,5 @@ public struct CheckContext: Sendable {
 
   public func entry(of element: Element) -> Entry? {
     catalogue.entry(forKind: element.kind.value)
-  }
-}
-
-struct ResolutionKey: Hashable {
-  let kind: String?
-  let name: TargetName
-}
-
-/// Resolutions of one context, filled as rules ask (a context is used by one thread).
-final class ResolutionMemo: @unchecked Sendable {
-  private var known: [ResolutionKey: CheckContext.IndexResolution] = [:]
-
-  subscript(key: ResolutionKey) -> CheckContext.IndexResolution? {
-    get { known[key] }
-    set { known[key] = newValue }
   }
 }

@@ -168,7 +168,7 @@ public struct Compiler: Sendable {
     case .failure(let diagnostic):
       return .failure(diagnostic)
     case .success(let (screen, parseDiagnostics)):
-      let index = ScreenIndex(screen)
+      let index = ScreenIndex(screen, catalogue: catalogue)
       let context = CheckContext(
         script: nil, scriptFile: nil, screen: screen, catalogue: catalogue, index: index)
       let loaded = LoadedScreen(

@@ -7,16 +7,19 @@ struct KeysHaveEffectRule: CheckRule {
     "A script should only press keys that act on the focused component on every platform it runs on."
 
   func check(_ context: CheckContext) -> [Diagnostic] {
-    context.focusWalk.compactMap { step -> Diagnostic? in
-      let statement = context.statements[step.statement]
-      guard case .press(let keys) = statement.kind, let focusedIndex = step.focused else { return nil }
-      let focused = context.elements[focusedIndex]
-      guard let entry = context.entry(of: focused) else { return nil }
-      let chord = keys.map(\.value).joined(separator: "+")
-      // Unknown keys are KnownKeysRule's to report.
-      guard (Catalogue.keys + Catalogue.chords).contains(chord) else { return nil }
+    context.presses.compactMap { position, keys, range -> Diagnostic? in
+      guard let focusedIndex = context.focusedBefore[position],
+        let entryIndex = context.index.entries[focusedIndex]
+      else { return nil }
+      let chord = chord(of: keys)
+      // Unknown keys are KnownKeysRule's to report; keys that act whatever is focused are fine.
+      guard Catalogue.knownChords.contains(chord), !Catalogue.keysActingOnAnything.contains(chord) else {
+        return nil
+      }
+      let entry = context.catalogue.entries[entryIndex]
       let idle = context.platforms.filter { entry.effect(ofKey: chord, on: $0) == nil }
       guard !idle.isEmpty else { return nil }
+      let focused = context.elements[focusedIndex]
       let acting = Platform.allCases.filter { entry.effect(ofKey: chord, on: $0) != nil }
       let seedSays = entry.keyboard.first { $0.input == chord }.map { " (seed: \"\($0.source)\")" } ?? ""
       let elsewhere =
@@ -24,7 +27,7 @@ struct KeysHaveEffectRule: CheckRule {
       return Diagnostic(
         .keyWithoutEffect,
         "`press \(chord)` does nothing to \(entry.title) on \(idle.map(\.rawValue).joined(separator: ", "))\(elsewhere)\(seedSays)",
-        at: context.inScript(statement.range),
+        at: context.inScript(range),
         notes: [Note("\(focused.description) has focus here", at: context.inScreen(focused.kind.range))])
     }
   }

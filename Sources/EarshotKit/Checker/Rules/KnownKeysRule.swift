@@ -6,13 +6,10 @@ struct KnownKeysRule: CheckRule {
 
   func check(_ context: CheckContext) -> [Diagnostic] {
     let valid = Catalogue.keys + Catalogue.chords
-    let known = Set(valid)
-    return context.statements.compactMap { statement in
-      guard case .press(let keys) = statement.kind, let first = keys.first, let last = keys.last else {
-        return nil
-      }
-      let chord = keys.count == 1 ? first.value : keys.map(\.value).joined(separator: "+")
-      guard !known.contains(chord) else { return nil }
+    return context.presses.compactMap { _, keys, _ in
+      guard let first = keys.first, let last = keys.last else { return nil }
+      let chord = chord(of: keys)
+      guard !Catalogue.knownChords.contains(chord) else { return nil }
       let unknown = keys.first { !(Catalogue.keys + Catalogue.modifierKeys).contains($0.value) }
       let blamed = unknown?.range ?? first.range.union(last.range)
       let word = unknown?.value ?? chord

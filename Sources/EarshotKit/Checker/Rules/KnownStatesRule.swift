@@ -9,7 +9,7 @@ struct KnownStatesRule: CheckRule {
     let known = context.catalogue.allStates
     return context.expectations.flatMap { _, expectation -> [Diagnostic] in
       guard case .state(_, let states, _) = expectation.body else { return [] }
-      return states.filter { !known.contains($0.value) }.map { state in
+      return states.filter { !context.catalogue.vocabulary.states.contains($0.value) }.map { state in
         Diagnostic(
           .unknownState,
           "unknown state `\(state.value)`\(Suggestions.didYouMean(state.value, in: known)); states are: \(known.joined(separator: ", "))",

@@ -6,27 +6,30 @@ struct StatesOfFocusedComponentRule: CheckRule {
   let invariant = "A script is only valid if every state it expects is a state of the component it is about."
 
   func check(_ context: CheckContext) -> [Diagnostic] {
-    let known = Set(context.catalogue.allStates)
-    return context.focusWalk.flatMap { step -> [Diagnostic] in
-      guard case .expect(let expectation) = context.statements[step.statement].kind,
-        case .state(_, let states, let target) = expectation.body
-      else { return [] }
+    let known = context.catalogue.vocabulary.states
+    return context.expectations.flatMap { position, expectation -> [Diagnostic] in
+      guard case .state(_, let states, let target) = expectation.body else { return [] }
       let subjectIndex: Int?
-      if let target {
-        if case .element(let element) = context.resolveIndex(target) {
+      if target != nil {
+        // The `of` target is the statement's only one.
+        if case .element(let element) = context.targetResolutions[context.firstTarget[position]] {
           subjectIndex = element
         } else {
           subjectIndex = nil
         }
       } else {
-        subjectIndex = step.focused
+        subjectIndex = context.focusedBefore[position]
       }
-      guard let subjectIndex else { return [] }
+      guard let subjectIndex, let entryIndex = context.index.entries[subjectIndex] else { return [] }
+      let wrong = states.filter { state in
+        known.contains(state.value)
+          && !context.catalogue.entries[entryIndex].states.contains { $0.name == state.value }
+      }
+      guard !wrong.isEmpty else { return [] }
       let subject = context.elements[subjectIndex]
-      guard let entry = context.entry(of: subject) else { return [] }
-      return states.filter { known.contains($0.value) && !entry.stateNames.contains($0.value) }.map {
-        state in
-        return Diagnostic(
+      let entry = context.catalogue.entries[entryIndex]
+      return wrong.map { state in
+        Diagnostic(
           .stateNotOfComponent, "`\(state.value)` is not a state of \(entry.title); \(entry.statesSentence)",
           at: context.inScript(state.range),
           notes: [Note("\(subject.description) is declared here", at: context.inScreen(subject.kind.range))]

@@ -6,8 +6,8 @@ struct TargetsResolveRule: CheckRule {
 
   func check(_ context: CheckContext) -> [Diagnostic] {
     guard context.screen != nil else { return [] }  // a missing screen is reported once, elsewhere
-    return context.targets.compactMap { target in
-      switch context.resolveIndex(target) {
+    return zip(context.targets, context.targetResolutions).compactMap { target, resolution in
+      switch resolution {
       case .element:
         return nil
       case .none:
