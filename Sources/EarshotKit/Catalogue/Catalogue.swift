@@ -96,8 +96,10 @@ public enum Platform: String, CaseIterable, Sendable, Comparable {
   public var readerName: String { self == .ios ? "VoiceOver" : "TalkBack" }
 }
 
-/// One component.
-public struct Entry: Sendable {
+/// One component. A class, though it is plain immutable data: screen models and the checker
+/// hold an entry per element, and copying a reference is one retain where copying the struct
+/// was dozens (measured in BENCHMARKS.md).
+public final class Entry: Sendable {
   /// Stable identifier, used by `earshot catalogue ID`.
   public let id: String
   /// The component's name in messages: `Button`.
@@ -127,7 +129,32 @@ public struct Entry: Sendable {
   public let criteria: [Criterion]
   /// The name a screen reader speaks for an element of this kind that the screen leaves
   /// unnamed, where the seed gives one (the card controller, the dismiss element).
-  public var defaultNames: [Platform: String] = [:]
+  public let defaultNames: [Platform: String]
+
+  public init(
+    id: String, title: String, seed: String, kinds: [String], usage: String, summary: String,
+    isInteractive: Bool, groupsChildren: Bool, iosTraits: [String], androidRole: String,
+    states: [StateSpec], exclusiveStates: [[String]], keyboard: [InputRule], gestures: [InputRule],
+    announcements: [Platform: Composition], criteria: [Criterion], defaultNames: [Platform: String] = [:]
+  ) {
+    self.id = id
+    self.title = title
+    self.seed = seed
+    self.kinds = kinds
+    self.usage = usage
+    self.summary = summary
+    self.isInteractive = isInteractive
+    self.groupsChildren = groupsChildren
+    self.iosTraits = iosTraits
+    self.androidRole = androidRole
+    self.states = states
+    self.exclusiveStates = exclusiveStates
+    self.keyboard = keyboard
+    self.gestures = gestures
+    self.announcements = announcements
+    self.criteria = criteria
+    self.defaultNames = defaultNames
+  }
 
   /// The states of this component, in catalogue order, for messages.
   public var stateNames: [String] { states.map(\.name) }

@@ -16,24 +16,9 @@ public struct SourceReader: Sendable {
     self.read = read
   }
 
-  /// The file system. Sizes are checked before reading, so a huge file is refused cheaply.
+  /// The file system. A file larger than the limit is refused without being read whole.
   public static let fileSystem = SourceReader { path, maximumSize in
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return .failure(.notFound)
-    }
-    if isDirectory.boolValue { return .failure(.isDirectory) }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      return .failure(.unreadable("permission denied or not a regular file"))
-    }
-    defer { try? handle.close() }
-    do {
-      let data = try handle.read(upToCount: maximumSize + 1) ?? Data()
-      if data.count > maximumSize { return .failure(.tooLarge(maximumSize)) }
-      return .success([UInt8](data))
-    } catch {
-      return .failure(.unreadable(String(describing: error)))
-    }
+    FileSystem.readFile(path, maximumSize: maximumSize)
   }
 
   /// Files held in memory, keyed by path.

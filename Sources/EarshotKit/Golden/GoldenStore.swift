@@ -46,8 +46,27 @@ public struct GoldenStore: Sendable {
   /// A script path as it appears under the golden folder: relative, without `.` parts, `..`
   /// as `__`, and an absolute path (outside the working directory) without its leading `/`.
   static func key(_ path: String) -> String {
-    path.split(separator: "/").filter { $0 != "." }.map { $0 == ".." ? "__" : String($0) }.joined(
+    if isPlain(path) { return path }
+    return path.split(separator: "/").filter { $0 != "." }.map { $0 == ".." ? "__" : String($0) }.joined(
       separator: "/")
+  }
+
+  /// Whether `path` is already a key: relative, with no empty, `.` or `..` part (as nearly
+  /// every path a suite passes is), so that it need not be split and joined again.
+  private static func isPlain(_ path: String) -> Bool {
+    var partLength = 0
+    var dots = 0
+    for byte in path.utf8 {
+      if byte == UInt8(ascii: "/") {
+        if partLength == 0 || partLength == dots { return false }
+        partLength = 0
+        dots = 0
+      } else {
+        partLength += 1
+        if byte == UInt8(ascii: "."), dots == partLength - 1 { dots += 1 }
+      }
+    }
+    return partLength > 0 && partLength != dots
   }
 
   /// The script a golden belongs to, and its platform (nil for a name that is not a golden).
@@ -76,7 +95,7 @@ public struct GoldenStore: Sendable {
     func result(_ failures: [Failure]) -> TestResult {
       TestResult(name: GoldenStore.testName, location: here, failures: failures)
     }
-    guard let golden = try? String(contentsOfFile: path, encoding: .utf8) else {
+    guard case .success(let golden) = FileSystem.readFile(path, maximumSize: Int.max - 1) else {
       if update != .none, !isCI, AtomicFile.write(text, to: path) {
         return Check(result: result([]), notice: "recorded \(path)")
       }
@@ -88,11 +107,12 @@ public struct GoldenStore: Sendable {
         result: result([Failure("no golden transcript at \(path); \(note)", at: here, kind: .golden)]),
         notice: nil)
     }
-    if golden == text {
+    if Array(text.utf8) == golden {
       if !isCI { try? FileManager.default.removeItem(atPath: pending) }
       return Check(result: result([]), notice: nil)
     }
-    let diff = UnifiedDiff.diff(golden, text, oldName: path, newName: pending)
+    let diff = UnifiedDiff.diff(
+      String(decoding: golden, as: UTF8.self), text, oldName: path, newName: pending)
     if update == .all, !isCI, AtomicFile.write(text, to: path) {
       try? FileManager.default.removeItem(atPath: pending)
       return Check(result: result([]), notice: "updated \(path)")
@@ -108,12 +128,7 @@ public struct GoldenStore: Sendable {
 
   /// Every file under the store whose name ends with `suffix`, sorted.
   func files(endingWith suffix: String) -> [String] {
-    guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
-    var found: [String] = []
-    while let relative = walker.nextObject() as? String {
-      if relative.hasSuffix(suffix) { found.append("\(root)/\(relative)") }
-    }
-    return found.sorted()
+    FileSystem.files(under: root, endingWith: suffix)
   }
 
   /// Pending `.new` files, optionally only those for the given scripts or folders.
@@ -143,12 +158,10 @@ public struct GoldenStore: Sendable {
   /// run was given) are considered, so that running one folder does not report the others.
   public func orphans(scope: [String], scripts: Set<String>, platforms: [String: [Platform]]) -> [String] {
     let keyed = Dictionary(scripts.map { (GoldenStore.key($0), $0) }, uniquingKeysWith: { first, _ in first })
+    let roots = scope.map { GoldenStore.key($0) }
     return files(endingWith: GoldenStore.goldenSuffix).filter { golden in
       guard let (script, platform) = script(ofGolden: golden) else { return false }
-      let inScope = scope.contains { root in
-        let key = GoldenStore.key(root)
-        return key.isEmpty || script == key || script.hasPrefix(key + "/")
-      }
+      let inScope = roots.contains { key in key.isEmpty || script == key || script.hasPrefix(key + "/") }
       guard inScope else { return false }
       guard let original = keyed[script], let known = Platform(rawValue: platform) else { return true }
       return platforms[original].map { !$0.contains(known) } ?? false

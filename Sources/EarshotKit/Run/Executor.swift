@@ -35,24 +35,6 @@ public struct Executor: Sendable {
     let settings = ReaderSettings(script.settings)
     let fresh = models.session(for: screen, on: platform, settings: settings, catalogue: catalogue)
     let model = fresh.model
-    var results: [TestResult] = []
-    var tests: [Transcript.Test] = []
-    let clock = ContinuousClock()
-    for test in script.tests {
-      let start = clock.now
-      var runner = TestRunner(context: context, file: file, session: fresh)
-      runner.run(test.statements)
-      let elapsed = start.duration(to: clock.now).components
-      let location = SourceLocation(
-        file: file,
-        range: test.isImplicit ? (test.statements.first?.range ?? test.name.range) : test.name.range)
-      let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-      results.append(
-        TestResult(name: test.name.value, location: location, failures: runner.failures, duration: seconds))
-      tests.append(
-        Transcript.Test(name: test.name.value, steps: runner.steps, passed: runner.failures.isEmpty))
-    }
-    let initial = fresh
     let header = [
       "script: \(file.path)",
       "title: \(title)",
@@ -60,11 +42,29 @@ public struct Executor: Sendable {
       "screen: \(screen.title.map { quoted($0.value) + " " } ?? "")(\(screen.file.path))",
       "settings: hints \(settings.hints ? "on" : "off"), list-positions \(settings.listPositions ? "on" : "off")",
       "order: "
-        + (initial.order.isEmpty
-          ? "(nothing can take focus)" : initial.order.map(model.describe).joined(separator: ", ")),
+        + (fresh.order.isEmpty
+          ? "(nothing can take focus)" : fresh.order.map(model.describe).joined(separator: ", ")),
     ]
-    return PlatformRun(
-      platform: platform, tests: results, transcript: Transcript(header: header, tests: tests))
+    var log = TranscriptWriter(header: header)
+    var results: [TestResult] = []
+    let clock = ContinuousClock()
+    for test in script.tests {
+      let start = clock.now
+      log.beginTest(test.name.value)
+      var runner = TestRunner(context: context, file: file, session: fresh, log: log)
+      log = TranscriptWriter()  // the runner holds the only reference while it writes
+      runner.run(test.statements)
+      log = runner.takeLog()
+      log.endTest(passed: runner.failures.isEmpty)
+      let elapsed = start.duration(to: clock.now).components
+      let location = SourceLocation(
+        file: file,
+        range: test.isImplicit ? (test.statements.first?.range ?? test.name.range) : test.name.range)
+      let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+      results.append(
+        TestResult(name: test.name.value, location: location, failures: runner.failures, duration: seconds))
+    }
+    return PlatformRun(platform: platform, tests: results, transcript: log.transcript)
   }
 }
 

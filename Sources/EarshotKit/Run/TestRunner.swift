@@ -8,7 +8,8 @@ struct TestRunner {
   var session: Session
   /// What the last action said; expectations do not change it.
   var said = Announcement.silence
-  var steps: [Transcript.Step] = []
+  /// The transcript being written; the executor hands it from test to test.
+  var log: TranscriptWriter
   var failures: [Failure] = []
 
   var model: ScreenModel { session.model }
@@ -16,23 +17,30 @@ struct TestRunner {
 
   mutating func run(_ statements: [Statement]) {
     for (position, statement) in statements.enumerated() {
-      var records: [String] = []
-      let stopped = execute(statement, &records)
-      steps.append(step(statement, records))
-      if stopped {
+      step(statement)
+      if execute(statement) {
         let line = file.location(of: statement.range.start).line
         for rest in statements[(position + 1)...] {
-          steps.append(step(rest, ["not run: the test stopped at line \(line)"]))
+          step(rest)
+          log.record("not run: the test stopped at line \(line)")
         }
         return
       }
     }
   }
 
-  private func step(_ statement: Statement, _ records: [String]) -> Transcript.Step {
+  /// Hands the transcript back without leaving a second reference to it (which would make
+  /// the next write copy the whole text).
+  mutating func takeLog() -> TranscriptWriter {
+    let written = log
+    log = TranscriptWriter()
+    return written
+  }
+
+  /// The statement as written, before what it does.
+  private mutating func step(_ statement: Statement) {
     let (line, column) = file.location(of: statement.range.start)
-    return Transcript.Step(
-      line: line, column: column, source: file.text(of: statement.range), records: records)
+    log.step(line: line, column: column, source: file.text(of: statement.range))
   }
 
   func location(_ range: SourceRange) -> SourceLocation {
@@ -40,38 +48,38 @@ struct TestRunner {
   }
 
   /// Runs one statement; true when the test cannot go on.
-  private mutating func execute(_ statement: Statement, _ records: inout [String]) -> Bool {
+  private mutating func execute(_ statement: Statement) -> Bool {
     switch statement.kind {
     case .focus(let target):
       guard let node = node(for: target) else {
-        return fail("`\(target.description)` names no element of the screen", statement, &records)
+        return fail("`\(target.description)` names no element of the screen", statement)
       }
-      return apply(session.focus(on: node), statement, &records)
+      return apply(session.focus(on: node), statement)
     case .swipe(let direction):
-      return apply(session.swipe(forward: direction.value == .right), statement, &records)
+      return apply(session.swipe(forward: direction.value == .right), statement)
     case .doubletap:
-      return apply(session.activate(), statement, &records)
+      return apply(session.activate(), statement)
     case .press(let keys):
-      return apply(session.press(keys.map(\.value).joined(separator: "+")), statement, &records)
+      return apply(session.press(keys.map(\.value).joined(separator: "+")), statement)
     case .dismiss:
-      return apply(session.dismiss(), statement, &records)
+      return apply(session.dismiss(), statement)
     case .expect(let expectation):
       if let only = expectation.platform, only.value != platform.rawValue {
-        records.append("skipped: \(only.value) only")
+        log.record("skipped: \(only.value) only")
         return false
       }
       if let failure = evaluate(expectation.body, statement) {
-        records.append("fail: \(failure.message)")
+        log.record("fail: \(failure.message)")
         failures.append(failure)
       } else {
-        records.append("pass")
+        log.record("pass")
       }
       return false
     case .audit(let target):
       let findings = audit(target, statement)
-      if findings.isEmpty { records.append("audit: no findings") }
+      if findings.isEmpty { log.record("audit: no findings") }
       for finding in findings {
-        records.append("audit finding: \(finding.message)")
+        log.record("audit finding: \(finding.message)")
         failures.append(finding)
       }
       return false
@@ -79,22 +87,19 @@ struct TestRunner {
   }
 
   /// Records what an action said and did; true when it could not be performed.
-  private mutating func apply(_ outcome: Session.Outcome, _ statement: Statement, _ records: inout [String])
-    -> Bool
-  {
-    if let failure = outcome.failure { return fail(failure, statement, &records) }
-    records += outcome.events.map(describe)
+  private mutating func apply(_ outcome: Session.Outcome, _ statement: Statement) -> Bool {
+    if let failure = outcome.failure { return fail(failure, statement) }
+    for event in outcome.events { log.record(describe(event)) }
     said = outcome.announcement
-    if outcome.announcement.isSilent { records.append("silence") }
+    if outcome.announcement.isSilent { log.record("silence") }
     for utterance in outcome.announcement.utterances {
-      let verb = ["speech": "say", "hint": "hint", "live": "announce"][utterance.kind.rawValue]!
-      records.append("\(verb) \(quoted(utterance.text))")
+      log.record(utterance.kind.verb, quoting: utterance.text)
     }
     return false
   }
 
-  private mutating func fail(_ message: String, _ statement: Statement, _ records: inout [String]) -> Bool {
-    records.append("cannot: \(message)")
+  private mutating func fail(_ message: String, _ statement: Statement) -> Bool {
+    log.record("cannot: \(message)")
     failures.append(Failure(message, at: location(statement.range), kind: .action))
     return true
   }

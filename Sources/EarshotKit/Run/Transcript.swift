@@ -1,72 +1,113 @@
 /// The audit log of one script on one platform (SPEC §6): every input step, every utterance
 /// (the hint on its own line), every event and every expectation with its outcome. It holds
 /// no times and no absolute paths of its own, so the same inputs give the same bytes.
+///
+/// The text form, version 1:
+///
+///     earshot transcript 1
+///     script: scripts/button/submit.audit
+///     …header lines…
+///
+///     test "focus speaks name and role"
+///       6:3 focus Submit
+///         focus → button "Submit"
+///         say "Submit, Button"
+///       7:3 expect 'Submit, Button'
+///         pass
+///     passed
 public struct Transcript: Sendable, Equatable {
-  /// The text form, rendered once from the header and the tests' steps (goldens, reports and
-  /// `--transcripts` all read it; the steps themselves are not kept, to keep a large suite's
-  /// memory to one copy of each transcript).
+  /// The text form (goldens, reports and `--transcripts` all read it; the steps themselves
+  /// are not kept, to keep a large suite's memory to one copy of each transcript).
   public let text: String
 
-  public init(header: [String], tests: [Test]) {
-    self.text = Transcript.render(header, tests)
+  init(text: String) {
+    self.text = text
   }
+}
 
-  public struct Test: Sendable, Equatable {
-    public var name: String
-    public var steps: [Step]
-    public var passed: Bool
-  }
+/// Writes a transcript's text as the run goes, line by line into one string: a suite writes
+/// millions of these lines, and building each as its own string and joining them cost more
+/// than running the scripts (measured in BENCHMARKS.md).
+struct TranscriptWriter {
+  private(set) var text: String
 
-  /// One statement as written, with what it produced.
-  public struct Step: Sendable, Equatable {
-    public var line: Int
-    public var column: Int
-    public var source: String
-    public var records: [String]
-  }
+  /// Nothing written yet (a placeholder while the text is handed over).
+  init() { text = "" }
 
-  /// The text form, version 1:
-  ///
-  ///     earshot transcript 1
-  ///     script: scripts/button/submit.audit
-  ///     …header lines…
-  ///
-  ///     test "focus speaks name and role"
-  ///       6:3 focus Submit
-  ///         focus → button "Submit"
-  ///         say "Submit, Button"
-  ///       7:3 expect 'Submit, Button'
-  ///         pass
-  ///     passed
-  static func render(_ header: [String], _ tests: [Test]) -> String {
-    var lines = ["earshot transcript 1"] + header
-    for test in tests {
-      lines.append("")
-      lines.append("test \(quoted(test.name))")
-      for step in test.steps {
-        lines.append("  \(step.line):\(step.column) \(step.source)")
-        lines += step.records.map { "    " + $0 }
-      }
-      lines.append(test.passed ? "passed" : "failed")
+  init(header: [String]) {
+    text = "earshot transcript 1\n"
+    for line in header {
+      text += line
+      text += "\n"
     }
-    return lines.joined(separator: "\n") + "\n"
   }
+
+  mutating func beginTest(_ name: String) {
+    text += "\ntest "
+    appendQuoted(name)
+    text += "\n"
+  }
+
+  /// A statement as written: `  6:3 focus Submit`.
+  mutating func step(line: Int, column: Int, source: String) {
+    text += "  "
+    text += String(line)
+    text += ":"
+    text += String(column)
+    text += " "
+    text += source
+    text += "\n"
+  }
+
+  /// A line of what a step did: `    pass`.
+  mutating func record(_ line: String) {
+    text += "    "
+    text += line
+    text += "\n"
+  }
+
+  /// A record with a quoted argument: `    say "Submit, Button"`.
+  mutating func record(_ verb: String, quoting argument: String) {
+    text += "    "
+    text += verb
+    text += " "
+    appendQuoted(argument)
+    text += "\n"
+  }
+
+  mutating func endTest(passed: Bool) {
+    text += passed ? "passed\n" : "failed\n"
+  }
+
+  private mutating func appendQuoted(_ value: String) {
+    if needsEscapes(value) {
+      text += quoted(value)
+    } else {
+      text += "\""
+      text += value
+      text += "\""
+    }
+  }
+
+  var transcript: Transcript { Transcript(text: text) }
+}
+
+/// Whether a string has a quote, backslash or control character (C1 controls are `C2 80`…
+/// `C2 9F` in UTF-8): nearly no name or utterance does.
+private func needsEscapes(_ text: String) -> Bool {
+  var previous: UInt8 = 0
+  for byte in text.utf8 {
+    if byte == 0x22 || byte == 0x5C || byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte < 0xA0) {
+      return true
+    }
+    previous = byte
+  }
+  return false
 }
 
 /// A string in double quotes with the characters that would break a transcript line escaped.
 func quoted(_ text: String) -> String {
-  // Nothing to escape in almost every name and utterance: no quote, backslash or control byte
-  // (C1 controls are `C2 80`…`C2 9F` in UTF-8).
-  var previous: UInt8 = 0
-  var plain = true
-  for byte in text.utf8 {
-    if byte == 0x22 || byte == 0x5C || byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte < 0xA0) {
-      plain = false
-      break
-    }
-    previous = byte
-  }
-  if plain { return "\"" + text + "\"" }
+  if !needsEscapes(text) { return "\"" + text + "\"" }
   var out = "\""
   for scalar in text.unicodeScalars {
     switch scalar {

@@ -31,6 +31,15 @@ public struct Utterance: Sendable, Equatable {
     case hint
     /// A live announcement the app posts (`announces`).
     case live
+
+    /// The transcript's word for it: `say`, `hint`, `announce`.
+    var verb: String {
+      switch self {
+      case .speech: return "say"
+      case .hint: return "hint"
+      case .live: return "announce"
+      }
+    }
   }
 
   public let kind: Kind

@@ -45,17 +45,21 @@ public final class SourceFile: @unchecked Sendable {
     let offset = min(max(offset, 0), bytes.count)
     let line = lineIndex(of: offset)
     let start = lineStarts[line]
-    let column = String(decoding: bytes[start..<offset], as: UTF8.self).count + 1
+    // Columns count characters; in ASCII that is bytes.
+    let prefix = bytes[start..<offset]
+    let column =
+      prefix.allSatisfy { $0 < 0x80 } ? prefix.count + 1 : String(decoding: prefix, as: UTF8.self).count + 1
     return (line + 1, column)
   }
 
   /// 0-based index of the line holding `offset`.
   public func lineIndex(of offset: Int) -> Int {
+    let starts = lineStarts  // one lock, not one per probe
     var low = 0
-    var high = lineStarts.count - 1
+    var high = starts.count - 1
     while low < high {
       let mid = (low + high + 1) / 2
-      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+      if starts[mid] <= offset { low = mid } else { high = mid - 1 }
     }
     return low
   }
