@@ -211,6 +211,20 @@ public struct Lexer {
 
   private mutating func lexString(quote: UInt8) {
     let start = offset
+    // Nearly every string is plain: closed on its line, no escape, no NUL. Take it as one run
+    // of bytes, with no buffer in between.
+    var end = offset + 1
+    while end < bytes.count {
+      let next = bytes[end]
+      if next == quote || next == UInt8(ascii: "\\") || next == 0x0A || next == 0x0D || next == 0 { break }
+      end += 1
+    }
+    if end < bytes.count, bytes[end] == quote, end - start - 1 <= maximumStringLength {
+      let text = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
+      offset = end + 1
+      append(.string, text, start)
+      return
+    }
     offset += 1
     var value: [UInt8] = []
     while true {

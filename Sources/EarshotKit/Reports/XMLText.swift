@@ -16,8 +16,24 @@ enum XMLText {
 
   /// A CDATA section; `]]>` inside is split across two sections.
   static func cdata(_ text: String) -> String {
-    let safe = needsCleaning(text) ? visible(stripANSI(text)) : text
-    guard containsCDATAEnd(safe) else { return "<![CDATA[" + safe + "]]>" }
+    // One pass answers both questions for the usual text (a transcript, tens of kilobytes).
+    let (dirty, hasEnd) = scan(text) { bytes in
+      var dirty = false
+      var hasEnd = false
+      for index in bytes.indices {
+        let byte = bytes[index]
+        if byte < 0x20 {
+          if byte != 0x09, byte != 0x0A, byte != 0x0D { dirty = true }
+        } else if byte == 0x3E {
+          if index >= 2, bytes[index - 1] == 0x5D, bytes[index - 2] == 0x5D { hasEnd = true }
+        } else if byte >= 0xBE, byte <= 0xBF, index >= 2, bytes[index - 1] == 0xBF, bytes[index - 2] == 0xEF {
+          dirty = true
+        }
+      }
+      return (dirty, hasEnd)
+    }
+    let safe = dirty ? visible(stripANSI(text)) : text
+    guard dirty ? containsCDATAEnd(safe) : hasEnd else { return "<![CDATA[" + safe + "]]>" }
     return "<![CDATA[" + safe.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>") + "]]>"
   }
 
@@ -49,7 +65,7 @@ enum XMLText {
   }
 
   /// Runs `body` over the text's UTF-8 bytes in place (native strings always allow it).
-  private static func scan(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+  private static func scan<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     var text = text
     return text.withUTF8(body)
   }

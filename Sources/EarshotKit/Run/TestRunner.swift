@@ -40,7 +40,7 @@ struct TestRunner {
   /// The statement as written, before what it does.
   private mutating func step(_ statement: Statement) {
     let (line, column) = file.location(of: statement.range.start)
-    log.step(line: line, column: column, source: file.text(of: statement.range))
+    log.step(line: line, column: column, source: file.bytes(of: statement.range))
   }
 
   func location(_ range: SourceRange) -> SourceLocation {

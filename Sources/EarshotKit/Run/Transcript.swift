@@ -25,71 +25,83 @@ public struct Transcript: Sendable, Equatable {
   }
 }
 
-/// Writes a transcript's text as the run goes, line by line into one string: a suite writes
-/// millions of these lines, and building each as its own string and joining them cost more
-/// than running the scripts (measured in BENCHMARKS.md).
+/// Writes a transcript's text as the run goes, line by line into one byte buffer: a suite
+/// writes millions of these lines, and building each as its own string and joining them cost
+/// more than running the scripts (measured in BENCHMARKS.md). Every piece is a valid string,
+/// so the bytes are valid UTF-8.
 struct TranscriptWriter {
-  private(set) var text: String
+  private var bytes: [UInt8] = []
 
   /// Nothing written yet (a placeholder while the text is handed over).
-  init() { text = "" }
+  init() {}
 
   init(header: [String]) {
-    text = "earshot transcript 1\n"
+    bytes.reserveCapacity(2048)
+    append("earshot transcript 1\n")
     for line in header {
-      text += line
-      text += "\n"
+      append(line)
+      append("\n")
     }
   }
 
   mutating func beginTest(_ name: String) {
-    text += "\ntest "
+    append("\ntest ")
     appendQuoted(name)
-    text += "\n"
+    append("\n")
   }
 
   /// A statement as written: `  6:3 focus Submit`.
-  mutating func step(line: Int, column: Int, source: String) {
-    text += "  "
-    text += String(line)
-    text += ":"
-    text += String(column)
-    text += " "
-    text += source
-    text += "\n"
+  mutating func step(line: Int, column: Int, source: ArraySlice<UInt8>) {
+    append("  ")
+    appendDecimal(line)
+    bytes.append(UInt8(ascii: ":"))
+    appendDecimal(column)
+    bytes.append(UInt8(ascii: " "))
+    bytes += source
+    bytes.append(0x0A)
   }
 
   /// A line of what a step did: `    pass`.
   mutating func record(_ line: String) {
-    text += "    "
-    text += line
-    text += "\n"
+    append("    ")
+    append(line)
+    bytes.append(0x0A)
   }
 
   /// A record with a quoted argument: `    say "Submit, Button"`.
   mutating func record(_ verb: String, quoting argument: String) {
-    text += "    "
-    text += verb
-    text += " "
+    append("    ")
+    append(verb)
+    bytes.append(UInt8(ascii: " "))
     appendQuoted(argument)
-    text += "\n"
+    bytes.append(0x0A)
   }
 
   mutating func endTest(passed: Bool) {
-    text += passed ? "passed\n" : "failed\n"
+    append(passed ? "passed\n" : "failed\n")
+  }
+
+  private mutating func append(_ text: String) {
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  private mutating func appendDecimal(_ value: Int) {
+    guard value >= 0 else { return append(String(value)) }
+    if value >= 10 { appendDecimal(value / 10) }
+    bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
   }
 
   private mutating func appendQuoted(_ value: String) {
     if needsEscapes(value) {
-      text += quoted(value)
+      append(quoted(value))
     } else {
-      text += "\""
-      text += value
-      text += "\""
+      bytes.append(0x22)
+      append(value)
+      bytes.append(0x22)
     }
   }
 
-  var transcript: Transcript { Transcript(text: text) }
+  var transcript: Transcript { Transcript(text: String(decoding: bytes, as: UTF8.self)) }
 }
 
 /// Whether a string has a quote, backslash or control character (C1 controls are `C2 80`…

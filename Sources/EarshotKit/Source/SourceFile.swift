@@ -79,9 +79,14 @@ public final class SourceFile: @unchecked Sendable {
 
   /// The source text of a range, for messages.
   public func text(of range: SourceRange) -> String {
+    String(decoding: bytes(of: range), as: UTF8.self)
+  }
+
+  /// The bytes of a range, clamped to the file.
+  public func bytes(of range: SourceRange) -> ArraySlice<UInt8> {
     let start = min(max(range.start, 0), bytes.count)
     let end = min(max(range.end, start), bytes.count)
-    return String(decoding: bytes[start..<end], as: UTF8.self)
+    return bytes[start..<end]
   }
 
   private static func lineStarts(of bytes: [UInt8]) -> [Int] {
