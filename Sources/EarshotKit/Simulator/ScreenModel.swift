@@ -28,6 +28,8 @@ public struct ScreenModel: Sendable {
   public private(set) var stops: [Int] = []
   private var stopSet: Set<Int> = []
   private var indexByRange: [SourceRange: Int] = [:]
+  /// `describe` of each node, worked out once: transcripts name nodes at every step.
+  private var descriptions: [String] = []
 
   public init(screen: Screen, platform: Platform, catalogue: Catalogue = .standard) {
     self.platform = platform
@@ -37,6 +39,7 @@ public struct ScreenModel: Sendable {
     }
     stops = nodes.indices.filter(computeIsStop)
     stopSet = Set(stops)
+    descriptions = nodes.map { $0.isSynthesized ? "dismiss (added by iOS)" : $0.element.description }
   }
 
   /// Whether the node can hold screen-reader focus (when its sheets are open).
@@ -64,9 +67,7 @@ public struct ScreenModel: Sendable {
 
   /// How a node reads in transcripts and messages: `button "Submit"`.
   public func describe(_ index: Int) -> String {
-    let node = nodes[index]
-    if node.isSynthesized { return "dismiss (added by iOS)" }
-    return node.element.description
+    descriptions[index]
   }
 
   /// Whether `index` is `ancestor` or inside it.

@@ -25,8 +25,7 @@ extension Voice {
   /// The accessible name: the `label`, else the element's name, else the catalogue's default
   /// for this platform (the card controller, the dismiss element).
   public func name(of node: Int, in session: Session) -> String? {
-    let element = session.model.nodes[node].element
-    return element.label?.value ?? element.name?.value
+    session.model.nodes[node].element.label?.value ?? session.model.nodes[node].element.name?.value
       ?? session.model.nodes[node].entry.defaultNames[platform]
   }
 
@@ -36,31 +35,35 @@ extension Voice {
   }
 
   func render(_ part: Part, of node: Int, in session: Session) -> [String] {
-    let element = session.model.nodes[node].element
-    let states = session.states[node]
+    // Fields are read through the model in place: binding the element to a local would copy
+    // every field of it, for each part of each announcement.
     switch part {
     case .selected, .disabled:
-      return states.contains(part.rawValue) ? [spoken(part.rawValue, of: node, in: session)] : []
+      return session.states[node].contains(part.rawValue)
+        ? [spoken(part.rawValue, of: node, in: session)] : []
     case .state:
+      let states = session.states[node]
       return ["on", "off"].filter(states.contains).map { spoken($0, of: node, in: session) }
     case .value:
       // An empty text field reads its placeholder where the value would be.
-      let placeholder = session.model.nodes[node].id == "field" ? element.placeholder : nil
-      return (element.value ?? placeholder).map { [$0.value] } ?? []
+      let placeholder =
+        session.model.nodes[node].id == "field" ? session.model.nodes[node].element.placeholder : nil
+      return (session.model.nodes[node].element.value ?? placeholder).map { [$0.value] } ?? []
     case .name:
       if let name = name(of: node, in: session), !name.isEmpty { return [name] }
       let needsName = session.model.nodes[node].entry.isInteractive || session.model.nodes[node].id == "image"
       // A field's placeholder is text, so TalkBack does not call it unlabelled (it is still unnamed).
-      guard needsName, childParts(of: node, in: session).isEmpty, element.placeholder == nil, let unlabelled
+      guard needsName, childParts(of: node, in: session).isEmpty,
+        session.model.nodes[node].element.placeholder == nil, let unlabelled
       else { return [] }
       return [unlabelled]
     case .children:
-      return element.label == nil ? childParts(of: node, in: session) : []
+      return session.model.nodes[node].element.label == nil ? childParts(of: node, in: session) : []
     case .size:
       guard let sheet = session.model.nodes[node].sheets.last else { return [] }
       return [spoken(session.size(ofSheet: sheet), of: sheet, in: session)]
     case .role:
-      if let role = element.role { return role.value.isEmpty ? [] : [role.value] }
+      if let role = session.model.nodes[node].element.role { return role.value.isEmpty ? [] : [role.value] }
       return composition(of: node, in: session)?.role.map { [$0] } ?? []
     }
   }
