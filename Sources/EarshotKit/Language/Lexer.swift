@@ -97,16 +97,7 @@ public struct Lexer {
   /// do not use (`$`, `(`, …). Non-ASCII letters start words; other non-ASCII scalars are
   /// unexpected too.
   private func isUnexpected(_ byte: UInt8) -> Bool {
-    if byte < 0x80 { return Lexer.asciiUnexpected[Int(byte)] }
-    switch byte {
-    case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20: return false
-    case 0x00...0x1F, 0x7F: return true
-    case UInt8(ascii: "#"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"),
-      UInt8(ascii: "+"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "@"):
-      return false
-    default:
-      return !isWordStart(at: offset)
-    }
+    byte < 0x80 ? Lexer.asciiUnexpected[Int(byte)] : !isWordStart(at: offset)
   }
 
   /// Reports a run of unexpected characters as one diagnostic; a NUL byte inside the run is
@@ -190,7 +181,8 @@ public struct Lexer {
     return String(decoding: bytes[start..<offset], as: UTF8.self)
   }
 
-  /// The ASCII bytes that start no token (see `isUnexpected`).
+  /// The ASCII bytes that start no token (see `isUnexpected`): controls other than white
+  /// space, and symbols that are neither punctuation, quotes, `#`, `@` nor word characters.
   private static let asciiUnexpected: [Bool] = (0..<128).map { byte in
     switch UInt8(byte) {
     case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20: return false
