@@ -12,7 +12,9 @@
 enum FileSystem {
   /// The bytes of the file at `path`, if it is a regular file of at most `maximumSize` bytes.
   static func readFile(_ path: String, maximumSize: Int) -> Result<[UInt8], SourceReader.Failure> {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // Non-blocking, so that a named pipe given as a script is refused instead of waiting for
+    // a writer; it makes no difference to reading a regular file.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
       let error = errno
       return .failure(error == ENOENT || error == ENOTDIR ? .notFound : .unreadable(describe(error)))

@@ -39,6 +39,11 @@ import Testing
       Issue.record("a path through a file is not found")
       return
     }
+    #expect(mkfifo(folder + "/pipe", 0o600) == 0)
+    guard case .failure(.unreadable) = FileSystem.readFile(folder + "/pipe", maximumSize: 10) else {
+      Issue.record("a named pipe is refused at once, without waiting for a writer")
+      return
+    }
   }
 
   @Test func listsMatchingFilesUnderAFolderSorted() throws {
