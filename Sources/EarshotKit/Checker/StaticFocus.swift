@@ -16,20 +16,16 @@ struct StaticFocus {
     case .swipe, .dismiss:
       focused = nil
     case .doubletap:
-      if let element = focused, movesFocusWhenActivated(element, context) { focused = nil }
+      if let element = focused, context.index.movesFocusWhenActivated[element] { focused = nil }
     case .press(let keys):
       let chord = chord(of: keys)
       if chord != "space", chord != "enter" {
         focused = nil
-      } else if let element = focused, movesFocusWhenActivated(element, context) {
+      } else if let element = focused, context.index.movesFocusWhenActivated[element] {
         focused = nil
       }
     case .expect, .audit:
       break
     }
-  }
-
-  private func movesFocusWhenActivated(_ index: Int, _ context: CheckContext) -> Bool {
-    context.index.movesFocusWhenActivated[index]
   }
 }

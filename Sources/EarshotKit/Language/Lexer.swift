@@ -205,12 +205,7 @@ public struct Lexer {
     let start = offset
     // Nearly every string is plain: closed on its line, no escape, no NUL. Take it as one run
     // of bytes, with no buffer in between.
-    var end = offset + 1
-    while end < bytes.count {
-      let next = bytes[end]
-      if next == quote || next == UInt8(ascii: "\\") || next == 0x0A || next == 0x0D || next == 0 { break }
-      end += 1
-    }
+    let end = ordinaryRunEnd(from: offset + 1, quote: quote)
     if end < bytes.count, bytes[end] == quote, end - start - 1 <= maximumStringLength {
       let text = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
       offset = end + 1
@@ -238,13 +233,8 @@ public struct Lexer {
         lexEscape(into: &value)
         continue
       }
-      // Copy the run of ordinary bytes up to the next quote, escape, line break or NUL at once.
-      var end = offset + 1
-      while end < bytes.count {
-        let next = bytes[end]
-        if next == quote || next == UInt8(ascii: "\\") || next == 0x0A || next == 0x0D || next == 0 { break }
-        end += 1
-      }
+      // Copy the run of ordinary bytes at once.
+      let end = ordinaryRunEnd(from: offset + 1, quote: quote)
       value.append(contentsOf: bytes[offset..<end])
       offset = end
     }
@@ -256,6 +246,18 @@ public struct Lexer {
           at: location(start, start + 1)))
     }
     append(.string, String(decoding: value, as: UTF8.self), start)
+  }
+
+  /// Where the run of ordinary string bytes from `start` ends: at the next quote, escape,
+  /// line break or NUL, or the end of the file.
+  private func ordinaryRunEnd(from start: Int, quote: UInt8) -> Int {
+    var end = start
+    while end < bytes.count {
+      let next = bytes[end]
+      if next == quote || next == UInt8(ascii: "\\") || next == 0x0A || next == 0x0D || next == 0 { break }
+      end += 1
+    }
+    return end
   }
 
   private mutating func lexEscape(into value: inout [UInt8]) {

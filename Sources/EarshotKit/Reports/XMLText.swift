@@ -16,8 +16,24 @@ enum XMLText {
 
   /// A CDATA section; `]]>` inside is split across two sections.
   static func cdata(_ text: String) -> String {
-    // One pass answers both questions for the usual text (a transcript, tens of kilobytes).
-    let (dirty, hasEnd) = scan(text) { bytes in
+    let found = inspect(text)
+    let safe = found.needsCleaning ? visible(stripANSI(text)) : text
+    let hasEnd = found.needsCleaning ? inspect(safe).containsCDATAEnd : found.containsCDATAEnd
+    guard hasEnd else { return "<![CDATA[" + safe + "]]>" }
+    return "<![CDATA[" + safe.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>") + "]]>"
+  }
+
+  /// Whether a text needs the slow path: a C0 control other than tab, LF and CR (ESC among
+  /// them), or U+FFFE / U+FFFF (UTF-8 `EF BF BE` / `EF BF BF`).
+  static func needsCleaning(_ text: String) -> Bool {
+    inspect(text).needsCleaning
+  }
+
+  /// Both questions a report asks of a text, answered in one pass over its UTF-8 bytes (a
+  /// transcript is tens of kilobytes; Foundation's search was slow on them): does it need
+  /// cleaning, and does it hold `]]>`.
+  static func inspect(_ text: String) -> (needsCleaning: Bool, containsCDATAEnd: Bool) {
+    scan(text) { bytes in
       var dirty = false
       var hasEnd = false
       for index in bytes.indices {
@@ -31,36 +47,6 @@ enum XMLText {
         }
       }
       return (dirty, hasEnd)
-    }
-    let safe = dirty ? visible(stripANSI(text)) : text
-    guard dirty ? containsCDATAEnd(safe) : hasEnd else { return "<![CDATA[" + safe + "]]>" }
-    return "<![CDATA[" + safe.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>") + "]]>"
-  }
-
-  /// Whether a text needs the slow path: a C0 control other than tab, LF and CR (ESC among
-  /// them), or U+FFFE / U+FFFF (UTF-8 `EF BF BE` / `EF BF BF`). Checked on UTF-8 bytes.
-  static func needsCleaning(_ text: String) -> Bool {
-    scan(text) { bytes in
-      for index in bytes.indices {
-        let byte = bytes[index]
-        if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { return true }
-        if byte >= 0xBE, byte <= 0xBF, index >= 2, bytes[index - 1] == 0xBF, bytes[index - 2] == 0xEF {
-          return true
-        }
-      }
-      return false
-    }
-  }
-
-  /// `]]>` anywhere, found on UTF-8 bytes (Foundation's search is slow on long transcripts).
-  static func containsCDATAEnd(_ text: String) -> Bool {
-    scan(text) { bytes in
-      var index = 2
-      while index < bytes.count {
-        if bytes[index] == 0x3E, bytes[index - 1] == 0x5D, bytes[index - 2] == 0x5D { return true }
-        index += 1
-      }
-      return false
     }
   }
 

@@ -60,7 +60,7 @@ struct TestRunner {
     case .doubletap:
       return apply(session.activate(), statement)
     case .press(let keys):
-      return apply(session.press(keys.map(\.value).joined(separator: "+")), statement)
+      return apply(session.press(chord(of: keys)), statement)
     case .dismiss:
       return apply(session.dismiss(), statement)
     case .expect(let expectation):
