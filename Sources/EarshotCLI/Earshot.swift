@@ -60,7 +60,9 @@ public enum Earshot {
   }
 }
 
+/// Bad command-line usage (exit 64). Its message echoes what was typed as a `Message` does:
+/// escaped and cut.
 public struct UsageError: Error {
   public let message: String
-  public init(_ message: String) { self.message = message }
+  public init(_ message: Message) { self.message = message.text }
 }

@@ -103,7 +103,7 @@ public struct Compiler: Sendable {
       let blamed =
         reference ?? SourceLocation(file: SourceFile(path: path, contents: []), range: SourceRange(0, 0))
       let id: DiagnosticID
-      let message: String
+      let message: Message
       switch failure {
       case .notFound:
         id = reference == nil ? .fileNotFound : .screenNotFound

@@ -11,8 +11,11 @@ public struct Limits: Sendable {
   public var maximumStepsPerTest: Int
   /// Most errors reported for one file before the rest are summarised.
   public var maximumErrorsPerFile: Int
-  /// Longest string in a script or screen, or attribute value in a capture, in UTF-8 bytes.
+  /// Longest string, word or @id in a script or screen, or attribute value in a capture, in
+  /// UTF-8 bytes.
   public var maximumStringLength: Int = 10_000
+  /// Most attributes on one element of an XML capture (real nodes carry about twenty).
+  public var maximumAttributes: Int = 256
 
   public static let standard = Limits(
     maximumFileSize: 16 * 1024 * 1024, maximumNesting: 64, maximumElements: 20_000,

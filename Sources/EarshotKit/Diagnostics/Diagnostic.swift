@@ -16,14 +16,15 @@ public struct Note: Sendable {
   public let message: String
   public let location: SourceLocation?
 
-  public init(_ message: String, at location: SourceLocation? = nil) {
-    self.message = message
+  public init(_ message: Message, at location: SourceLocation? = nil) {
+    self.message = message.text
     self.location = location
   }
 }
 
 /// One problem found in a script, screen or capture: a value, never printed by the library.
-/// Tests and tools key on `id`; the wording of `message` may change.
+/// Tests and tools key on `id`; the wording of `message` may change. Messages are built as
+/// `Message` values, so the names they echo are escaped and cut (`VisibleText`).
 public struct Diagnostic: Error, Sendable {
   public let id: DiagnosticID
   public let severity: Severity
@@ -32,12 +33,12 @@ public struct Diagnostic: Error, Sendable {
   public var notes: [Note]
 
   public init(
-    _ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Note] = [],
+    _ id: DiagnosticID, _ message: Message, at location: SourceLocation, notes: [Note] = [],
     severity: Severity? = nil
   ) {
     self.id = id
     self.severity = severity ?? id.defaultSeverity
-    self.message = message
+    self.message = message.text
     self.location = location
     self.notes = notes
   }

@@ -52,6 +52,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case captureDTD = "capture-dtd"
   case captureEncoding = "capture-encoding"
   case emptyCapture = "empty-capture"
+  case tooManyAttributes = "too-many-attributes"
   /// A capture imported with something left out or guessed (a warning).
   case captureImported = "capture-imported"
 

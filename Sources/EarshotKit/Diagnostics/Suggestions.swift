@@ -14,7 +14,7 @@ public enum Suggestions {
   }
 
   /// " (did you mean `x`?)" or "", to follow the word it corrects.
-  public static func didYouMean(_ word: String, in candidates: [String]) -> String {
+  public static func didYouMean(_ word: String, in candidates: [String]) -> Message {
     closest(to: word, in: candidates).map { " (did you mean `\($0)`?)" } ?? ""
   }
 

@@ -121,7 +121,8 @@ public struct GoldenStore: Sendable {
     if !isCI, AtomicFile.write(text, to: pending) {
       message += "; the new one is in \(pending) (`earshot golden review`)"
     }
-    return Check(result: result([Failure(message, at: here, kind: .golden, diff: diff)]), notice: nil)
+    return Check(
+      result: result([Failure(Message(verbatim: message), at: here, kind: .golden, diff: diff)]), notice: nil)
   }
 
   // MARK: Files

@@ -48,11 +48,13 @@ struct MarkupParser {
       return .failure(failure.diagnostic)
     } catch {
       return .failure(
-        Diagnostic(.malformedCapture, "\(error)", at: SourceLocation(file: file, range: SourceRange(0, 0))))
+        Diagnostic(
+          .malformedCapture, "\(String(describing: error))",
+          at: SourceLocation(file: file, range: SourceRange(0, 0))))
     }
   }
 
-  private func fail(_ id: DiagnosticID, _ message: String, at offset: Int, length: Int = 1) -> Failure {
+  private func fail(_ id: DiagnosticID, _ message: Message, at offset: Int, length: Int = 1) -> Failure {
     let start = min(offset, bytes.count)
     return Failure(
       diagnostic: Diagnostic(
@@ -71,6 +73,7 @@ struct MarkupParser {
       if bytes[position] != UInt8(ascii: "<") {
         // Text: ignored inside the root; after the root, junk such as adb's message ends the document.
         if root != nil, stack.isEmpty { break }
+        try checkCharacter()
         position += 1
         continue
       }
@@ -152,6 +155,7 @@ struct MarkupParser {
     position += 1
     let name = try readName()
     var attributes: [(name: String, value: String)] = []
+    var seen = AttributeNames()
     while true {
       let hadSpace = skipSpace()
       guard position < bytes.count else {
@@ -177,8 +181,13 @@ struct MarkupParser {
       position += 1
       skipSpace()
       let value = try readValue()
-      // Checked on the name's bytes against the few attributes before it (about twenty a node).
-      if attributes.contains(where: { $0.name.utf8.count == attribute.utf8.count && $0.name == attribute }) {
+      guard attributes.count < limits.maximumAttributes else {
+        throw fail(
+          .tooManyAttributes,
+          "`<\(name)>` has more than \(limits.maximumAttributes) attributes, the limit for one element",
+          at: attributeStart, length: attribute.utf8.count)
+      }
+      if seen.isDuplicate(attribute, among: attributes) {
         throw fail(
           .malformedCapture, "the attribute `\(attribute)` appears twice in `<\(name)>`", at: attributeStart)
       }
@@ -224,7 +233,11 @@ struct MarkupParser {
     var end = position
     while end < bytes.count {
       let byte = bytes[end]
-      if byte == quote || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte < 0x20 { break }
+      if byte == quote || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte < 0x20
+        || byte == 0xEF
+      {
+        break
+      }
       end += 1
     }
     if end < bytes.count, bytes[end] == quote, end - position <= limits.maximumStringLength {
@@ -259,6 +272,7 @@ struct MarkupParser {
         value.append(0x20)
         position += 1
       default:
+        try checkCharacter()
         value.append(byte)
         position += 1
       }
@@ -286,7 +300,13 @@ struct MarkupParser {
       } else if name.hasPrefix("#") {
         number = UInt32(name.dropFirst())
       }
-      if let number, let scalar = Unicode.Scalar(number), number != 0 {
+      if let number, let scalar = Unicode.Scalar(number) {
+        guard XMLText.isAllowed(scalar) else {
+          throw fail(
+            .malformedCapture,
+            "`&\(name);` refers to \(raw: VisibleText.codePoint(number)), which XML 1.0 does not allow in a document",
+            at: start, length: name.utf8.count + 2)
+        }
         return Array(String(Character(scalar)).utf8)
       }
       throw fail(
@@ -297,6 +317,25 @@ struct MarkupParser {
   }
 
   // MARK: Bytes
+
+  /// XML 1.0 allows no C0 control but tab, line feed and carriage return, and neither U+FFFE
+  /// nor U+FFFF (`EF BF BE`, `EF BF BF`), anywhere in a document (its `Char` production): a
+  /// capture holding one is not well-formed, and its text must not reach a report.
+  private func checkCharacter() throws {
+    let byte = bytes[position]
+    if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
+      throw fail(
+        .malformedCapture,
+        "control character \(raw: VisibleText.codePoint(UInt32(byte))) is not allowed in XML 1.0; the capture is not well-formed",
+        at: position)
+    }
+    if byte == 0xEF, position + 2 < bytes.count, bytes[position + 1] == 0xBF, bytes[position + 2] >= 0xBE {
+      throw fail(
+        .malformedCapture,
+        "U+FFF\(bytes[position + 2] == 0xBE ? "E" : "F") is not a character XML 1.0 allows; the capture is not well-formed",
+        at: position, length: 3)
+    }
+  }
 
   @discardableResult
   private mutating func skipSpace() -> Bool {
@@ -320,8 +359,25 @@ struct MarkupParser {
         position += terminator.utf8CodeUnitCount
         return
       }
+      try checkCharacter()
       position += 1
     }
     throw fail(.malformedCapture, "this \(what) is never closed", at: start)
+  }
+}
+
+/// Finds a repeated attribute name in linear time: a node has about twenty attributes, which
+/// are compared directly; past `directLimit` the names go into a set, so that a hostile node
+/// with thousands of attributes costs no more per attribute than an ordinary one.
+private struct AttributeNames {
+  static let directLimit = 32
+  private var names: Set<String>?
+
+  mutating func isDuplicate(_ name: String, among attributes: [(name: String, value: String)]) -> Bool {
+    if attributes.count < AttributeNames.directLimit {
+      return attributes.contains { $0.name.utf8.count == name.utf8.count && $0.name == name }
+    }
+    if names == nil { names = Set(attributes.map(\.name)) }
+    return !names!.insert(name).inserted
   }
 }

@@ -82,11 +82,14 @@ public struct Lexer {
           diagnostics.append(
             Diagnostic(.expectedToken, "expected an element id after `@`", at: location(start, start + 1)))
         }
+        checkWordLength(start, "element id")
       case UInt8(ascii: "0")...UInt8(ascii: "9"):
         lexNumberOrWord()
+        checkWordLength(start, "word")
       default:
         let word = scanWord()
         append(.word, word, start)
+        checkWordLength(start, "word")
       }
     }
     if let begin = unexpectedStart { reportUnexpected(begin, offset) }
@@ -130,6 +133,16 @@ public struct Lexer {
       }
     }
     flush(end, into: &diagnostics, file: file)
+  }
+
+  /// Words and ids have the strings' length limit: a name is a name whichever way it is written.
+  private mutating func checkWordLength(_ start: Int, _ what: String) {
+    let length = offset - start
+    guard length > maximumStringLength else { return }
+    diagnostics.append(
+      Diagnostic(
+        .stringTooLong, "this \(what) is \(length) bytes long; the limit is \(maximumStringLength)",
+        at: location(start, start + 1)))
   }
 
   private mutating func reportNul(_ at: Int) {
@@ -228,13 +241,25 @@ public struct Lexer {
         offset += 1
         break
       }
-      if byte == 0 { reportNul(offset) }
       if byte == UInt8(ascii: "\\") {
         lexEscape(into: &value)
         continue
       }
+      if byte == 0 {
+        reportNul(offset)
+      } else if let control = invisibleCharacter(at: offset) {
+        // Written raw, such a character would act on every terminal and log that shows the
+        // string (an escape sequence, a line break in a test name, text shown backwards): it
+        // must be written as an escape.
+        let what = control < 0xA0 ? "control character" : "bidirectional or line control"
+        diagnostics.append(
+          Diagnostic(
+            .unexpectedCharacter,
+            "\(raw: what) \(raw: VisibleText.codePoint(control)) in a string; write it as `\(raw: VisibleText.escape(Unicode.Scalar(control)!))`",
+            at: location(offset, offset + scalarLength(at: offset))))
+      }
       // Copy the run of ordinary bytes at once.
-      let end = ordinaryRunEnd(from: offset + 1, quote: quote)
+      let end = ordinaryRunEnd(from: offset + scalarLength(at: offset), quote: quote)
       value.append(contentsOf: bytes[offset..<end])
       offset = end
     }
@@ -249,15 +274,36 @@ public struct Lexer {
   }
 
   /// Where the run of ordinary string bytes from `start` ends: at the next quote, escape,
-  /// line break or NUL, or the end of the file.
+  /// line break, NUL or other control character, or the end of the file. (`C2` may start a C1
+  /// control, U+0080 to U+009F, so it ends the run too; the slow path looks closer.)
   private func ordinaryRunEnd(from start: Int, quote: UInt8) -> Int {
     var end = start
     while end < bytes.count {
       let next = bytes[end]
-      if next == quote || next == UInt8(ascii: "\\") || next == 0x0A || next == 0x0D || next == 0 { break }
+      if next == quote || Lexer.stringStop[Int(next)] { break }
       end += 1
     }
     return end
+  }
+
+  /// The bytes that end a run of ordinary string bytes, whichever the quote: a backslash, and
+  /// the bytes that can start a character `invisibleCharacter` finds (`C2` and `E2` start
+  /// ordinary characters too; the slow path tells them apart).
+  private static let stringStop: [Bool] = (0..<256).map { byte in
+    (byte < 0x20 && byte != 0x09) || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+      || byte == Int(UInt8(ascii: "\\"))
+  }
+
+  /// The code point at `index` if it is one that `VisibleText` escapes (a control character,
+  /// a line separator, a bidirectional control), tab aside: such characters are written in a
+  /// string as escapes, never raw.
+  private func invisibleCharacter(at index: Int) -> UInt32? {
+    let byte = bytes[index]
+    if byte == 0x09 { return nil }
+    if byte < 0x80 { return VisibleText.needsEscape(Unicode.Scalar(byte)) ? UInt32(byte) : nil }
+    guard byte == 0xC2 || byte == 0xE2 else { return nil }
+    let scalar = self.scalar(at: index)
+    return VisibleText.needsEscape(scalar) ? scalar.value : nil
   }
 
   private mutating func lexEscape(into value: inout [UInt8]) {

@@ -12,6 +12,10 @@ public struct Parser {
   var reportedElementLimit = false
   /// Once the file has ended inside a block, the enclosing blocks are not reported again.
   var reportedUnterminatedBlock = false
+  /// How many `{ … }` blocks enclose the current token. Blocks nest through recursion (a test
+  /// in a test, an element in an element), so their depth is bounded by `maximumNesting`:
+  /// a deeper block is reported and skipped without recursion, and the stack stays small.
+  var blockDepth = 0
 
   init(file: SourceFile, vocabulary: Vocabulary, limits: Limits) {
     let (tokens, diagnostics) = Lexer.tokenize(file, maximumStringLength: limits.maximumStringLength)
@@ -87,8 +91,19 @@ public struct Parser {
   }
 
   /// `'{' item* '}'`, the opening brace current: parses items with `item` until the closing
-  /// brace; if the file ends first, reports `unterminated` at the opening brace.
-  mutating func parseBlock(unterminated message: String, _ item: (inout Parser) -> Void) {
+  /// brace; if the file ends first, reports `unterminated` at the opening brace. A block nested
+  /// deeper than the limit is reported (`nesting-too-deep`) and skipped.
+  mutating func parseBlock(unterminated message: Message, _ item: (inout Parser) -> Void) {
+    guard blockDepth < limits.maximumNesting else {
+      report(
+        .nestingTooDeep,
+        "blocks are nested more than \(limits.maximumNesting) deep; the limit is \(limits.maximumNesting)",
+        current.range)
+      skipBlock()
+      return
+    }
+    blockDepth += 1
+    defer { blockDepth -= 1 }
     let open = advance()
     while true {
       skipSeparators()
@@ -137,13 +152,13 @@ public struct Parser {
 
   /// Reports a block the file ended inside of: only the innermost, so that one missing `}`
   /// deep in a screen is one error.
-  mutating func reportUnterminated(_ message: String, _ open: SourceRange) {
+  mutating func reportUnterminated(_ message: Message, _ open: SourceRange) {
     if reportedUnterminatedBlock { return }
     reportedUnterminatedBlock = true
     report(.unterminatedBlock, message, open)
   }
 
-  mutating func report(_ id: DiagnosticID, _ message: String, _ range: SourceRange, notes: [Note] = []) {
+  mutating func report(_ id: DiagnosticID, _ message: Message, _ range: SourceRange, notes: [Note] = []) {
     diagnostics.append(Diagnostic(id, message, at: SourceLocation(file: file, range: range), notes: notes))
   }
 }

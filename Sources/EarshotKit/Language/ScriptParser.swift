@@ -226,8 +226,7 @@ extension Parser {
       let valid = Parser.statementKeywords + ["test"] + (allowHeaders ? Parser.headerKeywords : [])
       report(
         .unknownKeyword,
-        "unknown keyword `\(keyword.text)`\(Suggestions.didYouMean(keyword.text, in: valid)); expected one of: "
-          + valid.joined(separator: ", "),
+        "unknown keyword `\(keyword.text)`\(Suggestions.didYouMean(keyword.text, in: valid)); expected one of: \(raw: valid.joined(separator: ", "))",
         keyword.range)
       skipStatement()
       return nil
@@ -308,15 +307,14 @@ extension Parser {
     guard token.kind == .word else {
       report(
         .expectedToken,
-        "expected an announcement (a quoted string) or one of: \(Parser.expectKeywords.joined(separator: ", ")); found \(token.description)",
+        "expected an announcement (a quoted string) or one of: \(raw: Parser.expectKeywords.joined(separator: ", ")); found \(token.description)",
         token.range)
       return nil
     }
     guard Parser.expectKeywords.contains(token.text) else {
       report(
         .unknownKeyword,
-        "unknown expectation `\(token.text)`\(Suggestions.didYouMean(token.text, in: Parser.expectKeywords)); expected a quoted announcement or one of: "
-          + Parser.expectKeywords.joined(separator: ", "),
+        "unknown expectation `\(token.text)`\(Suggestions.didYouMean(token.text, in: Parser.expectKeywords)); expected a quoted announcement or one of: \(raw: Parser.expectKeywords.joined(separator: ", "))",
         token.range)
       return nil
     }

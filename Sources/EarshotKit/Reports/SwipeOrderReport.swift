@@ -11,7 +11,7 @@ public enum SwipeOrderReport {
   {
     let model = ScreenModel(screen: screen, platform: platform, catalogue: catalogue)
     let session = Session(model: model)
-    let title = screen.title.map { quoted($0.value) + " " } ?? ""
+    let title = screen.title.map { VisibleText.quoted($0.value) + " " } ?? ""
     var out = "\(title)(\(screen.file.path)) on \(platform.rawValue) (\(platform.readerName))\n"
     out += rows(session)
     let open = Set(session.openSheets.map(\.sheet))

@@ -39,7 +39,7 @@ public struct Executor: Sendable {
       "script: \(file.path)",
       "title: \(title)",
       "platform: \(platform.rawValue) (\(platform.readerName))",
-      "screen: \(screen.title.map { quoted($0.value) + " " } ?? "")(\(screen.file.path))",
+      "screen: \(screen.title.map { VisibleText.quoted($0.value) + " " } ?? "")(\(screen.file.path))",
       "settings: hints \(settings.hints ? "on" : "off"), list-positions \(settings.listPositions ? "on" : "off")",
       "order: "
         + (fresh.order.isEmpty

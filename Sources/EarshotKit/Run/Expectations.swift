@@ -9,7 +9,7 @@ extension TestRunner {
       guard !AnnouncementMatcher.matches(text.value, mode, anyOrder: anyOrder, said: said) else { return nil }
       let actual = said.isSilent ? "(silence)" : said.text
       return Failure(
-        "expected \(quoted(text.value)) but \(reader) said \(said.isSilent ? "nothing" : quoted(said.text))",
+        "expected \(VisibleText.quoted(text.value)) but \(reader) said \(said.isSilent ? "nothing" : VisibleText.quoted(said.text))",
         at: here, expected: text.value, actual: actual,
         diff: AnnouncementMatcher.diff(expected: text.value, said: said.text))
 
@@ -20,9 +20,9 @@ extension TestRunner {
       let current = currentStates(of: node)
       let wrong = wanted.map(\.value).filter { current.contains($0) == negated }
       guard !wrong.isEmpty else { return nil }
-      let has = current.isEmpty ? "it has no states" : "its states: \(current.joined(separator: ", "))"
+      let has: Message = current.isEmpty ? "it has no states" : "its states: \(list: current)"
       return Failure(
-        "expected \(model.describe(node)) \(negated ? "not to be" : "to be") \(wrong.joined(separator: ", ")); \(has)",
+        "expected \(model.describe(node)) \(negated ? "not to be" : "to be") \(list: wrong); \(has)",
         at: here, expected: (negated ? "not " : "") + wanted.map(\.value).joined(separator: ", "),
         actual: current.isEmpty ? "(no states)" : current.joined(separator: ", "))
 
@@ -69,7 +69,8 @@ extension TestRunner {
     case .silence:
       guard !said.isSilent else { return nil }
       return Failure(
-        "expected silence but \(reader) said \(quoted(said.text))", at: here, expected: "(silence)",
+        "expected silence but \(reader) said \(VisibleText.quoted(said.text))", at: here,
+        expected: "(silence)",
         actual: said.text)
     }
   }
@@ -101,10 +102,11 @@ extension TestRunner {
       return nil
     }
     guard session.focus != nil else {
-      return Failure("expected \(what) \(quoted(expected)), but nothing has focus", at: here)
+      return Failure("expected \(what) \(VisibleText.quoted(expected)), but nothing has focus", at: here)
     }
     return Failure(
-      "expected \(what) \(quoted(expected)); it is \(actual.map(quoted) ?? "absent")", at: here,
+      "expected \(what) \(VisibleText.quoted(expected)); it is \(actual.map(VisibleText.quoted) ?? "absent")",
+      at: here,
       expected: expected,
       actual: actual ?? "(none)")
   }

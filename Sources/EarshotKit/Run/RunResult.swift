@@ -40,18 +40,21 @@ public struct Failure: Sendable {
 
   public let kind: Kind
   public let location: SourceLocation
+  /// Safe to print: its echoes are escaped and cut (`Message`).
   public let message: String
+  /// What was expected and what happened, as the script and the reader have them: reports
+  /// escape them (`VisibleText.escaped`).
   public var expected: String?
   public var actual: String?
   /// For announcements: the normalized parts that differ.
   public var diff: String?
 
   public init(
-    _ message: String, at location: SourceLocation, kind: Kind = .expectation, expected: String? = nil,
+    _ message: Message, at location: SourceLocation, kind: Kind = .expectation, expected: String? = nil,
     actual: String? = nil, diff: String? = nil
   ) {
     self.kind = kind
-    self.message = message
+    self.message = message.text
     self.location = location
     self.expected = expected
     self.actual = actual

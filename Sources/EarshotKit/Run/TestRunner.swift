@@ -98,8 +98,8 @@ struct TestRunner {
     return false
   }
 
-  private mutating func fail(_ message: String, _ statement: Statement) -> Bool {
-    log.record("cannot: \(message)")
+  private mutating func fail(_ message: Message, _ statement: Statement) -> Bool {
+    log.record("cannot: \(message.text)")
     failures.append(Failure(message, at: location(statement.range), kind: .action))
     return true
   }

@@ -92,8 +92,8 @@ struct TranscriptWriter {
   }
 
   private mutating func appendQuoted(_ value: String) {
-    if needsEscapes(value) {
-      append(quoted(value))
+    if VisibleText.needsQuotingEscapes(value) {
+      append(VisibleText.quoted(value))
     } else {
       bytes.append(0x22)
       append(value)
@@ -102,39 +102,4 @@ struct TranscriptWriter {
   }
 
   var transcript: Transcript { Transcript(text: String(decoding: bytes, as: UTF8.self)) }
-}
-
-/// Whether a string has a quote, backslash or control character (C1 controls are `C2 80`…
-/// `C2 9F` in UTF-8): nearly no name or utterance does.
-private func needsEscapes(_ text: String) -> Bool {
-  var previous: UInt8 = 0
-  for byte in text.utf8 {
-    if byte == 0x22 || byte == 0x5C || byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte < 0xA0) {
-      return true
-    }
-    previous = byte
-  }
-  return false
-}
-
-/// A string in double quotes with the characters that would break a transcript line escaped.
-func quoted(_ text: String) -> String {
-  if !needsEscapes(text) { return "\"" + text + "\"" }
-  var out = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": out += "\\\""
-    case "\\": out += "\\\\"
-    case "\n": out += "\\n"
-    case "\r": out += "\\r"
-    case "\t": out += "\\t"
-    default:
-      if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
-        out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-  }
-  return out + "\""
 }

@@ -65,7 +65,7 @@ public struct Element: Sendable {
 
   /// How the element reads in messages: `button "Submit"`.
   public var description: String {
-    if let name = name ?? label { return "\(kind.value) \"\(name.value)\"" }
+    if let name = name ?? label { return "\(kind.value) \(VisibleText.quoted(name.value))" }
     if let id { return "\(kind.value) @\(id.value)" }
     return kind.value
   }

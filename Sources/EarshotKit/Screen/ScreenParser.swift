@@ -48,7 +48,7 @@ extension Parser {
       } else if current.kind == .rightBrace {
         report(.unbalancedBrace, "unbalanced `}`: no block is open here", current.range)
         advance()
-      } else if let element = parseElement(depth: 1) {
+      } else if let element = parseElement() {
         elements.append(element)
       }
     }
@@ -77,28 +77,19 @@ extension Parser {
       skipStatement()
       return (title, [])
     }
-    return (title, parseElementBlock(depth: 1))
+    return (title, parseElementBlock())
   }
 
-  /// `'{' element* '}'`, the opening brace current. Depth is bounded so that deeply nested
-  /// input is reported instead of exhausting the stack.
-  mutating func parseElementBlock(depth: Int) -> [Element] {
-    guard depth <= limits.maximumNesting else {
-      report(
-        .nestingTooDeep,
-        "elements are nested more than \(limits.maximumNesting) deep; the limit is \(limits.maximumNesting)",
-        current.range)
-      skipBlock()
-      return []
-    }
+  /// `'{' element* '}'`, the opening brace current (its depth is bounded by `parseBlock`).
+  mutating func parseElementBlock() -> [Element] {
     var children: [Element] = []
     parseBlock(unterminated: "unterminated block; expected `}` to close this `{`") { parser in
-      if let element = parser.parseElement(depth: depth) { children.append(element) }
+      if let element = parser.parseElement() { children.append(element) }
     }
     return children
   }
 
-  mutating func parseElement(depth: Int) -> Element? {
+  mutating func parseElement() -> Element? {
     guard current.kind == .word else {
       report(
         .expectedToken, "expected an element kind (such as `button`), found \(current.description)",
@@ -122,7 +113,7 @@ extension Parser {
     }
     element.range = element.range.union(tokens[max(0, index - 1)].range)
     if current.kind == .leftBrace {
-      element.children = parseElementBlock(depth: depth + 1)
+      element.children = parseElementBlock()
       element.range = element.range.union(tokens[max(0, index - 1)].range)
     }
     return element

@@ -99,7 +99,7 @@ public struct Session: Sendable {
   public struct Outcome: Sendable {
     public var announcement = Announcement.silence
     public var events: [Event] = []
-    public var failure: String?
+    public var failure: Message?
   }
 
   /// `focus X`: place screen-reader focus on the stop holding `node`; it speaks.
@@ -278,7 +278,7 @@ public struct Session: Sendable {
     outcome.announcement = Announcement([Utterance(.speech, voice.resizedParts(of: grabber, in: self))])
   }
 
-  private func whyUnreachable(_ node: Int) -> String {
+  private func whyUnreachable(_ node: Int) -> Message {
     let described = model.describe(node)
     let target = model.nodes[stop(for: node)]
     if target.isHidden {

@@ -71,10 +71,14 @@ import Testing
         "no/such/file.audit:1:1: error: no such file: no/such/file.audit [file-not-found]\n"))
   }
 
-  @Test func aFolderIsWalkedForScriptsAndScreens() {
+  @Test func aFolderIsWalkedForScriptsAndScreens() throws {
     let result = run(["check", Self.fixtures])
+    let files = try #require(FileManager.default.subpathsOfDirectory(atPath: Self.fixtures))
+    let scripts = files.filter { $0.hasSuffix(".audit") }.count
+    let screens = files.filter { $0.hasSuffix(".screen") }.count
+    #expect(scripts > 50 && screens >= 3)
     #expect(result.status == 2)
-    #expect(result.err.contains("checked 51 scripts and 3 screens"))
+    #expect(result.err.contains("checked \(scripts) scripts and \(screens) screens"))
   }
 
   @Test func colourOnlyWhenTheConsoleAllowsIt() {

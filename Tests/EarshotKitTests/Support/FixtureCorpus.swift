@@ -77,6 +77,7 @@ struct FixtureCorpus {
       case "errors": limits.maximumErrorsPerFile = value
       case "file-size": limits.maximumFileSize = value
       case "string": limits.maximumStringLength = value
+      case "attributes": limits.maximumAttributes = value
       default: break
       }
     }

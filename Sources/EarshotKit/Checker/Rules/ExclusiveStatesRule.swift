@@ -13,7 +13,7 @@ struct ExclusiveStatesRule: CheckRule {
         guard held.count > 1, let first = held.first, let second = held.dropFirst().first else { return nil }
         return Diagnostic(
           .exclusiveStates,
-          "`\(first.value)` and `\(second.value)` are mutually exclusive states of \(entry.title); keep one of: \(group.joined(separator: ", "))",
+          "`\(first.value)` and `\(second.value)` are mutually exclusive states of \(entry.title); keep one of: \(raw: group.joined(separator: ", "))",
           at: context.inScreen(second.range),
           notes: [Note("`\(first.value)` is set here", at: context.inScreen(first.range))])
       }

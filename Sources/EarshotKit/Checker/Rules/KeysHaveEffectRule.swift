@@ -21,12 +21,13 @@ struct KeysHaveEffectRule: CheckRule {
       guard !idle.isEmpty else { return nil }
       let focused = context.elements[focusedIndex]
       let acting = Platform.allCases.filter { entry.effect(ofKey: chord, on: $0) != nil }
-      let seedSays = entry.keyboard.first { $0.input == chord }.map { " (seed: \"\($0.source)\")" } ?? ""
-      let elsewhere =
-        acting.isEmpty ? "" : "; it acts on \(acting.map(\.rawValue).joined(separator: ", ")) only"
+      let seedSays: Message =
+        entry.keyboard.first { $0.input == chord }.map { " (seed: \"\(raw: $0.source)\")" } ?? ""
+      let elsewhere: Message =
+        acting.isEmpty ? "" : "; it acts on \(raw: acting.map(\.rawValue).joined(separator: ", ")) only"
       return Diagnostic(
         .keyWithoutEffect,
-        "`press \(chord)` does nothing to \(entry.title) on \(idle.map(\.rawValue).joined(separator: ", "))\(elsewhere)\(seedSays)",
+        "`press \(chord)` does nothing to \(entry.title) on \(raw: idle.map(\.rawValue).joined(separator: ", "))\(elsewhere)\(seedSays)",
         at: context.inScript(range),
         notes: [Note("\(focused.description) has focus here", at: context.inScreen(focused.kind.range))])
     }

@@ -10,19 +10,19 @@ struct KindStatesRule: CheckRule {
       guard let entry = context.entry(of: element) else { return [] }
       return element.states.filter { !entry.stateNames.contains($0.value) }.map { state in
         let isWord = context.catalogue.allStates.contains(state.value)
-        let what =
+        let what: Message =
           isWord
           ? "`\(state.value)` is not a state of \(entry.title)" : "unknown modifier or state `\(state.value)`"
         return Diagnostic(
           .stateNotOfKind,
-          "\(what)\(Suggestions.didYouMean(state.value, in: entry.stateNames)); \(entry.statesSentence)",
+          "\(what)\(Suggestions.didYouMean(state.value, in: entry.stateNames)); \(raw: entry.statesSentence)",
           at: context.inScreen(state.range),
           notes: isWord
             ? []
             : [
               Note(
-                "modifiers are: " + Parser.modifierKeywords.joined(separator: ", ")
-                  + "; quote names that collide with them")
+                "modifiers are: \(raw: Parser.modifierKeywords.joined(separator: ", ")); quote names that collide with them"
+              )
             ])
       }
     }

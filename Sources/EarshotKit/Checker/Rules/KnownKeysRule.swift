@@ -16,7 +16,7 @@ struct KnownKeysRule: CheckRule {
       let what = unknown == nil ? "unknown key chord `\(chord)`" : "unknown key `\(word)`"
       return Diagnostic(
         .unknownKey,
-        "\(what)\(Suggestions.didYouMean(word, in: valid)); keys are: \(valid.joined(separator: ", "))",
+        "\(what)\(Suggestions.didYouMean(word, in: valid)); keys are: \(raw: valid.joined(separator: ", "))",
         at: context.inScript(blamed))
     }
   }

@@ -12,7 +12,7 @@ struct KnownKindsRule: CheckRule {
       let valid = context.catalogue.roles.joined(separator: ", ")
       return Diagnostic(
         .unknownKind,
-        "unknown element kind `\(element.kind.value)`\(Suggestions.didYouMean(element.kind.value, in: kinds)); kinds are: \(valid)",
+        "unknown element kind `\(element.kind.value)`\(Suggestions.didYouMean(element.kind.value, in: kinds)); kinds are: \(raw: valid)",
         at: context.inScreen(element.kind.range))
     }
   }

@@ -11,7 +11,7 @@ struct KnownPlatformsRule: CheckRule {
         diagnostics.append(
           Diagnostic(
             .unknownPlatform,
-            "unknown platform `\(word.value)`\(Suggestions.didYouMean(word.value, in: Catalogue.platforms)); platforms are: \(Catalogue.platforms.joined(separator: ", "))",
+            "unknown platform `\(word.value)`\(Suggestions.didYouMean(word.value, in: Catalogue.platforms)); platforms are: \(raw: Catalogue.platforms.joined(separator: ", "))",
             at: location(word.range)))
       }
     }

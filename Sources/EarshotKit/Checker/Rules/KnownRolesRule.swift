@@ -15,7 +15,7 @@ struct KnownRolesRule: CheckRule {
       }
       return Diagnostic(
         .unknownRole,
-        "unknown role `\(role.value)`\(Suggestions.didYouMean(role.value, in: roles)); roles are: \(roles.joined(separator: ", "))",
+        "unknown role `\(role.value)`\(Suggestions.didYouMean(role.value, in: roles)); roles are: \(raw: roles.joined(separator: ", "))",
         at: context.inScript(role.range))
     }
   }

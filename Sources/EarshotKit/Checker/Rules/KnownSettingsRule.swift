@@ -10,13 +10,13 @@ struct KnownSettingsRule: CheckRule {
       guard let spec = Catalogue.settings.first(where: { $0.name == setting.name.value }) else {
         return Diagnostic(
           .unknownSetting,
-          "unknown setting `\(setting.name.value)`\(Suggestions.didYouMean(setting.name.value, in: names)); settings are: \(names.joined(separator: ", "))",
+          "unknown setting `\(setting.name.value)`\(Suggestions.didYouMean(setting.name.value, in: names)); settings are: \(raw: names.joined(separator: ", "))",
           at: context.inScript(setting.name.range))
       }
       guard spec.values.contains(setting.value.value) else {
         return Diagnostic(
           .invalidSettingValue,
-          "`\(setting.value.value)` is not a value of `\(spec.name)`; it takes: \(spec.values.joined(separator: ", "))",
+          "`\(setting.value.value)` is not a value of `\(spec.name)`; it takes: \(raw: spec.values.joined(separator: ", "))",
           at: context.inScript(setting.value.range))
       }
       return nil

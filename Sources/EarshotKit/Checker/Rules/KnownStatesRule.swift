@@ -12,7 +12,7 @@ struct KnownStatesRule: CheckRule {
       return states.filter { !context.catalogue.vocabulary.states.contains($0.value) }.map { state in
         Diagnostic(
           .unknownState,
-          "unknown state `\(state.value)`\(Suggestions.didYouMean(state.value, in: known)); states are: \(known.joined(separator: ", "))",
+          "unknown state `\(state.value)`\(Suggestions.didYouMean(state.value, in: known)); states are: \(raw: known.joined(separator: ", "))",
           at: context.inScript(state.range))
       }
     }

@@ -15,14 +15,15 @@ struct OpensNamesSheetRule: CheckRule {
       if matches.count > 1 {
         return Diagnostic(
           .opensNotSheet,
-          "`opens \(opens.value)` is ambiguous: \(matches.count) sheets are named \"\(opens.value)\"",
+          "`opens \(opens.value)` is ambiguous: \(matches.count) sheets are named \(VisibleText.quoted(opens.value))",
           at: context.inScreen(opens.range),
           notes: matches.map { Note("candidate: \($0.description)", at: context.inScreen($0.kind.range)) })
       }
       let other = context.elements.first { $0.names.contains(opens.value) }
-      let what = other.map { "\($0.description) is not a sheet" } ?? "no sheet is named \"\(opens.value)\""
-      let known =
-        sheetNames.isEmpty ? "the screen has no sheets" : "sheets are: \(sheetNames.joined(separator: ", "))"
+      let what: Message =
+        other.map { "\($0.description) is not a sheet" }
+        ?? "no sheet is named \(VisibleText.quoted(opens.value))"
+      let known: Message = sheetNames.isEmpty ? "the screen has no sheets" : "sheets are: \(list: sheetNames)"
       return Diagnostic(
         .opensNotSheet,
         "`opens \(opens.value)`: \(what)\(Suggestions.didYouMean(opens.value, in: sheetNames)); \(known)",

@@ -35,7 +35,7 @@ struct TargetsResolveRule: CheckRule {
       if !others.isEmpty {
         return Diagnostic(
           .unknownElement,
-          "no \(kind.value) is named `\(name)`; the screen's `\(name)` is \(others.map(describe).joined(separator: ", "))",
+          "no \(kind.value) is named `\(name)`; the screen's `\(name)` is \(list: others.map(describe))",
           at: context.inScript(target.range),
           notes: others.map { Note("\(describe($0)) is declared here", at: context.inScreen($0.kind.range)) })
       }
@@ -59,11 +59,10 @@ struct TargetsResolveRule: CheckRule {
     {
       notes.append(Note("\(describe(element)) is declared here", at: context.inScreen(element.kind.range)))
     }
-    let title = context.screen?.title.map { " \"\($0.value)\"" } ?? ""
+    let title: Message = context.screen?.title.map { " \(VisibleText.quoted($0.value))" } ?? ""
+    let didYouMean: Message = suggestion.map { "; did you mean `\(target.name.isID ? "@" : "")\($0)`?" } ?? ""
     return Diagnostic(
-      .unknownElement,
-      "no element of screen\(title) is named `\(target.description)`"
-        + (suggestion.map { "; did you mean `\(target.name.isID ? "@" : "")\($0)`?" } ?? ""),
+      .unknownElement, "no element of screen\(title) is named `\(target.description)`\(didYouMean)",
       at: context.inScript(target.range), notes: notes)
   }
 

@@ -13,7 +13,7 @@ struct ControlsAreNamedRule: AuditRule {
     guard name.isEmpty, voice.childParts(of: node, in: session).isEmpty else { return [] }
     let said = session.focusAnnouncement(of: node).withoutHint.text
     return [
-      "\(model.describe(node)) has no accessible name; \(session.model.platform.readerName) says only \(quoted(said))"
+      "\(model.describe(node)) has no accessible name; \(session.model.platform.readerName) says only \(VisibleText.quoted(said))"
     ]
   }
 }

@@ -13,7 +13,7 @@ struct RoleNotInNameRule: AuditRule {
     guard let word = words.first(where: { $0 == "button" || $0 == "switch" }) else { return [] }
     let said = session.focusAnnouncement(of: node).withoutHint.text
     return [
-      "the name \(quoted(name)) of \(model.describe(node)) repeats the role word \"\(word)\"; \(model.platform.readerName) says \(quoted(said))"
+      "the name \(VisibleText.quoted(name)) of \(model.describe(node)) repeats the role word \"\(word)\"; \(model.platform.readerName) says \(VisibleText.quoted(said))"
     ]
   }
 }

@@ -1,0 +1,74 @@
+/// The text of a diagnostic, note, run failure or usage error: earshot's own words with names
+/// and texts from the user's files interpolated.
+///
+/// Every `String` interpolated into a message literal is an echo (`VisibleText.echo`): its
+/// control characters become visible escapes and it is cut to `VisibleText.maximumEcho`
+/// characters. So no message can carry a raw escape sequence or line break from a script, and
+/// none grows with a hostile name, wherever in the pipeline it is written. earshot's own text
+/// that is not an echo (a list of the valid words, a message composed elsewhere) is
+/// interpolated as a `Message`, or with `raw:`.
+public struct Message: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringInterpolation {
+  public let text: String
+  /// Most names listed in one message (`list:`).
+  public static let maximumListed = 20
+
+  /// earshot's own text, shown as it is.
+  public init(verbatim text: String) {
+    self.text = text
+  }
+
+  public init(stringLiteral value: String) {
+    text = value
+  }
+
+  public init(stringInterpolation: Interpolation) {
+    text = stringInterpolation.text
+  }
+
+  public var description: String { text }
+
+  public struct Interpolation: StringInterpolationProtocol {
+    var text = ""
+
+    public init(literalCapacity: Int, interpolationCount: Int) {
+      text.reserveCapacity(literalCapacity + interpolationCount * 16)
+    }
+
+    public mutating func appendLiteral(_ literal: String) {
+      text += literal
+    }
+
+    /// A name or text from a file or the command line: an echo.
+    public mutating func appendInterpolation(_ echo: String) {
+      text += VisibleText.echo(echo)
+    }
+
+    public mutating func appendInterpolation(_ echo: Substring) {
+      text += VisibleText.echo(String(echo))
+    }
+
+    /// A message composed elsewhere, already safe.
+    public mutating func appendInterpolation(_ message: Message) {
+      text += message.text
+    }
+
+    /// earshot's own words (the valid states of a kind, say): escaped, never cut.
+    public mutating func appendInterpolation(raw: String) {
+      text += VisibleText.escaped(raw)
+    }
+
+    /// Names or texts joined by `, `, each one an echo, at most `maximumListed` of them.
+    public mutating func appendInterpolation(list echoes: [String]) {
+      text += echoes.prefix(Message.maximumListed).map(VisibleText.echo).joined(separator: ", ")
+      if echoes.count > Message.maximumListed { text += " and \(echoes.count - Message.maximumListed) more" }
+    }
+
+    public mutating func appendInterpolation(_ number: Int) {
+      text += String(number)
+    }
+
+    public mutating func appendInterpolation(_ number: UInt32) {
+      text += String(number)
+    }
+  }
+}
