@@ -10,8 +10,8 @@ enum CatalogueCommand {
     }
     guard let entry = catalogue.entry(named: component) else {
       let names = catalogue.entries.map(\.id)
-      console.err(
-        "earshot: unknown component `\(component)`\(Suggestions.didYouMean(component, in: names)); components are: \(names.joined(separator: ", "))\n"
+      console.error(
+        "unknown component `\(component)`\(Suggestions.didYouMean(component, in: names)); components are: \(raw: names.joined(separator: ", "))"
       )
       return Earshot.ExitCode.usage
     }

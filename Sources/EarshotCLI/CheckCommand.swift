@@ -6,12 +6,13 @@ enum CheckCommand {
   static func execute(paths: [String], console: Earshot.Console) -> Int32 {
     let inputs = InputFinder.find(paths)
     let compiler = Compiler()
-    var diagnostics: [Diagnostic] = []
+    var diagnostics = inputs.diagnostics
     for script in inputs.scripts { diagnostics += compiler.compileScript(at: script).diagnostics }
     for screen in inputs.screens { diagnostics += compiler.compileScreen(at: screen).diagnostics }
     diagnostics = diagnostics.sortedAndUnique()
     if inputs.scripts.isEmpty, inputs.screens.isEmpty {
-      console.err("earshot: no .audit or .screen files found in \(paths.joined(separator: ", "))\n")
+      console.err(DiagnosticRenderer(colored: console.colorDiagnostics).render(diagnostics))
+      console.error("no .audit or .screen files found in \(list: paths)")
       return Earshot.ExitCode.compileFailed
     }
     console.err(DiagnosticRenderer(colored: console.colorDiagnostics).render(diagnostics))

@@ -7,7 +7,7 @@ enum Command {
   case check(paths: [String])
   case run(RunCommand)
   case screen(path: String, platforms: Set<Platform>?)
-  case golden(GoldenCommand.Action, paths: [String], root: String)
+  case golden(GoldenCommand.Action, paths: [String], folder: String?)
   case catalogue(component: String?)
 
   static let usage = """
@@ -16,7 +16,8 @@ enum Command {
              --junit FILE                 write a JUnit XML report
              --junit-profile default|strict
                                           strict: only what both common JUnit XSDs accept
-             --golden DIR                 golden transcripts (default: golden)
+             --golden DIR                 golden transcripts (default: golden/ in the project root,
+                                          the nearest folder up that holds one)
              --update new|all|none        record missing goldens (new, the default), rewrite all, or none
                                           (the default when CI is set)
              --jobs N                     scripts run on N workers (default: the number of cores)
@@ -32,7 +33,8 @@ enum Command {
            earshot --help | --version
 
     exit codes: 0 passed (warnings allowed), 1 a test or golden comparison failed, 2 errors in
-    scripts or screens (nothing ran), 64 bad usage.
+    scripts or screens (nothing ran), 64 bad usage, 74 nothing failed but the JUnit report could
+    not be written.
     Colour is used on a terminal unless NO_COLOR is set.
 
     """
@@ -60,7 +62,7 @@ enum Command {
         throw UsageError("golden needs one of: review, accept, reject")
       }
       let options = try Options.parse(Array(rest.dropFirst()), for: "golden", taking: ["--golden"])
-      return .golden(action, paths: options.paths, root: options.last("--golden") ?? "golden")
+      return .golden(action, paths: options.paths, folder: options.last("--golden"))
     case "catalogue", "catalog":
       let options = try Options.parse(rest, for: "catalogue", taking: [])
       guard options.paths.count <= 1 else { throw UsageError("catalogue takes at most one component") }
@@ -87,7 +89,7 @@ enum Command {
       }
       command.junitProfile = value
     }
-    command.goldenRoot = options.last("--golden") ?? "golden"
+    command.goldenFolder = options.last("--golden")
     if let update = options.last("--update") {
       guard let value = GoldenStore.Update(rawValue: update) else {
         throw UsageError("--update is new, all or none, not `\(update)`")
@@ -95,17 +97,19 @@ enum Command {
       command.update = value
     }
     if let jobs = options.last("--jobs") {
-      guard let value = Int(jobs), value >= 1, value <= 1024 else {
+      guard let value = Options.number(jobs), value >= 1, value <= 1024 else {
         throw UsageError("--jobs takes a number from 1 to 1024, not `\(jobs)`")
       }
       command.jobs = value
     }
     if let shard = options.last("--shard") {
-      let parts = shard.split(separator: "/").compactMap { Int($0) }
-      guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
+      // Exactly two numbers around one slash: `1//2`, `/1/2`, `1/2/` and `1/x/2` are mistakes.
+      let parts = shard.split(separator: "/", omittingEmptySubsequences: false).map { Options.number($0) }
+      guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index)
+      else {
         throw UsageError("--shard is I/N with 1 ≤ I ≤ N, such as 1/4, not `\(shard)`")
       }
-      command.shard = (parts[0], parts[1])
+      command.shard = (index, count)
     }
     if let format = options.last("--format") {
       guard ["human", "github"].contains(format) else {
@@ -132,8 +136,8 @@ enum Command {
       return command.execute(console: console, environment: environment)
     case .screen(let path, let platforms):
       return ScreenCommand.execute(path: path, platforms: platforms, console: console)
-    case .golden(let action, let paths, let root):
-      return GoldenCommand.execute(action, paths: paths, root: root, console: console)
+    case .golden(let action, let paths, let folder):
+      return GoldenCommand.execute(action, paths: paths, folder: folder, console: console)
     }
   }
 }
@@ -152,6 +156,8 @@ struct Options {
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       guard argument.hasPrefix("-"), argument != "-" else {
+        // An empty path would mean the working directory, and everything in it.
+        guard !argument.isEmpty else { throw UsageError("an empty path was given to \(command)") }
         options.paths.append(argument)
         continue
       }
@@ -169,9 +175,19 @@ struct Options {
           "unknown option `\(argument)` for \(command)\(Suggestions.didYouMean(name, in: names + flags))")
       }
       guard let given = value ?? remaining.popFirst() else { throw UsageError("\(name) needs a value") }
+      // `--golden=` (an empty value, as an unset shell variable gives) must not mean `/`.
+      guard !given.isEmpty else { throw UsageError("\(name) needs a value, not an empty one") }
       options.values.append((name, given))
     }
     return options
+  }
+
+  /// A decimal number written with digits only (no sign, space or other digits).
+  static func number(_ text: some StringProtocol) -> Int? {
+    guard !text.isEmpty, text.utf8.count <= 9, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
+      return nil
+    }
+    return Int(text)
   }
 
   func last(_ name: String) -> String? {

@@ -7,12 +7,14 @@ public enum Earshot {
   public static let version = "0.1.0"
 
   /// Exit codes (SPEC §6): 0 success, 1 tests failed, 2 scripts or screens did not compile,
-  /// 64 bad command-line usage.
+  /// 64 bad command-line usage, and 74 (`EX_IOERR` in sysexits.h) when nothing failed but a
+  /// report could not be written.
   public enum ExitCode {
     public static let success: Int32 = 0
     public static let testsFailed: Int32 = 1
     public static let compileFailed: Int32 = 2
     public static let usage: Int32 = 64
+    public static let outputFailed: Int32 = 74
   }
 
   /// Where output goes, so that tests can run commands in-process.
@@ -34,12 +36,25 @@ public enum Earshot {
       self.colorOutput = colorOutput
     }
 
+    /// Standard output and error. Everything written passes `VisibleText.terminalSafe`, so
+    /// that a character from a script that some report failed to escape still cannot act on
+    /// the terminal or the CI log.
     public static func standard(environment: [String: String]) -> Console {
       let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
       return Console(
-        out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        err: { FileHandle.standardError.write(Data($0.utf8)) },
+        out: { FileHandle.standardOutput.write(Data(VisibleText.terminalSafe($0).utf8)) },
+        err: { FileHandle.standardError.write(Data(VisibleText.terminalSafe($0).utf8)) },
         colorDiagnostics: !noColor && isatty(2) == 1, colorOutput: !noColor && isatty(1) == 1)
+    }
+
+    /// `earshot: MESSAGE` on standard error.
+    func error(_ message: Message) {
+      err("earshot: \(message.text)\n")
+    }
+
+    /// `earshot: warning: MESSAGE` on standard error.
+    func warning(_ message: Message) {
+      err("earshot: warning: \(message.text)\n")
     }
   }
 
@@ -54,7 +69,7 @@ public enum Earshot {
       console.err("earshot: \(error.message)\n\(Command.usage)")
       return ExitCode.usage
     } catch {
-      console.err("earshot: \(error)\n")
+      console.error("\(String(describing: error))")
       return ExitCode.usage
     }
   }

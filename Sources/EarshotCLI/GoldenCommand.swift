@@ -1,39 +1,41 @@
 import EarshotKit
-import Foundation
 
 /// `earshot golden review|accept|reject [PATH…]`: the pending `.transcript.new` files that
 /// failed runs left beside their goldens. `review` shows each as a unified diff against its
 /// golden; `accept` moves it over the golden; `reject` deletes it. PATHs narrow the set to
-/// those scripts or folders (or pending files).
+/// those scripts or folders (or pending files), however they are spelled. A file that cannot
+/// be read, moved or deleted is named with the system's reason, and the exit code is 1.
 enum GoldenCommand {
   enum Action: String, CaseIterable {
     case review, accept, reject
   }
 
-  static func execute(_ action: Action, paths: [String], root: String, console: Earshot.Console) -> Int32 {
-    let store = GoldenStore(root: root, update: GoldenStore.Update.none, isCI: false)
-    let pending = store.pending(matching: paths.map(InputFinder.relativeToCurrentDirectory))
+  static func execute(_ action: Action, paths: [String], folder: String?, console: Earshot.Console) -> Int32 {
+    let store = GoldenStore(folder: folder, project: .find(), update: GoldenStore.Update.none, isCI: false)
+    for removed in store.removeStaleTemporaries() {
+      console.error("removed \(raw: removed), left by a run that was stopped")
+    }
+    let pending = store.pending(matching: paths)
     guard !pending.isEmpty else {
-      console.err("earshot: no pending golden transcripts under \(root)\n")
+      console.error("no pending golden transcripts under \(raw: store.folder)")
       return Earshot.ExitCode.success
     }
     var failed = false
     for path in pending {
-      let golden = String(path.dropLast(".new".count))
-      switch action {
-      case .review:
-        let old = (try? String(contentsOfFile: golden, encoding: .utf8)) ?? ""
-        let new = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        let shownOld = FileManager.default.fileExists(atPath: golden) ? golden : "/dev/null"
-        console.out(UnifiedDiff.diff(old, new, oldName: shownOld, newName: path))
-      case .accept, .reject:
-        let accepting = action == .accept
-        if accepting ? store.accept(path) : store.reject(path) {
-          console.err(accepting ? "accepted \(golden)\n" : "rejected \(path)\n")
-        } else {
-          console.err("earshot: cannot \(accepting ? "move \(path) to \(golden)" : "delete \(path)")\n")
-          failed = true
+      do throws(FileError) {
+        switch action {
+        case .review:
+          console.out(VisibleText.escapedLines(try store.diff(ofPending: path)))
+        case .accept:
+          try store.accept(path)
+          console.err("accepted \(VisibleText.escaped(String(path.dropLast(".new".count))))\n")
+        case .reject:
+          try store.reject(path)
+          console.err("rejected \(VisibleText.escaped(path))\n")
         }
+      } catch {
+        console.error("\(raw: error.description)")
+        failed = true
       }
     }
     if action == .review {

@@ -4,49 +4,77 @@ import Foundation
 /// `earshot run PATH…`: compile every script found; if any has an error, print the diagnostics
 /// and exit 2 without running anything; else run each on its platforms, compare transcripts
 /// with goldens, print one line per test (failures with expected, actual and `path:line:col`),
-/// write the JUnit report when asked, and exit 0 or 1.
+/// then write the JUnit report when asked.
+///
+/// Exit code: 64 when the report would overwrite one of the run's own inputs (checked before
+/// anything runs or is written); else the worst of what happened: 2 a script or screen did not
+/// compile, 1 a test or golden comparison failed, 74 nothing failed but the report could not be
+/// written; else 0. A report that cannot be written never hides the results: they are printed
+/// first, and the failure is named with its path and the system's reason.
 struct RunCommand {
   var paths: [String]
   var platforms: Set<Platform>?
   var showTranscripts = false
   var junit: String?
   var junitProfile = JUnitReport.Profile.default
-  var goldenRoot = "golden"
+  /// `--golden DIR`; nil is `golden/` in the project root.
+  var goldenFolder: String?
   var update: GoldenStore.Update?
   var jobs = ProcessInfo.processInfo.activeProcessorCount
   var shard: (index: Int, count: Int)?
   var github = false
 
   func execute(console: Earshot.Console, environment: [String: String]) -> Int32 {
-    let isCI = GoldenStore.isCI(environment)
-    let golden = GoldenStore(root: goldenRoot, update: update, isCI: isCI)
-    let options = SuiteRunner.Options(platforms: platforms, jobs: jobs, shard: shard, golden: golden)
-    let inputs = InputFinder.find(paths)
-    guard !inputs.scripts.isEmpty else {
-      console.err("earshot: no .audit scripts found in \(paths.joined(separator: ", "))\n")
+    let project = ProjectRoot.find()
+    let golden = GoldenStore(
+      folder: goldenFolder, project: project, update: update, isCI: GoldenStore.isCI(environment))
+    let options = SuiteRunner.Options(
+      platforms: platforms, jobs: jobs, shard: shard, golden: golden, project: project)
+    let runner = SuiteRunner()
+    let suite = runner.compile(paths, options: options)
+    let renderer = DiagnosticRenderer(colored: console.colorDiagnostics)
+    guard !suite.inputs.scripts.isEmpty else {
+      console.err(renderer.render(suite.inputs.diagnostics))
+      console.error("no .audit scripts found in \(list: paths)")
       return Earshot.ExitCode.compileFailed
     }
-    let outcome = SuiteRunner().run(paths, options: options)
-    console.err(DiagnosticRenderer(colored: console.colorDiagnostics).render(outcome.diagnostics))
+    // A report must never replace what it reports on: refused before anything is written.
+    if let junit, let input = suite.input(at: junit) {
+      console.error(
+        "--junit \(raw: junit) names \(raw: input), which this run reads; write the report somewhere else")
+      return Earshot.ExitCode.usage
+    }
+    let outcome = runner.run(suite, options: options)
+    console.err(renderer.render(outcome.diagnostics))
     if github { console.out(GitHubAnnotations.render(outcome)) }
+    var status = Earshot.ExitCode.success
+    if outcome.compiled {
+      printResults(outcome, console)
+      if !outcome.passed { status = Earshot.ExitCode.testsFailed }
+    } else {
+      let errors = outcome.diagnostics.filter { $0.severity == .error }.count
+      console.err("\(errors) error\(errors == 1 ? "" : "s"); nothing ran\n")
+      status = Earshot.ExitCode.compileFailed
+    }
     if let junit {
       let report = JUnitReport(
         profile: junitProfile, hostname: ProcessInfo.processInfo.hostName, startedAt: outcome.startedAt)
-      guard AtomicFile.write(to: junit, { report.write(outcome, jobs: jobs, to: $0) }) else {
-        console.err("earshot: cannot write \(junit)\n")
-        return Earshot.ExitCode.usage
+      do throws(FileError) {
+        try AtomicFile.write(to: junit) { report.write(outcome, jobs: jobs, to: $0) }
+      } catch {
+        console.error("cannot write the JUnit report \(raw: junit): \(raw: error.reason(for: junit))")
+        if status == Earshot.ExitCode.success { status = Earshot.ExitCode.outputFailed }
       }
     }
-    guard outcome.compiled else {
-      let errors = outcome.diagnostics.filter { $0.severity == .error }.count
-      console.err("\(errors) error\(errors == 1 ? "" : "s"); nothing ran\n")
-      return Earshot.ExitCode.compileFailed
-    }
+    return status
+  }
+
+  private func printResults(_ outcome: RunOutcome, _ console: Earshot.Console) {
     let report = ConsoleReport(colored: console.colorOutput)
     for run in outcome.scripts { console.out(report.render(run)) }
-    for notice in outcome.notices { console.err("earshot: \(notice)\n") }
+    for notice in outcome.notices { console.error("\(raw: notice)") }
     for orphan in outcome.orphans {
-      console.err("earshot: warning: \(orphan) is an orphaned golden transcript: no script runs it\n")
+      console.warning("\(raw: orphan) is an orphaned golden transcript: no script runs it")
     }
     if showTranscripts {
       for transcript in outcome.scripts.flatMap(\.runs).map(\.transcript) {
@@ -54,6 +82,5 @@ struct RunCommand {
       }
     }
     console.out(report.summary(outcome.scripts))
-    return outcome.passed ? Earshot.ExitCode.success : Earshot.ExitCode.testsFailed
   }
 }

@@ -30,6 +30,8 @@ public struct Compiler: Sendable {
     public let diagnostics: [Diagnostic]
     /// The checker's view of the script, which the executor resolves targets with.
     public var context: CheckContext? = nil
+    /// The screen file or capture the script names (resolved against the script's folder).
+    public var screenPath: String? = nil
 
     public var succeeded: Bool { !diagnostics.hasErrors }
   }
@@ -52,11 +54,13 @@ public struct Compiler: Sendable {
     var screen: Screen?
     var index: ScreenIndex?
     var rules = SpecifiedRules.all
+    var screenPath: String?
     switch script.screen {
     case .inline(let inline):
       screen = inline
     case .file(let name):
       let path = resolve(name.value, relativeTo: file.path)
+      screenPath = path
       switch cachedScreen(path, referencedBy: SourceLocation(file: file, range: name.range)) {
       case .success(let loaded):
         screen = loaded.screen
@@ -75,7 +79,7 @@ public struct Compiler: Sendable {
     diagnostics += Checker.check(context, rules: rules)
     return Result(
       path: file.path, script: script, screen: screen, platforms: context.platforms,
-      diagnostics: capped(diagnostics.sortedAndUnique()), context: context)
+      diagnostics: capped(diagnostics.sortedAndUnique()), context: context, screenPath: screenPath)
   }
 
   /// Checks a screen file on its own (`earshot check x.screen`).

@@ -55,11 +55,29 @@ enum FileSystem {
   }
 
   /// Every file (not folder) under `root` whose name ends with `suffix`, as `root/relative`
-  /// paths, sorted. Symbolic links to folders are not followed.
+  /// paths, sorted (see `walk`).
   static func files(under root: String, endingWith suffix: String) -> [String] {
-    var found: [String] = []
-    var folders = [root]
-    while let folder = folders.popLast() {
+    walk(root).files.filter { $0.hasSuffix(suffix) }
+  }
+
+  /// What `walk` found under a folder: its files, sorted, and the symbolic links it did not
+  /// follow because they lead back to a folder it was already inside.
+  struct Walk: Sendable {
+    var files: [String] = []
+    var loops: [String] = []
+  }
+
+  /// Every file under `root`, as `root/relative` paths, sorted so that output never depends on
+  /// the file system's order. Symbolic links are followed, to files and to folders (a suite can
+  /// be a folder of links); a link to a folder that encloses it is a loop, reported and not
+  /// followed, so the walk always ends.
+  static func walk(_ root: String) -> Walk {
+    var walk = Walk()
+    let base = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
+    guard let top = identity(of: base) else { return walk }
+    // Each folder still to read, with the identities of the folders that enclose it.
+    var folders: [(path: String, ancestors: Set<FileIdentity>)] = [(base, [top])]
+    while let (folder, ancestors) = folders.popLast() {
       guard let stream = opendir(folder) else { continue }
       defer { closedir(stream) }
       while let entry = readdir(stream) {
@@ -68,22 +86,150 @@ enum FileSystem {
         }
         if name == "." || name == ".." { continue }
         let path = folder + "/" + name
-        var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
-        if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
-          var status = stat()
-          isFolder = lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        let type = Int32(entry.pointee.d_type)
+        if type == Int32(DT_REG) {
+          walk.files.append(path)
+          continue
         }
-        if isFolder {
-          folders.append(path)
-        } else if name.hasSuffix(suffix) {
-          found.append(path)
+        // A folder, a link, or a file system that does not say: ask, following links. What
+        // cannot be asked about (a dangling link) is listed, so that reading it says why.
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+          if type != Int32(DT_DIR) { walk.files.append(path) }
+          continue
+        }
+        guard (status.st_mode & S_IFMT) == S_IFDIR else {
+          walk.files.append(path)
+          continue
+        }
+        let folderIdentity = FileIdentity(status)
+        if ancestors.contains(folderIdentity) {
+          walk.loops.append(path)
+        } else {
+          folders.append((path, ancestors.union([folderIdentity])))
         }
       }
     }
-    return found.sorted()
+    walk.files.sort()
+    walk.loops.sort()
+    return walk
   }
 
-  private static func describe(_ error: Int32) -> String {
+  /// Whether something exists at `path` (following links), and whether it is a folder.
+  static func exists(_ path: String, isFolder: inout Bool) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return false }
+    isFolder = (status.st_mode & S_IFMT) == S_IFDIR
+    return true
+  }
+
+  /// Whether `path` is a symbolic link.
+  static func isLink(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+  }
+
+  /// Which file a path names (device and inode, following links), if it exists.
+  static func identity(of path: String) -> FileIdentity? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return FileIdentity(status)
+  }
+
+  /// The canonical absolute path of an existing file or folder (links, `.` and `..` resolved).
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// The working directory, as the system has it (links resolved).
+  static func currentDirectory() -> String {
+    guard let buffer = getcwd(nil, 0) else { return "." }
+    defer { free(buffer) }
+    return String(cString: buffer)
+  }
+
+  /// Creates `folder` and every missing folder above it.
+  static func createFolders(_ folder: String) throws(FileError) {
+    if folder.isEmpty || folder == "/" || folder == "." { return }
+    var status = stat()
+    if stat(folder, &status) == 0 {
+      guard (status.st_mode & S_IFMT) == S_IFDIR else { throw FileError(folder, describe(ENOTDIR)) }
+      return
+    }
+    let parent = folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? ""
+    try createFolders(parent.isEmpty && folder.hasPrefix("/") ? "/" : parent)
+    if mkdir(folder, 0o777) != 0, errno != EEXIST { throw FileError(folder, describe(errno)) }
+  }
+
+  /// Moves a file over another, in one step.
+  static func rename(_ path: String, to destination: String) throws(FileError) {
+    if Glibc.rename(path, destination) != 0 { throw FileError(path, describe(errno), operation: "move") }
+  }
+
+  /// Deletes a file.
+  static func remove(_ path: String) throws(FileError) {
+    if unlink(path) != 0 { throw FileError(path, describe(errno), operation: "delete") }
+  }
+
+  /// Deletes a file if there is one (a stale `.new` beside a golden that matches again).
+  static func removeIfPresent(_ path: String) {
+    unlink(path)
+  }
+
+  /// Whether a process with this id is running on this machine.
+  static func processExists(_ pid: Int32) -> Bool {
+    pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
+  }
+
+  /// Seconds since the file was last modified; nil when it cannot be read.
+  static func age(of path: String) -> Double? {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return nil }
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    return Double(now.tv_sec - status.st_mtim.tv_sec)
+  }
+
+  /// The system's wording of an `errno` value ("Permission denied").
+  static func describe(_ error: Int32) -> String {
     String(cString: strerror(error))
+  }
+}
+
+/// One file, whatever path names it: its device and inode.
+struct FileIdentity: Hashable, Sendable {
+  let device: UInt64
+  let inode: UInt64
+
+  init(_ status: stat) {
+    device = UInt64(status.st_dev)
+    inode = UInt64(status.st_ino)
+  }
+}
+
+/// A file or folder earshot could not read or write, and why (the system's reason).
+public struct FileError: Error, Sendable, CustomStringConvertible {
+  public let path: String
+  public let reason: String
+  /// `read`, `write`, `move`, `delete`.
+  public let operation: String
+
+  init(_ path: String, _ reason: String, operation: String = "write") {
+    self.path = path
+    self.reason = reason
+    self.operation = operation
+  }
+
+  /// Why writing `target` failed: the reason, after the path that caused it when that is
+  /// another one (a folder on the way that is a file, say).
+  public func reason(for target: String) -> String {
+    path == target ? reason : "\(path): \(reason)"
+  }
+
+  /// `cannot write PATH: REASON`, escaped for any output.
+  public var description: String {
+    "cannot \(operation) \(VisibleText.escaped(path)): \(VisibleText.escaped(reason))"
   }
 }

@@ -1,52 +1,54 @@
-import Foundation
-
 /// Expands the paths given on the command line into the scripts and screens to compile:
-/// folders are walked recursively for `*.audit` and `*.screen` files, in sorted order so that
-/// output never depends on the file system's order.
+/// folders are walked recursively for `*.audit` and `*.screen` files, following symbolic links
+/// (a link to a folder given as a path, or found inside one, is walked like the folder), in
+/// sorted order so that output never depends on the file system's order.
 public enum InputFinder {
   public static let scriptExtension = "audit"
   public static let screenExtension = "screen"
 
   public struct Inputs: Sendable {
+    /// Display paths (`ProjectRoot.display`).
     public var scripts: [String] = []
     public var screens: [String] = []
+    /// Warnings met on the way: links that lead back into a folder being walked.
+    public var diagnostics: [Diagnostic] = []
   }
 
-  public static func find(_ paths: [String]) -> Inputs {
+  public static func find(_ paths: [String], root: ProjectRoot = .find()) -> Inputs {
     var inputs = Inputs()
-    for path in paths.map(relativeToCurrentDirectory) {
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-        let found = (FileManager.default.subpaths(atPath: path) ?? []).sorted()
-        for relative in found {
-          let full = base + "/" + relative
-          if relative.hasSuffix("." + scriptExtension) { inputs.scripts.append(full) }
-          if relative.hasSuffix("." + screenExtension) { inputs.screens.append(full) }
-        }
-      } else if path.hasSuffix("." + scriptExtension) || !FileManager.default.fileExists(atPath: path) {
-        inputs.scripts.append(path)  // a missing file is reported when it is compiled
+    // The same file named twice (a folder given twice, a file inside a folder given too, a
+    // link beside its target) is compiled once, under the first name met.
+    var seen = Set<FileIdentity>()
+    var seenPaths = Set<String>()
+    func add(_ path: String, script: Bool) {
+      if let identity = FileSystem.identity(of: path) {
+        guard seen.insert(identity).inserted else { return }
       } else {
-        inputs.screens.append(path)  // a .screen file or a capture, named explicitly
+        guard seenPaths.insert(path).inserted else { return }  // missing: reported when compiled
+      }
+      if script { inputs.scripts.append(path) } else { inputs.screens.append(path) }
+    }
+    for given in paths {
+      let path = root.display(given)
+      var isFolder = false
+      if FileSystem.exists(path, isFolder: &isFolder), isFolder {
+        let walk = FileSystem.walk(path)
+        for file in walk.files {
+          if file.hasSuffix("." + scriptExtension) { add(file, script: true) }
+          if file.hasSuffix("." + screenExtension) { add(file, script: false) }
+        }
+        for loop in walk.loops {
+          inputs.diagnostics.append(
+            Diagnostic(
+              .symlinkLoop, "\(loop) is a link to a folder that holds it; it is not followed",
+              at: SourceLocation(file: SourceFile(path: loop, contents: []), range: SourceRange(0, 0))))
+        }
+      } else if path.hasSuffix("." + scriptExtension) || !FileSystem.exists(path, isFolder: &isFolder) {
+        add(path, script: true)  // a missing file is reported when it is compiled
+      } else {
+        add(path, script: false)  // a .screen file or a capture, named explicitly
       }
     }
-    // A folder given twice, or a file inside a folder given too, is compiled once.
-    var seen = Set<String>()
-    inputs.scripts = inputs.scripts.filter { seen.insert($0).inserted }
-    inputs.screens = inputs.screens.filter { seen.insert($0).inserted }
     return inputs
-  }
-
-  /// Paths under the working directory are written relative to it (`scripts/a.audit`, not
-  /// `/home/…/scripts/a.audit` or `./scripts/a.audit`), so that transcripts, goldens and
-  /// reports are the same on every machine.
-  public static func relativeToCurrentDirectory(_ path: String) -> String {
-    var path = path
-    let current = FileManager.default.currentDirectoryPath
-    if path.hasPrefix("/"), current != "/", path.hasPrefix(current + "/") {
-      path = String(path.dropFirst(current.count + 1))
-    }
-    while path.hasPrefix("./") { path = String(path.dropFirst(2)) }
-    return path.isEmpty ? "." : path
   }
 }

@@ -8,6 +8,16 @@ public struct SourceReader: Sendable {
     case isDirectory
     case tooLarge(Int)
     case unreadable(String)
+
+    /// Why, in the system's words where it gave some.
+    public var reason: String {
+      switch self {
+      case .notFound: return "no such file"
+      case .isDirectory: return "it is a folder"
+      case .tooLarge(let limit): return "it is larger than \(limit) bytes"
+      case .unreadable(let reason): return reason
+      }
+    }
   }
 
   public let read: @Sendable (_ path: String, _ maximumSize: Int) -> Result<[UInt8], Failure>

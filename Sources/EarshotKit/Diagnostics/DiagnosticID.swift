@@ -5,6 +5,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case fileNotFound = "file-not-found"
   case fileUnreadable = "file-unreadable"
   case fileTooLarge = "file-too-large"
+  /// A link to a folder that holds it, met while walking a folder (a warning; not followed).
+  case symlinkLoop = "symlink-loop"
   case invalidUTF8 = "invalid-utf8"
   case nulByte = "nul-byte"
   case unexpectedCharacter = "unexpected-character"
@@ -59,7 +61,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   /// Warnings are the ids that describe scripts that still run; everything else stops the run.
   public var defaultSeverity: Severity {
     switch self {
-    case .keyWithoutEffect, .platformNotRun, .captureImported: return .warning
+    case .keyWithoutEffect, .platformNotRun, .captureImported, .symlinkLoop: return .warning
     default: return .error
     }
   }

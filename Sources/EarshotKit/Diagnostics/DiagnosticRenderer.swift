@@ -46,37 +46,57 @@ public struct DiagnosticRenderer: Sendable {
 
   private func header(_ location: SourceLocation, _ severity: Severity, _ message: String) -> String {
     let (line, column) = location.file.location(of: location.range.start)
-    let place = paint("\(location.file.path):\(line):\(column): ", nil)
+    let place = paint("\(VisibleText.escaped(location.file.path)):\(line):\(column): ", nil)
     return place + paint("\(severity.rawValue): ", severity) + bold(message) + "\n"
   }
 
   /// The source line with a `^~~~` underline under the blamed range (clipped to that line).
+  /// Characters that `VisibleText` escapes are shown as escapes (tabs stay, so the caret lines
+  /// up in any terminal), and the underline follows them. A long line is shown as a window of
+  /// `maximumLineWidth` characters around the caret, and only that part of it is read.
   private func snippet(_ location: SourceLocation) -> String {
     let file = location.file
     guard !file.bytes.isEmpty else { return "" }
     let lineIndex = file.lineIndex(of: location.range.start)
-    var text = Array(file.lineText(lineIndex))
-    let (_, column) = file.location(of: location.range.start)
-    let endOffset = min(location.range.end, file.lineEnd(lineIndex))
-    let endColumn = endOffset > location.range.start ? file.location(of: endOffset).column : column + 1
-    var caretStart = column - 1
-    var caretLength = max(1, endColumn - column)
-    var prefix = ""
-    if text.count > maximumLineWidth {
-      let windowStart = max(0, min(caretStart - maximumLineWidth / 2, text.count - maximumLineWidth))
-      let windowEnd = min(text.count, windowStart + maximumLineWidth)
-      text = Array(text[windowStart..<windowEnd])
-      if windowStart > 0 { prefix = "…" }
-      caretStart -= windowStart
-      caretLength = min(caretLength, max(1, text.count - caretStart))
+    let (lineStart, lineEnd) = (file.lineStarts[lineIndex], file.lineEnd(lineIndex))
+    let caret = min(max(location.range.start, lineStart), lineEnd)
+    let caretEnd = min(max(location.range.end, caret), lineEnd)
+    let reach = maximumLineWidth * 4
+    let from = scalarStart(file.bytes, max(lineStart, caret - reach))
+    let to = scalarStart(file.bytes, min(lineEnd, caretEnd + reach))
+    let before = pieces(file.bytes[from..<caret])
+    let blamed = pieces(file.bytes[caret..<max(caret, min(caretEnd, to))])
+    let all = before + blamed + pieces(file.bytes[max(caret, min(caretEnd, to))..<to])
+    var start = 0
+    var end = all.count
+    if all.count > maximumLineWidth {
+      start = max(0, min(before.count - maximumLineWidth / 2, all.count - maximumLineWidth))
+      end = start + maximumLineWidth
     }
-    // Keep tabs under tabs so that the caret lines up in any terminal.
-    let padding = text.prefix(max(0, caretStart)).map { $0 == "\t" ? "\t" : " " }.joined()
+    let leading = start > 0 || from > lineStart ? "…" : ""
+    let trailing = end < all.count || to < lineEnd ? "…" : ""
+    let shown = all[start..<end]
+    let padding = shown.prefix(max(0, before.count - start)).map {
+      $0 == "\t" ? "\t" : String(repeating: " ", count: $0.count)
+    }.joined()
+    let caretWidth = blamed.prefix(max(0, end - before.count)).map(\.count).reduce(0, +)
     let gutter = String(lineIndex + 1)
     let blank = String(repeating: " ", count: gutter.count)
-    let underline = "^" + String(repeating: "~", count: max(0, caretLength - 1))
-    return "    \(gutter) | \(prefix)\(String(text))\n"
-      + "    \(blank) | \(prefix.isEmpty ? "" : " ")\(padding)\(paint(underline, .error))\n"
+    let underline = "^" + String(repeating: "~", count: max(0, caretWidth - 1))
+    return "    \(gutter) | \(leading)\(shown.joined())\(trailing)\n"
+      + "    \(blank) | \(leading.isEmpty ? "" : " ")\(padding)\(paint(underline, .error))\n"
+  }
+
+  /// The characters of some source bytes as they are shown, one string each.
+  private func pieces(_ bytes: ArraySlice<UInt8>) -> [String] {
+    String(decoding: bytes, as: UTF8.self).map { VisibleText.escaped(String($0), keepingTabs: true) }
+  }
+
+  /// `offset`, or the start of the UTF-8 sequence it falls inside.
+  private func scalarStart(_ bytes: [UInt8], _ offset: Int) -> Int {
+    var offset = offset
+    while offset > 0, offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+    return offset
   }
 
   private func paint(_ text: String, _ severity: Severity?) -> String {

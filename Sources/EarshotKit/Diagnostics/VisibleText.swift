@@ -92,6 +92,39 @@ public enum VisibleText {
     return String(text[..<end]) + "…"
   }
 
+  /// Output on its way to a terminal or log: everything `needsEscape` escaped but line feeds,
+  /// tabs and the colour codes earshot writes itself (`ESC [ digits ; … m`). Every report
+  /// escapes what it prints already; this is the second line of defence at the door.
+  public static func terminalSafe(_ output: String) -> String {
+    guard mayNeedEscapes(output) else { return output }
+    var out = ""
+    var scalars = Array(output.unicodeScalars)[...]
+    while let scalar = scalars.popFirst() {
+      if scalar == "\n" || scalar == "\t" || !needsEscape(scalar) {
+        out.unicodeScalars.append(scalar)
+      } else if scalar == "\u{1B}", let length = colourCodeLength(scalars) {
+        out.unicodeScalars.append(scalar)
+        out.unicodeScalars.append(contentsOf: scalars.prefix(length))
+        scalars = scalars.dropFirst(length)
+      } else {
+        out += escape(scalar)
+      }
+    }
+    return out
+  }
+
+  /// The length of `[ digits ; … m` at the start of `scalars`, after an ESC, if it is there.
+  private static func colourCodeLength(_ scalars: ArraySlice<Unicode.Scalar>) -> Int? {
+    guard scalars.first == "[" else { return nil }
+    var length = 1
+    for scalar in scalars.dropFirst() {
+      length += 1
+      if scalar == "m" { return length }
+      guard ("0"..."9").contains(scalar) || scalar == ";" else { return nil }
+    }
+    return nil
+  }
+
   /// `U+001B`: a code point as messages name it.
   public static func codePoint(_ value: UInt32) -> String {
     let digits = String(value, radix: 16, uppercase: true)
@@ -99,15 +132,15 @@ public enum VisibleText {
   }
 
   /// A quick look at the UTF-8 bytes for anything `needsEscape` could match: a byte below
-  /// 0x20, DEL, `C2` (which starts the C1 controls) or `E2 80`/`E2 81` (which start the
-  /// separators and bidirectional controls). Nearly no text has any.
+  /// 0x20, DEL, `C2 80`…`C2 9F` (the C1 controls), `E2 80 A8`…`E2 80 AE` and
+  /// `E2 81 A6`…`E2 81 A9` (the separators and bidirectional controls). Nearly no text has any.
   static func mayNeedEscapes(_ text: String) -> Bool {
-    var previous: UInt8 = 0
+    var (beforePrevious, previous): (UInt8, UInt8) = (0, 0)
     for byte in text.utf8 {
-      if byte < 0x20 || byte == 0x7F || byte == 0xC2 || (previous == 0xE2 && (byte == 0x80 || byte == 0x81)) {
-        return true
-      }
-      previous = byte
+      if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte <= 0x9F && byte >= 0x80) { return true }
+      if beforePrevious == 0xE2, previous == 0x80, (0xA8...0xAE).contains(byte) { return true }
+      if beforePrevious == 0xE2, previous == 0x81, (0xA6...0xA9).contains(byte) { return true }
+      (beforePrevious, previous) = (previous, byte)
     }
     return false
   }

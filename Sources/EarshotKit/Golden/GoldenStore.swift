@@ -1,14 +1,17 @@
-import Foundation
-
-/// Golden transcripts (SPEC §6): the reviewed audit log of each script and platform, kept under
-/// a folder (`golden/` by default) that mirrors the script's path:
+/// Golden transcripts (SPEC §6): the reviewed audit log of each script and platform, kept in a
+/// folder (`golden/` in the project root by default) by the script's key (`ProjectRoot`):
 ///
 ///     scripts/button/submit.audit  →  golden/scripts/button/submit.ios.transcript
 ///                                      golden/scripts/button/submit.android.transcript
 ///
+/// The key is the same however the script was named, so every spelling finds the same golden.
+/// In the folder, a key's `..` steps (a script outside the root) are written `@up`, and a part
+/// of a key that starts with `@` gets one more (`@x` → `@@x`), so no two keys share a golden.
+///
 /// A mismatch fails and, outside CI, leaves `NAME.transcript.new` beside the golden for
-/// `earshot golden review|accept|reject`. Every file is written atomically (a temporary file
-/// renamed into place), so an interrupted run never leaves half a golden.
+/// `earshot golden review|accept|reject`. Every file is written atomically (`AtomicFile`). A
+/// golden that cannot be read is never overwritten, and a golden or `.new` file that cannot be
+/// written fails its test with the path and the system's reason.
 public struct GoldenStore: Sendable {
   /// `--update`: `new` records goldens that do not exist yet (the local default), `all`
   /// rewrites every golden that differs, `none` writes no golden (the default when `CI` is set,
@@ -17,16 +20,21 @@ public struct GoldenStore: Sendable {
     case new, all, none
   }
 
-  public let root: String
+  /// The golden folder, as messages show it.
+  public let folder: String
+  public let project: ProjectRoot
   public let update: Update
   /// Under CI nothing is written at all: no golden, no `.new` file.
   public let isCI: Bool
 
   public static let goldenSuffix = ".transcript"
   public static let pendingSuffix = ".transcript.new"
+  public static let testName = "golden transcript"
 
-  public init(root: String = "golden", update: Update? = nil, isCI: Bool) {
-    self.root = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
+  /// `folder` nil is `golden` in the project root.
+  public init(folder: String? = nil, project: ProjectRoot = .find(), update: Update? = nil, isCI: Bool) {
+    self.project = project
+    self.folder = folder.map(project.display) ?? project.goldenFolder
     self.isCI = isCI
     self.update = update ?? (isCI ? .none : .new)
   }
@@ -37,135 +45,195 @@ public struct GoldenStore: Sendable {
     return !["", "false", "0", "no"].contains(value)
   }
 
+  // MARK: Paths
+
+  /// The golden of a script, named by any path.
   public func goldenPath(script: String, platform: Platform) -> String {
-    let key = GoldenStore.key(script)
+    goldenPath(key: project.key(of: script), platform: platform)
+  }
+
+  public func goldenPath(key: String, platform: Platform) -> String {
     let stem = key.hasSuffix(".audit") ? String(key.dropLast(".audit".count)) : key
-    return "\(root)/\(stem).\(platform.rawValue)\(GoldenStore.goldenSuffix)"
+    return "\(folder)/\(GoldenStore.encode(stem)).\(platform.rawValue)\(GoldenStore.goldenSuffix)"
   }
 
-  /// A script path as it appears under the golden folder: relative, without `.` parts, `..`
-  /// as `__`, and an absolute path (outside the working directory) without its leading `/`.
-  static func key(_ path: String) -> String {
-    if isPlain(path) { return path }
-    return path.split(separator: "/").filter { $0 != "." }.map { $0 == ".." ? "__" : String($0) }.joined(
-      separator: "/")
-  }
-
-  /// Whether `path` is already a key: relative, with no empty, `.` or `..` part (as nearly
-  /// every path a suite passes is), so that it need not be split and joined again.
-  private static func isPlain(_ path: String) -> Bool {
-    var partLength = 0
-    var dots = 0
-    for byte in path.utf8 {
-      if byte == UInt8(ascii: "/") {
-        if partLength == 0 || partLength == dots { return false }
-        partLength = 0
-        dots = 0
-      } else {
-        partLength += 1
-        if byte == UInt8(ascii: "."), dots == partLength - 1 { dots += 1 }
-      }
-    }
-    return partLength > 0 && partLength != dots
-  }
-
-  /// The script a golden belongs to, and its platform (nil for a name that is not a golden).
-  public func script(ofGolden path: String) -> (script: String, platform: String)? {
-    guard path.hasPrefix(root + "/"), path.hasSuffix(GoldenStore.goldenSuffix) else { return nil }
-    let stem = path.dropFirst(root.count + 1).dropLast(GoldenStore.goldenSuffix.count)
+  /// The key of the script a golden belongs to, and its platform (nil for a file that is not a
+  /// golden of this folder).
+  public func script(ofGolden path: String) -> (key: String, platform: String)? {
+    guard path.hasPrefix(folder + "/"), path.hasSuffix(GoldenStore.goldenSuffix) else { return nil }
+    let stem = path.dropFirst(folder.count + 1).dropLast(GoldenStore.goldenSuffix.count)
     guard let dot = stem.lastIndex(of: ".") else { return nil }
-    return (String(stem[..<dot]) + ".audit", String(stem[stem.index(after: dot)...]))
+    return (GoldenStore.decode(String(stem[..<dot])) + ".audit", String(stem[stem.index(after: dot)...]))
   }
+
+  /// A key as a path in the golden folder: `..` as `@up`, and `@` doubled at the start of a part.
+  static func encode(_ key: String) -> String {
+    guard key.contains("..") || key.contains("@") else { return key }
+    return key.split(separator: "/", omittingEmptySubsequences: false).map { part in
+      part == ".." ? "@up" : part.hasPrefix("@") ? "@" + part : String(part)
+    }.joined(separator: "/")
+  }
+
+  static func decode(_ path: String) -> String {
+    guard path.contains("@") else { return path }
+    return path.split(separator: "/", omittingEmptySubsequences: false).map { part in
+      part == "@up" ? ".." : part.hasPrefix("@@") ? String(part.dropFirst()) : String(part)
+    }.joined(separator: "/")
+  }
+
+  // MARK: Comparing
 
   /// What comparing one transcript with its golden came to.
   public struct Check: Sendable {
-    /// The `golden transcript` test: passed, or failed with the diff.
+    /// The `golden transcript` test: passed, or failed with the diff or the reason.
     public let result: TestResult
     /// What was written, for the console (`recorded golden/…`).
     public let notice: String?
   }
 
-  public static let testName = "golden transcript"
-
-  public func check(_ transcript: Transcript, script: SourceFile, platform: Platform) -> Check {
-    let path = goldenPath(script: script.path, platform: platform)
+  /// Compares `transcript` with the golden of the script whose key is `key`.
+  public func check(_ transcript: Transcript, key: String, script: SourceFile, platform: Platform) -> Check {
+    let path = goldenPath(key: key, platform: platform)
     let pending = path + ".new"
     let text = transcript.text
     let here = SourceLocation(file: script, range: SourceRange(0, 0))
-    func result(_ failures: [Failure]) -> TestResult {
-      TestResult(name: GoldenStore.testName, location: here, failures: failures)
+    func passed(_ notice: String? = nil) -> Check {
+      Check(result: TestResult(name: GoldenStore.testName, location: here), notice: notice)
     }
-    guard case .success(let golden) = FileSystem.readFile(path, maximumSize: Int.max - 1) else {
-      if update != .none, !isCI, AtomicFile.write(text, to: path) {
-        return Check(result: result([]), notice: "recorded \(path)")
+    func failed(_ message: Message, diff: String? = nil) -> Check {
+      let failure = Failure(message, at: here, kind: .golden, diff: diff)
+      return Check(result: TestResult(name: GoldenStore.testName, location: here, failures: [failure]), notice: nil)
+    }
+    let golden: [UInt8]
+    switch FileSystem.readFile(path, maximumSize: Int.max - 1) {
+    case .success(let bytes):
+      golden = bytes
+    case .failure(.notFound):
+      if update != .none, !isCI {
+        do throws(FileError) {
+          try AtomicFile.write(text, to: path)
+          return passed("recorded \(path)")
+        } catch {
+          return failed("no golden transcript at \(raw: path), and it could not be recorded: \(raw: error.reason(for: path))")
+        }
       }
-      var note = "record it with `earshot run --update new` outside CI and commit it"
-      if !isCI, AtomicFile.write(text, to: pending) {
-        note = "the transcript is in \(pending); `earshot golden accept` records it"
-      }
-      return Check(
-        result: result([Failure("no golden transcript at \(path); \(note)", at: here, kind: .golden)]),
-        notice: nil)
+      return failed("no golden transcript at \(raw: path); \(keep(text, at: pending))")
+    case .failure(let failure):
+      // Never overwritten: a golden that cannot be read may still be the reviewed one.
+      return failed("cannot read the golden transcript \(raw: path): \(raw: failure.reason); it is left as it is")
     }
     if Array(text.utf8) == golden {
-      if !isCI { try? FileManager.default.removeItem(atPath: pending) }
-      return Check(result: result([]), notice: nil)
+      if !isCI { FileSystem.removeIfPresent(pending) }
+      return passed()
     }
-    let diff = UnifiedDiff.diff(
-      String(decoding: golden, as: UTF8.self), text, oldName: path, newName: pending)
-    if update == .all, !isCI, AtomicFile.write(text, to: path) {
-      try? FileManager.default.removeItem(atPath: pending)
-      return Check(result: result([]), notice: "updated \(path)")
+    let diff = UnifiedDiff.diff(String(decoding: golden, as: UTF8.self), text, oldName: path, newName: pending)
+    if update == .all, !isCI {
+      do throws(FileError) {
+        try AtomicFile.write(text, to: path)
+        FileSystem.removeIfPresent(pending)
+        return passed("updated \(path)")
+      } catch {
+        return failed(
+          "the transcript differs from \(raw: path), which could not be updated: \(raw: error.reason(for: path))", diff: diff)
+      }
     }
-    var message = "the transcript differs from \(path)"
-    if !isCI, AtomicFile.write(text, to: pending) {
-      message += "; the new one is in \(pending) (`earshot golden review`)"
+    let kept: Message = isCI ? "" : "; \(keepNew(text, at: pending))"
+    return failed("the transcript differs from \(raw: path)\(kept)", diff: diff)
+  }
+
+  /// Where a missing golden's transcript went, for its failure message.
+  private func keep(_ text: String, at pending: String) -> Message {
+    guard !isCI else { return "record it with `earshot run --update new` outside CI and commit it" }
+    do throws(FileError) {
+      try AtomicFile.write(text, to: pending)
+      return "the transcript is in \(raw: pending); `earshot golden accept` records it"
+    } catch {
+      return "its transcript could not be kept in \(raw: pending) either: \(raw: error.reason(for: pending))"
     }
-    return Check(
-      result: result([Failure(Message(verbatim: message), at: here, kind: .golden, diff: diff)]), notice: nil)
+  }
+
+  /// Where a differing transcript went, for its failure message.
+  private func keepNew(_ text: String, at pending: String) -> Message {
+    do throws(FileError) {
+      try AtomicFile.write(text, to: pending)
+      return "the new one is in \(raw: pending) (`earshot golden review`)"
+    } catch {
+      return "the new one could not be written to \(raw: pending): \(raw: error.reason(for: pending))"
+    }
   }
 
   // MARK: Files
 
   /// Every file under the store whose name ends with `suffix`, sorted.
   func files(endingWith suffix: String) -> [String] {
-    FileSystem.files(under: root, endingWith: suffix)
+    FileSystem.files(under: folder, endingWith: suffix)
   }
 
-  /// Pending `.new` files, optionally only those for the given scripts or folders.
+  /// Pending `.new` files, optionally only those for the given scripts, folders or pending
+  /// files (named by any path).
   public func pending(matching filters: [String] = []) -> [String] {
-    files(endingWith: GoldenStore.pendingSuffix).filter { path in
+    let keys = filters.map { project.key(of: $0) }
+    let named = Set(filters.map { project.display($0) })
+    return files(endingWith: GoldenStore.pendingSuffix).filter { path in
       guard !filters.isEmpty else { return true }
-      let golden = String(path.dropLast(".new".count))
-      let script = self.script(ofGolden: golden)?.script ?? ""
-      return filters.contains { filter in
-        let key = GoldenStore.key(filter)
-        return path.hasPrefix(filter) || script == key || script.hasPrefix(key + "/")
-      }
+      if named.contains(path) { return true }
+      let script = self.script(ofGolden: String(path.dropLast(".new".count)))?.key ?? ""
+      return keys.contains { GoldenStore.isWithin(script, $0) }
     }
   }
 
-  /// Moves a pending file over its golden (one atomic rename).
-  public func accept(_ pending: String) -> Bool {
-    rename(pending, String(pending.dropLast(".new".count))) == 0
+  /// What accepting a pending file would change: the unified diff from its golden (from
+  /// `/dev/null` when it has none).
+  public func diff(ofPending pending: String) throws(FileError) -> String {
+    let golden = String(pending.dropLast(".new".count))
+    guard case .success(let new) = FileSystem.readFile(pending, maximumSize: Int.max - 1) else {
+      throw FileError(pending, "it cannot be read", operation: "read")
+    }
+    var old: [UInt8] = []
+    var oldName = "/dev/null"
+    switch FileSystem.readFile(golden, maximumSize: Int.max - 1) {
+    case .success(let bytes): (old, oldName) = (bytes, golden)
+    case .failure(.notFound): break
+    case .failure(let failure): throw FileError(golden, failure.reason, operation: "read")
+    }
+    return UnifiedDiff.diff(
+      String(decoding: old, as: UTF8.self), String(decoding: new, as: UTF8.self), oldName: oldName,
+      newName: pending)
   }
 
-  public func reject(_ pending: String) -> Bool {
-    (try? FileManager.default.removeItem(atPath: pending)) != nil
+  /// Moves a pending file over its golden (one atomic rename).
+  public func accept(_ pending: String) throws(FileError) {
+    try FileSystem.rename(pending, to: String(pending.dropLast(".new".count)))
+  }
+
+  public func reject(_ pending: String) throws(FileError) {
+    try FileSystem.remove(pending)
   }
 
   /// Goldens under the store that belong to no script that exists, or to a platform the
   /// script does not run on. Only goldens of scripts inside `scope` (the folders and files a
   /// run was given) are considered, so that running one folder does not report the others.
-  public func orphans(scope: [String], scripts: Set<String>, platforms: [String: [Platform]]) -> [String] {
-    let keyed = Dictionary(scripts.map { (GoldenStore.key($0), $0) }, uniquingKeysWith: { first, _ in first })
-    let roots = scope.map { GoldenStore.key($0) }
+  /// `scripts` holds every script found, by key, with its platforms when they are known.
+  public func orphans(scope: [String], scripts: [String: [Platform]?]) -> [String] {
+    let roots = scope.map { project.key(of: $0) }
     return files(endingWith: GoldenStore.goldenSuffix).filter { golden in
-      guard let (script, platform) = script(ofGolden: golden) else { return false }
-      let inScope = roots.contains { key in key.isEmpty || script == key || script.hasPrefix(key + "/") }
-      guard inScope else { return false }
-      guard let original = keyed[script], let known = Platform(rawValue: platform) else { return true }
-      return platforms[original].map { !$0.contains(known) } ?? false
+      guard let (key, platform) = script(ofGolden: golden) else { return false }
+      guard roots.contains(where: { GoldenStore.isWithin(key, $0) }) else { return false }
+      guard let known = scripts[key], let platform = Platform(rawValue: platform) else { return true }
+      return known.map { !$0.contains(platform) } ?? false
     }
+  }
+
+  /// Temporary files that killed runs left in the golden folder (see `AtomicFile`); removed,
+  /// and returned for the console. Nothing is removed under CI, which writes nothing.
+  public func removeStaleTemporaries() -> [String] {
+    isCI ? [] : AtomicFile.removeStaleTemporaries(under: folder)
+  }
+
+  /// Whether `key` is `scope` or inside it (the empty key is the root, which holds every key
+  /// that does not start with `..`).
+  static func isWithin(_ key: String, _ scope: String) -> Bool {
+    if scope.isEmpty { return !key.hasPrefix("../") }
+    return key == scope || key.hasPrefix(scope + "/")
   }
 }

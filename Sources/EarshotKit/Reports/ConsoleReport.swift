@@ -1,6 +1,7 @@
 /// The human console result of a run (SPEC §6): one line per test and platform, and for each
 /// failure a compiler-style block with the location, the source line, and expected / actual /
-/// diff as notes. Pure: colour is a flag.
+/// diff as notes. Pure: colour is a flag. Paths and test names are escaped and names cut
+/// (`VisibleText`), so that no line of the report can be forged by a name.
 public struct ConsoleReport: Sendable {
   public var colored: Bool
 
@@ -14,7 +15,8 @@ public struct ConsoleReport: Sendable {
     for platformRun in run.runs {
       for test in platformRun.tests {
         let mark = test.passed ? paint("PASS", "1;32") : paint("FAIL", "1;31")
-        out += "\(mark) \(run.path) [\(platformRun.platform.rawValue)] \(test.name)\n"
+        let name = VisibleText.echo(test.name)
+        out += "\(mark) \(VisibleText.escaped(run.path)) [\(platformRun.platform.rawValue)] \(name)\n"
         for failure in test.failures {
           out += indent(FailureText.render(failure, renderer: renderer))
         }

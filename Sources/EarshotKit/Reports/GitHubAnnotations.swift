@@ -1,6 +1,9 @@
 /// `--format github`: GitHub Actions workflow commands, one per failure and diagnostic, so that
 /// they show on the pull request at the file and line (`::error file=…,line=…,col=…,title=…::…`).
-/// Data is escaped as the runner expects (`%` `\r` `\n`; in properties also `:` and `,`).
+/// Data is escaped as the runner expects (`%` `\r` `\n`; in properties also `:` and `,`), after
+/// every character `VisibleText` escapes is made visible: a line break of earshot's own (between
+/// a message and its expected value) is `%0A`, one from a script shows as `\n`, so no name can
+/// end a command and start another.
 /// GitHub shows at most 10 annotations of each kind per step; the console report keeps the rest.
 public enum GitHubAnnotations {
   public static func render(_ outcome: RunOutcome) -> String {
@@ -17,12 +20,12 @@ public enum GitHubAnnotations {
           for failure in test.failures {
             let (line, column) = failure.location.file.location(of: failure.location.range.start)
             var message = failure.message
-            if let expected = failure.expected { message += "\nexpected: \(expected)" }
-            if let actual = failure.actual { message += "\nactual:   \(actual)" }
-            if let diff = failure.diff { message += "\n" + diff }
+            if let expected = failure.expected { message += "\nexpected: \(VisibleText.escaped(expected))" }
+            if let actual = failure.actual { message += "\nactual:   \(VisibleText.escaped(actual))" }
+            if let diff = failure.diff { message += "\n" + VisibleText.escapedLines(diff) }
             out += command(
               "error", file: run.path, line: line, column: column,
-              title: "\(test.name) [\(platformRun.platform.rawValue)]", message: message)
+              title: "\(VisibleText.echo(test.name)) [\(platformRun.platform.rawValue)]", message: message)
           }
         }
       }
@@ -39,14 +42,19 @@ public enum GitHubAnnotations {
     "::\(kind) file=\(property(file)),line=\(line),col=\(column),title=\(property(title))::\(data(message))\n"
   }
 
+  /// A message: earshot's line breaks encoded, anything else invisible escaped.
   static func data(_ text: String) -> String {
-    XMLText.stripANSI(text).replacingOccurrences(of: "%", with: "%25").replacingOccurrences(
-      of: "\r", with: "%0D"
-    )
-    .replacingOccurrences(of: "\n", with: "%0A")
+    encode(VisibleText.escapedLines(text))
   }
 
+  /// A property (file, title): one line, so every line break is escaped.
   static func property(_ text: String) -> String {
-    data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    encode(VisibleText.escaped(text)).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(
+      of: ",", with: "%2C")
+  }
+
+  private static func encode(_ text: String) -> String {
+    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+      .replacingOccurrences(of: "\n", with: "%0A")
   }
 }

@@ -217,18 +217,19 @@ public enum FailureText {
     render(failure, renderer: DiagnosticRenderer())
   }
 
+  /// Expected, actual and the diff come from scripts and screens as they are (a label may
+  /// hold a line break): each line of them is escaped (`VisibleText`).
   public static func render(_ failure: Failure, renderer: DiagnosticRenderer) -> String {
-    var notes: [Note] = []
-    if let expected = failure.expected { notes.append(Note("expected: \(expected)")) }
-    if let actual = failure.actual { notes.append(Note("actual:   \(actual)")) }
     var out = renderer.render(at: failure.location, .error, failure.message, notes: [])
     if failure.location.range == SourceRange(0, 0), failure.kind == .golden {
       // A golden mismatch blames the whole file; the source line says nothing.
       out = out.split(separator: "\n", omittingEmptySubsequences: false).prefix(1).joined() + "\n"
     }
-    out += notes.map { "note: \($0.message)\n" }.joined()
+    if let expected = failure.expected { out += "note: expected: \(VisibleText.escaped(expected))\n" }
+    if let actual = failure.actual { out += "note: actual:   \(VisibleText.escaped(actual))\n" }
     if let diff = failure.diff {
-      out += diff.contains("\n") ? diff : "note: diff:     \(diff)\n"
+      out +=
+        diff.contains("\n") ? VisibleText.escapedLines(diff) : "note: diff:     \(VisibleText.escaped(diff))\n"
     }
     return out
   }

@@ -1,5 +1,6 @@
 /// `earshot screen FILE`: the swipe order of a screen on one platform with what the reader
-/// says at each stop, then the same for each sheet that opens later.
+/// says at each stop, then the same for each sheet that opens later. Names are quoted and
+/// announcements escaped (`VisibleText`), so a capture's labels cannot act on the terminal.
 ///
 ///     "Checkout" (scripts/button/button.screen) on ios (VoiceOver)
 ///       1  heading "Checkout"    Checkout, Heading
@@ -12,7 +13,7 @@ public enum SwipeOrderReport {
     let model = ScreenModel(screen: screen, platform: platform, catalogue: catalogue)
     let session = Session(model: model)
     let title = screen.title.map { VisibleText.quoted($0.value) + " " } ?? ""
-    var out = "\(title)(\(screen.file.path)) on \(platform.rawValue) (\(platform.readerName))\n"
+    var out = "\(title)(\(VisibleText.escaped(screen.file.path))) on \(platform.rawValue) (\(platform.readerName))\n"
     out += rows(session)
     let open = Set(session.openSheets.map(\.sheet))
     let closed = model.nodes.indices.filter { model.nodes[$0].id == "sheet" && !open.contains($0) }
@@ -43,9 +44,9 @@ public enum SwipeOrderReport {
       let lead = "  " + String(repeating: " ", count: numberWidth - number.count) + number + "  "
       let name = names[position] + String(repeating: " ", count: width - names[position].count)
       let announcement = session.focusAnnouncement(of: stop)
-      out += lead + name + announcement.withoutHint.text + "\n"
+      out += lead + name + VisibleText.escaped(announcement.withoutHint.text) + "\n"
       for hint in announcement.utterances where hint.kind == .hint {
-        out += String(repeating: " ", count: lead.count + width) + "hint: " + hint.text + "\n"
+        out += String(repeating: " ", count: lead.count + width) + "hint: " + VisibleText.escaped(hint.text) + "\n"
       }
     }
     return out

@@ -1,37 +1,36 @@
-/// Text made safe for XML 1.0 reports (test-dsl-anchors.md §1.3): ANSI colour escapes are
-/// removed; every code point XML 1.0 forbids (C0 controls but tab, line feed and carriage
-/// return; U+FFFE, U+FFFF; lone surrogates cannot occur in a Swift string) is replaced by the
-/// *visible* text `&#N;`, never written raw or as a character reference, which would be just as
-/// ill-formed; then `& < > " '` are escaped.
+/// Text made safe for XML 1.0 reports (test-dsl-anchors.md §1.3). Every character that
+/// `VisibleText` escapes, and every code point XML 1.0 forbids (U+FFFE, U+FFFF; lone
+/// surrogates cannot occur in a Swift string), is replaced by its *visible* escape (`\u{1B}`),
+/// never written raw or as a character reference, which would be ill-formed for the forbidden
+/// ones and would still reach a CI page as a control character for the others. Text content
+/// keeps its line feeds and tabs (a failure body has several lines); attribute values are one
+/// line, so theirs are escaped too. Then `& < > " '` are escaped.
 enum XMLText {
-  /// For attribute values: line breaks and tabs as character references so they survive
-  /// attribute-value normalization.
   static func attribute(_ text: String) -> String {
-    escape(text, inAttribute: true)
+    markup(visible(text, keepingLines: false))
   }
 
   static func text(_ text: String) -> String {
-    escape(text, inAttribute: false)
+    markup(visible(text, keepingLines: true))
   }
 
   /// A CDATA section; `]]>` inside is split across two sections.
   static func cdata(_ text: String) -> String {
     let found = inspect(text)
-    let safe = found.needsCleaning ? visible(stripANSI(text)) : text
-    let hasEnd = found.needsCleaning ? inspect(safe).containsCDATAEnd : found.containsCDATAEnd
-    guard hasEnd else { return "<![CDATA[" + safe + "]]>" }
+    let safe = found.needsCleaning ? visible(text, keepingLines: true) : text
+    guard found.containsCDATAEnd else { return "<![CDATA[" + safe + "]]>" }
     return "<![CDATA[" + safe.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>") + "]]>"
   }
 
-  /// Whether a text needs the slow path: a C0 control other than tab, LF and CR (ESC among
-  /// them), or U+FFFE / U+FFFF (UTF-8 `EF BF BE` / `EF BF BF`).
+  /// Whether a text needs the slow path (see `inspect`).
   static func needsCleaning(_ text: String) -> Bool {
     inspect(text).needsCleaning
   }
 
   /// Both questions a report asks of a text, answered in one pass over its UTF-8 bytes (a
-  /// transcript is tens of kilobytes; Foundation's search was slow on them): does it need
-  /// cleaning, and does it hold `]]>`.
+  /// transcript is tens of kilobytes; Foundation's search was slow on them): does it hold a
+  /// character to escape (a control other than tab and line feed, a C1 control, a line
+  /// separator or bidirectional control, U+FFFE or U+FFFF), and does it hold `]]>`.
   static func inspect(_ text: String) -> (needsCleaning: Bool, containsCDATAEnd: Bool) {
     scan(text) { bytes in
       var dirty = false
@@ -39,11 +38,21 @@ enum XMLText {
       for index in bytes.indices {
         let byte = bytes[index]
         if byte < 0x20 {
-          if byte != 0x09, byte != 0x0A, byte != 0x0D { dirty = true }
+          if byte != 0x09, byte != 0x0A { dirty = true }
         } else if byte == 0x3E {
           if index >= 2, bytes[index - 1] == 0x5D, bytes[index - 2] == 0x5D { hasEnd = true }
-        } else if byte >= 0xBE, byte <= 0xBF, index >= 2, bytes[index - 1] == 0xBF, bytes[index - 2] == 0xEF {
+        } else if byte == 0x7F {
           dirty = true
+        } else if byte >= 0x80, index >= 1 {
+          let previous = bytes[index - 1]
+          if previous == 0xC2, byte <= 0x9F { dirty = true }
+          if index >= 2, bytes[index - 2] == 0xE2 {
+            // U+2028…U+202E (line and paragraph separators, bidirectional embeddings and
+            // overrides) and U+2066…U+2069 (bidirectional isolates).
+            if previous == 0x80, (0xA8...0xAE).contains(byte) { dirty = true }
+            if previous == 0x81, (0xA6...0xA9).contains(byte) { dirty = true }
+          }
+          if index >= 2, bytes[index - 2] == 0xEF, previous == 0xBF, byte >= 0xBE { dirty = true }
         }
       }
       return (dirty, hasEnd)
@@ -56,26 +65,19 @@ enum XMLText {
     return text.withUTF8(body)
   }
 
-  private static func escape(_ text: String, inAttribute: Bool) -> String {
-    let clean = needsCleaning(text) ? visible(stripANSI(text)) : text
+  /// `& < > " '` as entities.
+  private static func markup(_ text: String) -> String {
     // Most text has nothing to escape at all.
-    if !clean.utf8.contains(where: {
-      $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27
-        || (inAttribute && ($0 == 0x0A || $0 == 0x0D || $0 == 0x09))
-    }) {
-      return clean
-    }
+    guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 })
+    else { return text }
     var out = ""
-    for scalar in clean.unicodeScalars {
+    for scalar in text.unicodeScalars {
       switch scalar {
       case "&": out += "&amp;"
       case "<": out += "&lt;"
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
       case "'": out += "&apos;"
-      case "\n" where inAttribute: out += "&#10;"
-      case "\r" where inAttribute: out += "&#13;"
-      case "\t" where inAttribute: out += "&#9;"
       default: out.unicodeScalars.append(scalar)
       }
     }
@@ -89,32 +91,19 @@ enum XMLText {
     }
   }
 
-  /// Forbidden code points as the visible text `&#N;`.
-  private static func visible(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { !isAllowed($0) }) else { return text }
+  /// Characters to escape as visible escapes; with `keepingLines`, line feeds and tabs stay.
+  private static func visible(_ text: String, keepingLines: Bool) -> String {
+    if keepingLines, !needsCleaning(text) { return text }
+    if !keepingLines, !VisibleText.mayNeedEscapes(text), !needsCleaning(text) { return text }
     var out = ""
     for scalar in text.unicodeScalars {
-      if isAllowed(scalar) { out.unicodeScalars.append(scalar) } else { out += "&#\(scalar.value);" }
-    }
-    return out
-  }
-
-  /// Removes `ESC [ … letter` sequences (colour and cursor codes).
-  static func stripANSI(_ text: String) -> String {
-    guard text.unicodeScalars.contains("\u{1B}") else { return text }
-    var out = ""
-    var scalars = text.unicodeScalars.makeIterator()
-    while let scalar = scalars.next() {
-      guard scalar == "\u{1B}" else {
+      if keepingLines, scalar == "\n" || scalar == "\t" {
         out.unicodeScalars.append(scalar)
-        continue
+      } else if VisibleText.needsEscape(scalar) || !isAllowed(scalar) {
+        out += VisibleText.escape(scalar)
+      } else {
+        out.unicodeScalars.append(scalar)
       }
-      guard let next = scalars.next() else { break }
-      guard next == "[" else {
-        out.unicodeScalars.append(next)
-        continue
-      }
-      while let code = scalars.next(), !(("A"..."Z").contains(code) || ("a"..."z").contains(code)) {}
     }
     return out
   }

@@ -14,32 +14,36 @@ public struct Executor: Sendable {
 
   /// Runs `compiled` on each of its platforms, or on `platforms` when given (the command line's
   /// `--platform` overrides the script's and the screen's). Nil when the script did not
-  /// compile: nothing runs while an error remains.
-  public func run(_ compiled: Compiler.Result, platforms: Set<Platform>? = nil) -> ScriptRun? {
+  /// compile: nothing runs while an error remains. The transcript names the script and its
+  /// screen by `keys` (`ProjectRoot`), else by their paths as given.
+  public func run(
+    _ compiled: Compiler.Result, platforms: Set<Platform>? = nil, keys: (script: String, screen: String)? = nil
+  ) -> ScriptRun? {
     guard compiled.succeeded, let script = compiled.script, let screen = compiled.screen,
       let context = compiled.context, let file = context.scriptFile
     else { return nil }
     let title =
       script.title?.value ?? (compiled.path.split(separator: "/").last.map(String.init) ?? compiled.path)
     let chosen = platforms.map { Array($0).sorted() } ?? compiled.platforms
+    let keys = keys ?? (file.path, screen.file.path)
     let runs = chosen.map { platform in
-      run(script, screen: screen, context: context, file: file, title: title, on: platform)
+      run(script, screen: screen, context: context, file: file, title: title, keys: keys, on: platform)
     }
     return ScriptRun(path: compiled.path, title: title, runs: runs)
   }
 
   private func run(
     _ script: Script, screen: Screen, context: CheckContext, file: SourceFile, title: String,
-    on platform: Platform
+    keys: (script: String, screen: String), on platform: Platform
   ) -> PlatformRun {
     let settings = ReaderSettings(script.settings)
     let fresh = models.session(for: screen, on: platform, settings: settings, catalogue: catalogue)
     let model = fresh.model
     let header = [
-      "script: \(file.path)",
+      "script: \(VisibleText.escaped(keys.script))",
       "title: \(title)",
       "platform: \(platform.rawValue) (\(platform.readerName))",
-      "screen: \(screen.title.map { VisibleText.quoted($0.value) + " " } ?? "")(\(screen.file.path))",
+      "screen: \(screen.title.map { VisibleText.quoted($0.value) + " " } ?? "")(\(VisibleText.escaped(keys.screen)))",
       "settings: hints \(settings.hints ? "on" : "off"), list-positions \(settings.listPositions ? "on" : "off")",
       "order: "
         + (fresh.order.isEmpty

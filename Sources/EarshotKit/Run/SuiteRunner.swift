@@ -1,10 +1,12 @@
 import Dispatch
 import Foundation
 
-/// Runs every script under some paths (SPEC §9 `earshot run`): find them, keep this shard's
-/// share, compile all (nothing runs if any has an error), run each on its platforms, compare
-/// with goldens. Work is spread over `jobs` workers; results are always assembled in path
-/// order, so the output is the same whatever `jobs` is.
+/// Runs every script under some paths (SPEC §9 `earshot run`) in two steps, so that the
+/// command line can look at what was compiled before anything runs or is written: `compile`
+/// finds the scripts, keeps this shard's share and compiles them (nothing runs if any has an
+/// error); `run` runs each on its platforms and compares it with its goldens. Work is spread
+/// over `jobs` workers; results are always assembled in path order, so the output is the same
+/// whatever `jobs` is.
 public struct SuiteRunner: Sendable {
   public struct Options: Sendable {
     /// Overrides the scripts' platforms (`--platform`).
@@ -14,15 +16,49 @@ public struct SuiteRunner: Sendable {
     public var shard: (index: Int, count: Int)?
     /// Golden comparison; nil compares nothing.
     public var golden: GoldenStore?
+    /// What keys (transcripts, goldens) are relative to.
+    public var project: ProjectRoot
 
     public init(
       platforms: Set<Platform>? = nil, jobs: Int = 1, shard: (index: Int, count: Int)? = nil,
-      golden: GoldenStore? = nil
+      golden: GoldenStore? = nil, project: ProjectRoot? = nil
     ) {
       self.platforms = platforms
       self.jobs = jobs
       self.shard = shard
       self.golden = golden
+      self.project = project ?? golden?.project ?? .find()
+    }
+  }
+
+  /// One compiled script with the keys its transcript names it and its screen by.
+  public struct CompiledScript: Sendable {
+    public let result: Compiler.Result
+    public let key: String
+    public let screenKey: String
+  }
+
+  /// A suite compiled and ready to run.
+  public struct CompiledSuite: Sendable {
+    /// The paths the suite was given (goldens of scripts below them can be orphans).
+    public var paths: [String]
+    /// Every script and screen found, in every shard.
+    public var inputs: InputFinder.Inputs
+    /// This shard's scripts, compiled.
+    public var scripts: [CompiledScript]
+    /// Every diagnostic of every script and screen (warnings too), sorted.
+    public var diagnostics: [Diagnostic]
+    public var compileFailures: [RunOutcome.CompileFailure]
+    /// Every file compiling read: scripts, screens and captures (no report may overwrite one).
+    public var inputFiles: [String]
+    /// The key of every script found, in every shard.
+    public var keys: [String: String]
+
+    /// The input that `path` names, if it names one (by identity: however it is spelled,
+    /// through links too): an output written there would destroy it.
+    public func input(at path: String) -> String? {
+      guard let output = FileSystem.identity(of: path) else { return nil }
+      return inputFiles.first { FileSystem.identity(of: $0) == output }
     }
   }
 
@@ -40,40 +76,65 @@ public struct SuiteRunner: Sendable {
   }
 
   public func run(_ paths: [String], options: Options) -> RunOutcome {
-    var outcome = RunOutcome()
-    let inputs = InputFinder.find(paths)
+    run(compile(paths, options: options), options: options)
+  }
+
+  public func compile(_ paths: [String], options: Options) -> CompiledSuite {
+    let project = options.project
+    let inputs = InputFinder.find(paths, root: project)
     var scripts = inputs.scripts
     if let shard = options.shard {
       scripts = SuiteRunner.shard(scripts, index: shard.index, count: shard.count)
     }
     let compiler = self.compiler
-    var compiled = parallelMap(scripts, jobs: options.jobs) { compiler.compileScript(at: $0) }
+    let compiled = parallelMap(scripts, jobs: options.jobs) { compiler.compileScript(at: $0) }
     let screens = parallelMap(inputs.screens, jobs: options.jobs) { compiler.compileScreen(at: $0) }
-    outcome.diagnostics = (compiled.flatMap(\.diagnostics) + screens.flatMap(\.diagnostics)).sortedAndUnique()
-    outcome.compileFailures = (compiled + screens).filter { !$0.succeeded }.map {
-      RunOutcome.CompileFailure(path: $0.path, diagnostics: $0.diagnostics)
-    }
-    guard outcome.compiled else { return outcome }
+    let keys = SuiteRunner.keys(of: inputs.scripts + compiled.compactMap(\.screenPath), in: project)
+    let screenPaths = compiled.compactMap(\.screenPath)
+    return CompiledSuite(
+      paths: paths, inputs: inputs,
+      scripts: compiled.map { result in
+        CompiledScript(
+          result: result, key: keys[result.path] ?? result.path,
+          screenKey: result.screenPath.flatMap { keys[$0] } ?? keys[result.path] ?? result.path)
+      },
+      diagnostics: (inputs.diagnostics + compiled.flatMap(\.diagnostics) + screens.flatMap(\.diagnostics))
+        .sortedAndUnique(),
+      compileFailures: (compiled + screens).filter { !$0.succeeded }.map {
+        RunOutcome.CompileFailure(path: $0.path, diagnostics: $0.diagnostics)
+      },
+      inputFiles: Array(Set(inputs.scripts + inputs.screens + screenPaths)).sorted(), keys: keys)
+  }
 
+  /// Runs a compiled suite: nothing runs when it did not compile. The suite is consumed, so
+  /// that each script's AST is released once it has run.
+  public func run(_ suite: consuming CompiledSuite, options: Options) -> RunOutcome {
+    var outcome = RunOutcome()
+    outcome.diagnostics = suite.diagnostics
+    outcome.compileFailures = suite.compileFailures
+    guard outcome.compiled else { return outcome }
     let executor = self.executor
     let golden = options.golden
-    var platformsByScript: [String: [Platform]] = [:]
+    outcome.notices += golden?.removeStaleTemporaries().map { "removed \($0), left by a run that was stopped" } ?? []
+    var platformsByKey: [String: [Platform]?] = [:]
+    for key in suite.keys.values { platformsByKey[key] = .some(nil) }
     if options.platforms == nil {
-      for script in compiled { platformsByScript[script.path] = script.platforms }
+      for script in suite.scripts { platformsByKey[script.key] = script.result.platforms }
     }
     // Each compiled script is handed to its worker and dropped once run, so that a large suite
     // does not keep every AST alive until the end.
-    let pending = Handoff(compiled)
-    compiled = []
+    let pending = Handoff<CompiledScript>(suite.scripts)
+    suite.scripts = []
     let results = parallelMap(Array(0..<pending.count), jobs: options.jobs) {
       index -> (ScriptRun, [String])? in
       let script = pending.take(index)
-      guard var run = executor.run(script, platforms: options.platforms) else { return nil }
+      let keys = (script: script.key, screen: script.screenKey)
+      guard var run = executor.run(script.result, platforms: options.platforms, keys: keys) else { return nil }
       var notices: [String] = []
-      if let golden, let file = script.context?.scriptFile {
+      if let golden, let file = script.result.context?.scriptFile {
         for index in run.runs.indices {
           let check = golden.check(
-            run.runs[index].transcript, script: file, platform: run.runs[index].platform)
+            run.runs[index].transcript, key: script.key, script: file, platform: run.runs[index].platform)
           run.runs[index].tests.append(check.result)
           notices += check.notice.map { [$0] } ?? []
         }
@@ -81,13 +142,29 @@ public struct SuiteRunner: Sendable {
       return (run, notices)
     }
     outcome.scripts = results.compactMap { $0?.0 }
-    outcome.notices = results.compactMap { $0?.1 }.flatMap { $0 }
+    outcome.notices += results.compactMap { $0?.1 }.flatMap { $0 }
     if let golden {
-      outcome.orphans = golden.orphans(
-        scope: paths.map(InputFinder.relativeToCurrentDirectory), scripts: Set(inputs.scripts),
-        platforms: platformsByScript)
+      outcome.orphans = golden.orphans(scope: suite.paths, scripts: platformsByKey)
     }
     return outcome
+  }
+
+  /// The key of each path; a folder's key is worked out once for all the files in it.
+  static func keys(of paths: [String], in project: ProjectRoot) -> [String: String] {
+    var folders: [String: String] = [:]
+    var keys: [String: String] = [:]
+    for path in paths where keys[path] == nil {
+      guard let slash = path.lastIndex(of: "/") else {
+        keys[path] = project.key(of: path)
+        continue
+      }
+      let folder = String(path[..<slash])
+      let folderKey = folders[folder] ?? project.key(of: folder.isEmpty ? "/" : folder)
+      folders[folder] = folderKey
+      keys[path] = project.key(
+        ofFile: String(path[path.index(after: slash)...]), inFolderWithKey: folderKey, folder: folder)
+    }
+    return keys
   }
 }
 

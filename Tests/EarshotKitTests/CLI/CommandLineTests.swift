@@ -6,8 +6,8 @@ import Testing
 /// The command line end to end, in process: output, exit codes and colour.
 @Suite struct CommandLineTests {
   /// As the command line shows them: relative to the working directory.
-  static let fixtures = InputFinder.relativeToCurrentDirectory(FixtureCorpus.diagnostics.root.path)
-  static let runs = InputFinder.relativeToCurrentDirectory(RunCorpusTests.root.path)
+  static let fixtures = ProjectRoot.find().display(FixtureCorpus.diagnostics.root.path)
+  static let runs = ProjectRoot.find().display(RunCorpusTests.root.path)
   static let bundledScripts = repositoryRoot + "/scripts"
 
   /// `run` commands compare goldens in a fresh folder, so that tests never write into the
@@ -73,7 +73,7 @@ import Testing
 
   @Test func aFolderIsWalkedForScriptsAndScreens() throws {
     let result = run(["check", Self.fixtures])
-    let files = try #require(FileManager.default.subpathsOfDirectory(atPath: Self.fixtures))
+    let files = try FileManager.default.subpathsOfDirectory(atPath: Self.fixtures)
     let scripts = files.filter { $0.hasSuffix(".audit") }.count
     let screens = files.filter { $0.hasSuffix(".screen") }.count
     #expect(scripts > 50 && screens >= 3)

@@ -64,19 +64,53 @@ import Testing
   }
 }
 
-/// Golden paths mirror script paths; the fast path for plain paths must agree with the general one.
+/// Goldens are stored by the script's key: one place per script however its path is spelled,
+/// and no two scripts share one (issue 12, item 10).
 @Suite struct GoldenPathTests {
+  /// A root that does not exist, so that keys are worked out from the text alone.
+  static let project = ProjectRoot(path: "/nonexistent-earshot/p", workingDirectory: "/nonexistent-earshot/p")
+  static let store = GoldenStore(folder: "golden", project: project, isCI: true)
+
   @Test(arguments: [
     ("scripts/button/submit.audit", "golden/scripts/button/submit.ios.transcript"),
     ("./scripts/a.audit", "golden/scripts/a.ios.transcript"),
     ("scripts//a.audit", "golden/scripts/a.ios.transcript"),
-    ("../other/a.audit", "golden/__/other/a.ios.transcript"),
-    ("/abs/a.audit", "golden/abs/a.ios.transcript"),
+    ("scripts/./a.audit", "golden/scripts/a.ios.transcript"),
+    ("/nonexistent-earshot/p/scripts/a.audit", "golden/scripts/a.ios.transcript"),
+    ("../p/scripts/a.audit", "golden/scripts/a.ios.transcript"),
+    ("../other/a.audit", "golden/@up/other/a.ios.transcript"),
+    ("__/other/a.audit", "golden/__/other/a.ios.transcript"),
+    ("/abs/a.audit", "golden/@up/@up/abs/a.ios.transcript"),
+    ("@up/a.audit", "golden/@@up/a.ios.transcript"),
     ("scripts/.hidden/a.audit", "golden/scripts/.hidden/a.ios.transcript"),
     ("scripts/.../a.audit", "golden/scripts/.../a.ios.transcript"),
     ("a.audit", "golden/a.ios.transcript"),
   ])
   func goldenPathOf(script: String, golden: String) {
-    #expect(GoldenStore(root: "golden", isCI: true).goldenPath(script: script, platform: .ios) == golden)
+    #expect(Self.store.goldenPath(script: script, platform: .ios) == golden)
+  }
+
+  @Test func differentScriptsNeverShareAGoldenAndEachGoldenNamesItsScript() {
+    let keys = [
+      "a.audit", "../a.audit", "__/a.audit", "@up/a.audit", "@@up/a.audit", "../../a.audit", "@up/@up/a.audit",
+      "x/../y.audit", "@/a.audit", "@@/a.audit",
+    ]
+    let goldens = keys.map { Self.store.goldenPath(key: $0, platform: .android) }
+    #expect(Set(goldens).count == keys.count, "\(goldens)")
+    for (key, golden) in zip(keys, goldens) {
+      #expect(Self.store.script(ofGolden: golden)?.key == key)
+      #expect(Self.store.script(ofGolden: golden)?.platform == "android")
+    }
+  }
+
+  @Test func displayPathsAreRelativeToTheWorkingDirectoryAndTidied() {
+    let project = ProjectRoot(path: "/r", workingDirectory: "/r/w")
+    #expect(project.display("login/./submit.audit") == "login/submit.audit")
+    #expect(project.display("login//submit.audit") == "login/submit.audit")
+    #expect(project.display("../w/login/submit.audit") == "login/submit.audit")
+    #expect(project.display("/r/w/login/submit.audit") == "login/submit.audit")
+    #expect(project.display("../x/a.audit") == "../x/a.audit")
+    #expect(project.display("/elsewhere//a.audit") == "/elsewhere/a.audit")
+    #expect(project.display("./") == ".")
   }
 }

@@ -18,7 +18,7 @@ import Testing
     let recorded = earshot(["run", scripts, "--golden", golden, "--jobs", "1"])
     #expect(recorded.status == 0, "\(recorded.out)\(recorded.err)")
     #expect(recorded.err.contains("earshot: recorded \(golden)"))
-    let goldenFile = GoldenStore(root: golden, isCI: false).goldenPath(
+    let goldenFile = GoldenStore(folder: golden, isCI: false).goldenPath(
       script: scripts + "/submit.audit", platform: .ios)
     #expect(FileManager.default.fileExists(atPath: goldenFile))
 
@@ -46,7 +46,7 @@ import Testing
       inCI.out.contains(
         "+order: heading \"Checkout\", button \"Submit\", button \"Delete\", button \"Favourites\", button \"Keep\""
       ))
-    #expect(GoldenStore(root: golden, isCI: false).pending().isEmpty, "CI writes no .new file")
+    #expect(GoldenStore(folder: golden, isCI: false).pending().isEmpty, "CI writes no .new file")
 
     let local = earshot(["run", scripts, "--golden", golden])
     #expect(local.status == 1)
@@ -57,7 +57,7 @@ import Testing
     #expect(review.status == 0 && review.out.contains("+order:"))
     let accept = earshot(["golden", "accept", "--golden", golden])
     #expect(accept.status == 0 && accept.err.contains("accepted \(goldenFile)"))
-    #expect(GoldenStore(root: golden, isCI: false).pending().isEmpty)
+    #expect(GoldenStore(folder: golden, isCI: false).pending().isEmpty)
 
     let again = earshot(["run", scripts, "--golden", golden], environment: ["CI": "true"])
     #expect(again.status == 0, "\(again.out)")
@@ -74,7 +74,7 @@ import Testing
   @Test func rejectDeletesPendingFilesAndUpdateAllRewrites() throws {
     let (scripts, golden) = try copy()
     #expect(earshot(["run", scripts, "--golden", golden]).status == 0)
-    let goldenFile = GoldenStore(root: golden, isCI: false).goldenPath(
+    let goldenFile = GoldenStore(folder: golden, isCI: false).goldenPath(
       script: scripts + "/enter.audit", platform: .android)
     try "stale\n".write(toFile: goldenFile, atomically: true, encoding: .utf8)
     #expect(earshot(["run", scripts, "--golden", golden]).status == 1)
@@ -90,7 +90,7 @@ import Testing
     #expect(earshot(["run", scripts, "--golden", golden]).status == 0)
     try FileManager.default.removeItem(atPath: scripts + "/enter.audit")
     let result = earshot(["run", scripts, "--golden", golden])
-    let orphan = GoldenStore(root: golden, isCI: false).goldenPath(
+    let orphan = GoldenStore(folder: golden, isCI: false).goldenPath(
       script: scripts + "/enter.audit", platform: .android)
     #expect(result.err.contains("earshot: warning: \(orphan) is an orphaned golden transcript"))
   }
