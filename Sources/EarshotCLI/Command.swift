@@ -105,7 +105,8 @@ enum Command {
     if let shard = options.last("--shard") {
       // Exactly two numbers around one slash: `1//2`, `/1/2`, `1/2/` and `1/x/2` are mistakes.
       let parts = shard.split(separator: "/", omittingEmptySubsequences: false).map { Options.number($0) }
-      guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index)
+      guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1,
+        (1...count).contains(index)
       else {
         throw UsageError("--shard is I/N with 1 ≤ I ≤ N, such as 1/4, not `\(shard)`")
       }

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Synchronization
 
 /// Files earshot writes (goldens, `.new` files, JUnit reports) go through a temporary file in
 /// the same folder, flushed to disk and renamed into place, so that a reader never sees half a
@@ -37,7 +38,9 @@ public enum AtomicFile {
       guard failure == nil else { return }
       var written = 0
       while written < buffer.count {
-        let count = buffer.withUnsafeBytes { writeBytes(descriptor, $0.baseAddress! + written, $0.count - written) }
+        let count = buffer.withUnsafeBytes {
+          writeBytes(descriptor, $0.baseAddress! + written, $0.count - written)
+        }
         if count < 0, errno == EINTR { continue }
         if count <= 0 {
           failure = count < 0 ? errno : EIO

@@ -24,7 +24,7 @@ enum FileSystem {
     guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(describe(errno))) }
     if (status.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
     guard (status.st_mode & S_IFMT) == S_IFREG else {
-      return .failure(.unreadable("permission denied or not a regular file"))
+      return .failure(.unreadable("it is not a regular file"))
     }
     // The size is a hint (the file may change while it is read): read one byte more than it
     // says, and carry on in chunks only if that byte arrived; stop past the limit.

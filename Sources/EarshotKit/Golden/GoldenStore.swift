@@ -102,7 +102,8 @@ public struct GoldenStore: Sendable {
     }
     func failed(_ message: Message, diff: String? = nil) -> Check {
       let failure = Failure(message, at: here, kind: .golden, diff: diff)
-      return Check(result: TestResult(name: GoldenStore.testName, location: here, failures: [failure]), notice: nil)
+      return Check(
+        result: TestResult(name: GoldenStore.testName, location: here, failures: [failure]), notice: nil)
     }
     let golden: [UInt8]
     switch FileSystem.readFile(path, maximumSize: Int.max - 1) {
@@ -114,19 +115,23 @@ public struct GoldenStore: Sendable {
           try AtomicFile.write(text, to: path)
           return passed("recorded \(path)")
         } catch {
-          return failed("no golden transcript at \(raw: path), and it could not be recorded: \(raw: error.reason(for: path))")
+          return failed(
+            "no golden transcript at \(raw: path), and it could not be recorded: \(raw: error.reason(for: path))"
+          )
         }
       }
       return failed("no golden transcript at \(raw: path); \(keep(text, at: pending))")
     case .failure(let failure):
       // Never overwritten: a golden that cannot be read may still be the reviewed one.
-      return failed("cannot read the golden transcript \(raw: path): \(raw: failure.reason); it is left as it is")
+      return failed(
+        "cannot read the golden transcript \(raw: path): \(raw: failure.reason); it is left as it is")
     }
     if Array(text.utf8) == golden {
       if !isCI { FileSystem.removeIfPresent(pending) }
       return passed()
     }
-    let diff = UnifiedDiff.diff(String(decoding: golden, as: UTF8.self), text, oldName: path, newName: pending)
+    let diff = UnifiedDiff.diff(
+      String(decoding: golden, as: UTF8.self), text, oldName: path, newName: pending)
     if update == .all, !isCI {
       do throws(FileError) {
         try AtomicFile.write(text, to: path)
@@ -134,7 +139,8 @@ public struct GoldenStore: Sendable {
         return passed("updated \(path)")
       } catch {
         return failed(
-          "the transcript differs from \(raw: path), which could not be updated: \(raw: error.reason(for: path))", diff: diff)
+          "the transcript differs from \(raw: path), which could not be updated: \(raw: error.reason(for: path))",
+          diff: diff)
       }
     }
     let kept: Message = isCI ? "" : "; \(keepNew(text, at: pending))"

@@ -229,7 +229,8 @@ public enum FailureText {
     if let actual = failure.actual { out += "note: actual:   \(VisibleText.escaped(actual))\n" }
     if let diff = failure.diff {
       out +=
-        diff.contains("\n") ? VisibleText.escapedLines(diff) : "note: diff:     \(VisibleText.escaped(diff))\n"
+        diff.contains("\n")
+        ? VisibleText.escapedLines(diff) : "note: diff:     \(VisibleText.escaped(diff))\n"
     }
     return out
   }

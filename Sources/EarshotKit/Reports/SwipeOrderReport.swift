@@ -13,7 +13,8 @@ public enum SwipeOrderReport {
     let model = ScreenModel(screen: screen, platform: platform, catalogue: catalogue)
     let session = Session(model: model)
     let title = screen.title.map { VisibleText.quoted($0.value) + " " } ?? ""
-    var out = "\(title)(\(VisibleText.escaped(screen.file.path))) on \(platform.rawValue) (\(platform.readerName))\n"
+    var out =
+      "\(title)(\(VisibleText.escaped(screen.file.path))) on \(platform.rawValue) (\(platform.readerName))\n"
     out += rows(session)
     let open = Set(session.openSheets.map(\.sheet))
     let closed = model.nodes.indices.filter { model.nodes[$0].id == "sheet" && !open.contains($0) }
@@ -46,7 +47,8 @@ public enum SwipeOrderReport {
       let announcement = session.focusAnnouncement(of: stop)
       out += lead + name + VisibleText.escaped(announcement.withoutHint.text) + "\n"
       for hint in announcement.utterances where hint.kind == .hint {
-        out += String(repeating: " ", count: lead.count + width) + "hint: " + VisibleText.escaped(hint.text) + "\n"
+        out +=
+          String(repeating: " ", count: lead.count + width) + "hint: " + VisibleText.escaped(hint.text) + "\n"
       }
     }
     return out

@@ -17,7 +17,8 @@ public struct Executor: Sendable {
   /// compile: nothing runs while an error remains. The transcript names the script and its
   /// screen by `keys` (`ProjectRoot`), else by their paths as given.
   public func run(
-    _ compiled: Compiler.Result, platforms: Set<Platform>? = nil, keys: (script: String, screen: String)? = nil
+    _ compiled: Compiler.Result, platforms: Set<Platform>? = nil,
+    keys: (script: String, screen: String)? = nil
   ) -> ScriptRun? {
     guard compiled.succeeded, let script = compiled.script, let screen = compiled.screen,
       let context = compiled.context, let file = context.scriptFile

@@ -115,7 +115,8 @@ public struct SuiteRunner: Sendable {
     guard outcome.compiled else { return outcome }
     let executor = self.executor
     let golden = options.golden
-    outcome.notices += golden?.removeStaleTemporaries().map { "removed \($0), left by a run that was stopped" } ?? []
+    outcome.notices +=
+      golden?.removeStaleTemporaries().map { "removed \($0), left by a run that was stopped" } ?? []
     var platformsByKey: [String: [Platform]?] = [:]
     for key in suite.keys.values { platformsByKey[key] = .some(nil) }
     if options.platforms == nil {
@@ -129,7 +130,9 @@ public struct SuiteRunner: Sendable {
       index -> (ScriptRun, [String])? in
       let script = pending.take(index)
       let keys = (script: script.key, screen: script.screenKey)
-      guard var run = executor.run(script.result, platforms: options.platforms, keys: keys) else { return nil }
+      guard var run = executor.run(script.result, platforms: options.platforms, keys: keys) else {
+        return nil
+      }
       var notices: [String] = []
       if let golden, let file = script.result.context?.scriptFile {
         for index in run.runs.indices {

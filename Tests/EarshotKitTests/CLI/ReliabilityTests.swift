@@ -1,0 +1,420 @@
+import EarshotCLI
+import EarshotKit
+import Foundation
+import Testing
+
+/// Issue 12: the fourteen defects a probe of the command line found, one regression test each,
+/// run the way the probe ran them: the real binary, in a folder of its own (`EARSHOT_BINARY`
+/// names another build to test, such as the one before a fix).
+@Suite(.timeLimit(.minutes(2))) struct ReliabilityTests {
+  /// A folder holding a copy of `scripts/button` as `button/`.
+  private func buttonCopy(_ name: String = #function) throws -> String {
+    let folder = sharedTemporaryFolder(name)
+    try FileManager.default.copyItem(atPath: repositoryRoot + "/scripts/button", toPath: folder + "/button")
+    return folder
+  }
+
+  // MARK: 1. Deep nesting
+
+  @Test func deeplyNestedBlocksAreALocatedErrorNotACrash() throws {
+    let folder = temporaryFolder()
+    let screen = "screen { button Submit }\n"
+    let opening = "test \"a\" {\n"
+    try write(
+      screen + String(repeating: opening, count: 2000) + String(repeating: "}\n", count: 2000),
+      to: "deep.audit", in: folder)
+    try write(screen + String(repeating: opening, count: 100_000), to: "open.audit", in: folder)
+    for name in ["deep.audit", "open.audit"] {
+      let result = try EarshotBinary.run(["check", name], in: folder)
+      #expect(result.reason == .exit && result.status == 2, "\(name): \(result.reason) \(result.status)")
+      #expect(
+        result.err.contains(
+          "\(name):66:10: error: blocks are nested more than 64 deep; the limit is 64 [nesting-too-deep]\n"))
+    }
+    let open = try EarshotBinary.run(["check", "open.audit"], in: folder)
+    #expect(
+      open.err.contains("error: unterminated block; expected `}` to close this `{` [unterminated-block]"))
+  }
+
+  // MARK: 2. Many attributes
+
+  @Test func aNodeWithThousandsOfAttributesIsALocatedError() throws {
+    let folder = temporaryFolder()
+    let start = "<node class=\"android.widget.Button\""
+    let attributes = (1...20_000).map { " a\($0)=\"x\"" }
+    let capture = "<?xml version=\"1.0\"?>\n<hierarchy>\n\(start + attributes.joined())/>\n</hierarchy>\n"
+    try write(capture, to: "wide.xml", in: folder)
+    let result = try EarshotBinary.run(["check", "wide.xml"], in: folder)
+    #expect(result.status == 2)
+    // `class` and 255 more are allowed; the 257th attribute is blamed.
+    let column = (start + attributes.prefix(255).joined()).count + 2
+    #expect(
+      result.err.contains(
+        "wide.xml:3:\(column): error: `<node>` has more than 256 attributes, the limit for one element [too-many-attributes]"
+      ))
+  }
+
+  /// Past the few attributes compared one by one, repeats are found through a set: still found.
+  @Test func repeatedAttributesAreFoundAmongThousands() {
+    var limits = Limits.standard
+    limits.maximumAttributes = 100_000
+    let attributes = (1...20_000).map { " a\($0)=\"x\"" }.joined()
+    let reader = SourceReader.memory([
+      "ok.xml": Array("<hierarchy><node class=\"android.widget.Button\"\(attributes)/></hierarchy>".utf8),
+      "twice.xml": Array("<hierarchy><node class=\"b\"\(attributes) a7=\"y\"/></hierarchy>".utf8),
+    ])
+    let compiler = Compiler(limits: limits, reader: reader)
+    #expect(compiler.compileScreen(at: "ok.xml").succeeded)
+    let twice = compiler.compileScreen(at: "twice.xml").diagnostics
+    #expect(twice.map(\.id) == [.malformedCapture])
+    #expect(twice.first?.message == "the attribute `a7` appears twice in `<node>`")
+  }
+
+  // MARK: 3. Empty option values
+
+  @Test(arguments: [
+    ["run", "probe", "--golden="], ["golden", "review", "--golden="], ["run", "probe", "--junit="],
+    ["run", "probe", "--platform="], ["run", "probe", "--golden", ""], ["screen", "a.screen", "--platform="],
+  ])
+  func emptyOptionValuesAreUsageErrors(_ arguments: [String]) throws {
+    let result = try EarshotBinary.run(arguments, in: temporaryFolder())
+    #expect(result.status == 64)
+    #expect(result.err.contains("needs a value, not an empty one"), "\(result.err)")
+  }
+
+  @Test(arguments: [["run", ""], ["check", ""], ["golden", "review", ""]])
+  func emptyPathsAreUsageErrors(_ arguments: [String]) throws {
+    let result = try EarshotBinary.run(arguments, in: temporaryFolder())
+    #expect(result.status == 64)
+    #expect(result.err.hasPrefix("earshot: an empty path was given to \(arguments[0])\n"))
+  }
+
+  /// As root, `--golden=` once meant `/`: nothing may be written anywhere.
+  @Test func anEmptyGoldenFolderWritesNothing() throws {
+    let folder = try buttonCopy()
+    let result = try EarshotBinary.run(["run", "button", "--golden="], in: folder)
+    #expect(result.status == 64)
+    #expect(!FileManager.default.fileExists(atPath: "/button"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["button"])
+  }
+
+  // MARK: 4. Unreadable goldens
+
+  @Test func aGoldenThatCannotBeReadIsNeverOverwritten() throws {
+    let folder = try buttonCopy()
+    #expect(try EarshotBinary.run(["run", "button", "--golden", "g"], in: folder).status == 0)
+    let path = folder + "/g/button/enter.android.transcript"
+    try FileManager.default.removeItem(atPath: path)
+    #expect(mkfifo(path, 0o644) == 0)
+    let result = try EarshotBinary.run(["run", "button", "--golden", "g"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.out.contains(
+        "error: cannot read the golden transcript g/button/enter.android.transcript: it is not a regular file; it is left as it is"
+      ))
+    var status = stat()
+    #expect(lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFIFO, "still the same file")
+  }
+
+  @Test(
+    .enabled(
+      if: EarshotBinary.canRunUnprivileged, "needs a non-root user or setpriv (util-linux) to drop root"))
+  func aGoldenWithoutReadPermissionIsReportedAndKept() throws {
+    let folder = try buttonCopy()
+    #expect(try EarshotBinary.run(["run", "button", "--golden", "g"], in: folder).status == 0)
+    let path = folder + "/g/button/enter.android.transcript"
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    // Everyone may write the folders, so only earshot's own care keeps the golden.
+    for writable in ["/g", "/g/button"] { chmod(folder + writable, 0o777) }
+    chmod(path, 0o000)
+    let result = try EarshotBinary.run(["run", "button", "--golden", "g"], in: folder, asNobody: true)
+    #expect(result.status == 1, "\(result.out)\(result.err)")
+    #expect(
+      result.out.contains(
+        "error: cannot read the golden transcript g/button/enter.android.transcript: Permission denied; it is left as it is"
+      ), "\(result.out)")
+    #expect(!result.err.contains("recorded g/button/enter.android.transcript"))
+    chmod(path, 0o644)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
+  // MARK: 5. Reports over inputs
+
+  @Test(arguments: [
+    "button/submit.audit", "button/button.screen", "captures/settings.uiautomator.xml", "link.audit",
+  ])
+  func aReportThatWouldOverwriteAnInputIsRefused(_ target: String) throws {
+    let folder = try buttonCopy()
+    try FileManager.default.copyItem(
+      atPath: repositoryRoot + "/scripts/captures", toPath: folder + "/captures")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/link.audit", withDestinationPath: "button/submit.audit")
+    let before = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + target))
+    let result = try EarshotBinary.run(
+      ["run", "button", "captures/android.audit", "--golden", "g", "--junit", "./" + target], in: folder)
+    #expect(result.status == 64)
+    #expect(result.err.contains("which this run reads; write the report somewhere else"), "\(result.err)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + target)) == before)
+    #expect(!FileManager.default.fileExists(atPath: folder + "/g"), "nothing ran")
+  }
+
+  // MARK: 6. A report that cannot be written
+
+  @Test func anUnwritableReportKeepsTheResultsAndTheFailures() throws {
+    let folder = try buttonCopy()
+    try write("", to: "afile", in: folder)
+    let arguments = ["run", "button", "--golden", "g", "--junit", "afile/j.xml"]
+    let failing = try EarshotBinary.run(arguments, in: folder, environment: ["CI": "true"])
+    #expect(failing.status == 1)
+    #expect(failing.out.contains("FAIL button/enter.audit [android] golden transcript\n"))
+    #expect(failing.out.hasSuffix("21 passed, 3 failed\n"))
+    #expect(
+      failing.err.contains("earshot: cannot write the JUnit report afile/j.xml: afile: Not a directory\n"))
+    // Nothing failed but the report: exit 74, not 0.
+    #expect(try EarshotBinary.run(["run", "button", "--golden", "g"], in: folder).status == 0)
+    let passing = try EarshotBinary.run(arguments, in: folder)
+    #expect(passing.status == 74)
+    #expect(passing.out.hasSuffix("24 passed, 0 failed\n"))
+  }
+
+  // MARK: 7. Temporary files
+
+  @Test func temporaryFilesOfStoppedRunsAreIgnoredByGitAndRemoved() throws {
+    let folder = try buttonCopy()
+    #expect(try EarshotBinary.run(["run", "button", "--golden", "g"], in: folder).status == 0)
+    // A process that has ended: its id is free.
+    let ended = Process()
+    ended.executableURL = URL(fileURLWithPath: "/bin/true")
+    try ended.run()
+    ended.waitUntilExit()
+    let stale = "g/button/.submit.ios.transcript.\(ended.processIdentifier)-3.earshot-tmp"
+    // This test's own process is running: as if another earshot were writing.
+    let live = "g/button/.enter.android.transcript.\(getpid())-4.earshot-tmp"
+    try write("half a gold", to: stale, in: folder)
+    try write("being written", to: live, in: folder)
+    let result = try EarshotBinary.run(["run", "button", "--golden", "g"], in: folder)
+    #expect(result.status == 0)
+    #expect(result.err.contains("earshot: removed \(stale), left by a run that was stopped\n"))
+    #expect(!FileManager.default.fileExists(atPath: folder + "/" + stale))
+    #expect(
+      FileManager.default.fileExists(atPath: folder + "/" + live), "a running process's file is left alone")
+    let ignored = try String(contentsOfFile: repositoryRoot + "/.gitignore", encoding: .utf8)
+    #expect(ignored.split(separator: "\n").contains("*\(AtomicFile.temporarySuffix)"))
+  }
+
+  // MARK: 8. Output injection
+
+  static let hostile = #"""
+    screen {
+      button "Sub\u{1B}[31mmit\u{7}"
+      text "C1\u{9B}2J and\u{D}back"
+    }
+    test "t\n::warning title=pwned::injected" {
+      focus "Sub\u{1B}[31mmit\u{7}"
+      expect 'wrong\u{1B}]0;title\u{7}'
+    }
+    test "bidi \u{202E}olleh" { focus "C1\u{9B}2J and\u{D}back"; expect 'x' }
+    """#
+
+  /// Nothing a script holds reaches the output raw: no escape, bell, carriage return, C1
+  /// control or bidirectional override, and no line that a CI runner reads as a command.
+  private func expectNothingRaw(_ text: String, _ comment: Comment? = nil) {
+    let raw = text.unicodeScalars.filter { $0 != "\n" && VisibleText.needsEscape($0) }
+    #expect(raw.isEmpty, "raw \(raw.map { VisibleText.codePoint($0.value) }) \(comment?.description ?? "")")
+    #expect(!text.split(separator: "\n").contains { $0.hasPrefix("::warning") }, "a forged workflow command")
+  }
+
+  @Test func namesFromScriptsAreEscapedInEveryOutput() throws {
+    let folder = temporaryFolder()
+    try write(Self.hostile, to: "hostile.audit", in: folder)
+    let github = try EarshotBinary.run(
+      ["run", "hostile.audit", "--golden", "g", "--format", "github", "--transcripts"], in: folder)
+    #expect(github.status == 1)
+    expectNothingRaw(github.out + github.err)
+    #expect(github.out.contains(#"FAIL hostile.audit [ios] t\n::warning title=pwned::injected"#))
+    #expect(github.out.contains(#"title=t\n%3A%3Awarning title=pwned%3A%3Ainjected [ios]::"#))
+    #expect(
+      github.out.contains(#"expected: wrong\u{1B}]0;title\u{7}%0Aactual:   Sub\u{1B}[31mmit\u{7}, Button"#))
+    #expect(github.out.contains(#"test "bidi \u{202E}olleh""#), "the transcript quotes it")
+    _ = try EarshotBinary.run(["run", "hostile.audit", "--golden", "g", "--junit", "j.xml"], in: folder)
+    let xml = try String(contentsOfFile: folder + "/j.xml", encoding: .utf8)
+    expectNothingRaw(xml.replacingOccurrences(of: "\t", with: " "), "in JUnit")
+    #expect(xml.contains(#"<testcase name="t\n::warning title=pwned::injected""#))
+  }
+
+  @Test func checkAndScreenEscapeToo() throws {
+    let folder = temporaryFolder()
+    try write(
+      "screen { button \"a\\u{1B}[2Jb\" }\ntest \"raw \u{1B}[2J\u{7}\" { focus \"x\\u{1B}[2J\" }\n",
+      to: "raw.audit",
+      in: folder)
+    let check = try EarshotBinary.run(["check", "raw.audit"], in: folder)
+    #expect(check.status == 2)
+    expectNothingRaw(check.err)
+    #expect(check.err.contains(#"2:11: error: control character U+001B in a string; write it as `\u{1B}`"#))
+    #expect(check.err.contains(#"    2 | test "raw \u{1B}[2J\u{7}" { focus "x\u{1B}[2J" }"#))
+    #expect(check.err.contains(#"no element of screen is named `x\u{1B}[2J`"#))
+    try write("screen \"T\\u{7}\" { button \"a\\u{1B}[2Jb\" }\n", to: "s.screen", in: folder)
+    let screen = try EarshotBinary.run(["screen", "s.screen", "--platform", "ios"], in: folder)
+    #expect(screen.status == 0)
+    expectNothingRaw(screen.out)
+    #expect(screen.out.contains(#"button "a\u{1B}[2Jb"  a\u{1B}[2Jb, Button"#))
+  }
+
+  @Test func commandLineArgumentsAreEscapedToo() throws {
+    let folder = temporaryFolder()
+    let usage = try EarshotBinary.run(["catalogue", "\u{1B}[2J\n::warning::x"], in: folder)
+    #expect(usage.status == 64)
+    expectNothingRaw(usage.err)
+    #expect(usage.err.hasPrefix(#"earshot: unknown component `\u{1B}[2J\n::warning::x`"#))
+  }
+
+  // MARK: 9. Symbolic links
+
+  @Test func aLinkedFolderIsWalkedAndLoopsAreReported() throws {
+    let folder = temporaryFolder()
+    try FileManager.default.createDirectory(atPath: folder + "/real", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: repositoryRoot + "/scripts/button", toPath: folder + "/real/button")
+    try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: "real/button")
+    for given in ["link", "link/"] {
+      let result = try EarshotBinary.run(["check", given], in: folder)
+      #expect(result.status == 0, "\(given): \(result.err)")
+      #expect(result.err == "checked 2 scripts and 1 screen: 0 errors, 0 warnings\n")
+    }
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/real/button/loop", withDestinationPath: "..")
+    let looped = try EarshotBinary.run(["check", "real"], in: folder)
+    #expect(looped.status == 0)
+    #expect(
+      looped.err == """
+        real/button/loop:1:1: warning: real/button/loop is a link to a folder that holds it; it is not followed [symlink-loop]
+        checked 2 scripts and 1 screen: 0 errors, 1 warning
+
+        """)
+    // The same files reached by three paths are checked once each.
+    let twice = try EarshotBinary.run(["check", "real", "link", "real/button/submit.audit"], in: folder)
+    #expect(twice.err.hasSuffix("checked 2 scripts and 1 screen: 0 errors, 2 warnings\n"), "\(twice.err)")
+  }
+
+  // MARK: 10. One golden per script
+
+  @Test func everySpellingOfAScriptFindsItsGoldens() throws {
+    let folder = temporaryFolder()
+    let work = folder + "/w"
+    try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: repositoryRoot + "/scripts/button", toPath: work + "/login")
+    #expect(try EarshotBinary.run(["run", "login"], in: work).status == 0)
+    #expect(FileManager.default.fileExists(atPath: work + "/golden/login/submit.ios.transcript"))
+    for spelling in [
+      "login/./submit.audit", "login//submit.audit", "../w/login/submit.audit", work + "/login/submit.audit",
+    ] {
+      let result = try EarshotBinary.run(
+        ["run", spelling, "--transcripts"], in: work, environment: ["CI": "true"])
+      #expect(result.status == 0, "\(spelling): \(result.out)")
+      #expect(result.out.contains("\nscript: login/submit.audit\n"), "\(spelling)")
+    }
+    // From a folder below, the root is still the folder that holds golden/.
+    let below = try EarshotBinary.run(
+      ["run", "submit.audit"], in: work + "/login", environment: ["CI": "true"])
+    #expect(below.status == 0, "\(below.out)")
+  }
+
+  @Test func scriptsOutsideTheRootAndOddFolderNamesNeverShareAGolden() throws {
+    let folder = temporaryFolder()
+    let work = folder + "/w"
+    let scriptA = "screen { button A }\nfocus A\nexpect 'A, Button'\n"
+    let scriptB = "screen { button B }\nfocus B\nexpect 'B, Button'\n"
+    try write(scriptA, to: "x/a.audit", in: folder)
+    try write(scriptB, to: "w/__/x/a.audit", in: folder)
+    try write(scriptB, to: "w/@up/x/a.audit", in: folder)
+    let record = try EarshotBinary.run(["run", "../x/a.audit", "__/x/a.audit", "@up/x/a.audit"], in: work)
+    #expect(record.status == 0, "\(record.out)\(record.err)")
+    for golden in ["@up/x/a", "__/x/a", "@@up/x/a"] {
+      #expect(FileManager.default.fileExists(atPath: "\(work)/golden/\(golden).ios.transcript"), "\(golden)")
+    }
+    let again = try EarshotBinary.run(
+      ["run", "../x/a.audit", "__/x/a.audit", "@up/x/a.audit"], in: work, environment: ["CI": "true"])
+    #expect(again.status == 0, "\(again.out)")
+  }
+
+  // MARK: 11. --shard
+
+  @Test(arguments: ["1/x/2", "1//2", "/1/2", "1/2/", "+1/2", "1/ 2", "0/2", "3/2", "1/0", "1"])
+  func malformedShardsAreUsageErrors(_ shard: String) throws {
+    let result = try EarshotBinary.run(["run", "scripts", "--shard", shard], in: temporaryFolder())
+    #expect(result.status == 64)
+    #expect(result.err.hasPrefix("earshot: --shard is I/N with 1 ≤ I ≤ N, such as 1/4, not `\(shard)`\n"))
+  }
+
+  @Test(arguments: ["+2", "2x", "", "٣", "99999999999999999999"])
+  func malformedJobsAreUsageErrors(_ jobs: String) throws {
+    #expect(try EarshotBinary.run(["run", "scripts", "--jobs=\(jobs)"], in: temporaryFolder()).status == 64)
+  }
+
+  // MARK: 12. Golden write failures
+
+  @Test func aGoldenFolderThatCannotBeWrittenIsNamedWithTheReason() throws {
+    let folder = try buttonCopy()
+    try write("", to: "afile", in: folder)
+    let result = try EarshotBinary.run(["run", "button", "--golden", "afile/g"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.out.contains(
+        "error: no golden transcript at afile/g/button/enter.android.transcript, and it could not be recorded: afile: Not a directory\n"
+      ))
+    #expect(!result.out.contains("record it with"))
+  }
+
+  @Test(
+    .enabled(
+      if: EarshotBinary.canRunUnprivileged, "needs a non-root user or setpriv (util-linux) to drop root"))
+  func aReadOnlyGoldenFolderIsNamedWithTheReason() throws {
+    let folder = try buttonCopy()
+    try FileManager.default.createDirectory(atPath: folder + "/g", withIntermediateDirectories: true)
+    chmod(folder + "/g", 0o555)
+    let result = try EarshotBinary.run(["run", "button", "--golden", "g"], in: folder, asNobody: true)
+    #expect(result.status == 1)
+    #expect(
+      result.out.contains(
+        "error: no golden transcript at g/button/enter.android.transcript, and it could not be recorded: g/button: Permission denied\n"
+      ), "\(result.out)")
+  }
+
+  // MARK: 13. Huge names
+
+  @Test func aMillionCharacterNameIsEchoedCut() throws {
+    let folder = temporaryFolder()
+    let name = String(repeating: "A", count: 1_000_000)
+    try write("screen { button Submit }\nfocus \(name)\n", to: "big.audit", in: folder)
+    let check = try EarshotBinary.run(["check", "big.audit"], in: folder)
+    #expect(check.status == 2)
+    #expect(check.err.utf8.count < 5_000, "\(check.err.utf8.count) bytes")
+    #expect(check.err.contains("no element of screen is named `\(String(repeating: "A", count: 200))…`"))
+    #expect(check.err.contains("this word is 1000000 bytes long; the limit is 10000 [string-too-long]"))
+    let run = try EarshotBinary.run(
+      ["run", "big.audit", "--format", "github", "--junit", "j.xml"], in: folder)
+    #expect(run.status == 2)
+    #expect(run.out.utf8.count + run.err.utf8.count < 10_000)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/j.xml")).count < 10_000)
+  }
+
+  // MARK: 14. Characters XML forbids
+
+  @Test(arguments: [
+    ("\u{1}", "control character U+0001 is not allowed in XML 1.0"),
+    ("\u{1B}", "control character U+001B is not allowed in XML 1.0"),
+    ("\u{FFFE}", "U+FFFE is not a character XML 1.0 allows"),
+    ("&#1;", "`&#1;` refers to U+0001, which XML 1.0 does not allow in a document"),
+    ("&#xFFFF;", "`&#xFFFF;` refers to U+FFFF, which XML 1.0 does not allow in a document"),
+  ])
+  func charactersXMLForbidsAreLocatedErrors(_ character: String, _ message: String) throws {
+    let folder = temporaryFolder()
+    let capture =
+      "<?xml version=\"1.0\"?>\n<hierarchy>\n<node class=\"android.widget.Button\" text=\"OK\(character)\"/>\n</hierarchy>\n"
+    try write(capture, to: "bad.xml", in: folder)
+    let result = try EarshotBinary.run(["check", "bad.xml"], in: folder)
+    #expect(result.status == 2)
+    #expect(result.err.hasPrefix("bad.xml:3:45: error: \(message)"), "\(result.err)")
+  }
+}

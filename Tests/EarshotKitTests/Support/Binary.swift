@@ -1,0 +1,88 @@
+import Foundation
+
+/// The built `earshot` executable run as a child process, for what only the real binary
+/// shows: a crash (a signal, not an exit code), its own working directory, another user, and
+/// the bytes it really writes to its standard output and error.
+enum EarshotBinary {
+  struct Run {
+    var out = ""
+    var err = ""
+    var status: Int32 = -1
+    /// `.exit` or `.uncaughtSignal` (a crash).
+    var reason = Process.TerminationReason.exit
+  }
+
+  /// `EARSHOT_BINARY` when set (to test another build), else next to the test bundle
+  /// (`swift test` builds both), else in `.build/debug`.
+  static let path: String? = {
+    if let chosen = ProcessInfo.processInfo.environment["EARSHOT_BINARY"] { return chosen }
+    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("earshot").path
+    let candidates = [beside, repositoryRoot + "/.build/debug/earshot"]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }()
+
+  /// `setpriv`, to run as the unprivileged user `nobody` when the tests run as root (whom file
+  /// permissions do not stop).
+  static let setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+
+  /// Whether `run(…, asNobody: true)` can work here.
+  static var canRunUnprivileged: Bool { getuid() != 0 || setpriv != nil }
+
+  /// Runs `earshot arguments` in `folder`; `asNobody` drops root first (see `setpriv`).
+  static func run(
+    _ arguments: [String], in folder: String, environment: [String: String] = [:], asNobody: Bool = false
+  ) throws -> Run {
+    guard let path else { throw Missing() }
+    let process = Process()
+    if asNobody, getuid() == 0, let setpriv {
+      process.executableURL = URL(fileURLWithPath: setpriv)
+      process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", "--", path] + arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: path)
+      process.arguments = arguments
+    }
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
+    process.environment = ["PATH": "/usr/bin:/bin"].merging(environment) { $1 }
+    // Files, not pipes: a large output cannot block the child while nobody reads it.
+    let outPath = NSTemporaryDirectory() + "earshot-out-\(UUID().uuidString)"
+    let errPath = NSTemporaryDirectory() + "earshot-err-\(UUID().uuidString)"
+    FileManager.default.createFile(atPath: outPath, contents: nil)
+    FileManager.default.createFile(atPath: errPath, contents: nil)
+    defer {
+      try? FileManager.default.removeItem(atPath: outPath)
+      try? FileManager.default.removeItem(atPath: errPath)
+    }
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+    try process.run()
+    process.waitUntilExit()
+    var run = Run()
+    run.out = String(decoding: try Data(contentsOf: URL(fileURLWithPath: outPath)), as: UTF8.self)
+    run.err = String(decoding: try Data(contentsOf: URL(fileURLWithPath: errPath)), as: UTF8.self)
+    run.status = process.terminationStatus
+    run.reason = process.terminationReason
+    return run
+  }
+
+  struct Missing: Error, CustomStringConvertible {
+    var description: String { "the earshot executable is not built; run `swift build`" }
+  }
+}
+
+/// A fresh folder that every user may write in (for runs as `nobody`).
+func sharedTemporaryFolder(_ name: String = #function) -> String {
+  let folder = temporaryFolder(name)
+  chmod(folder, 0o777)
+  return folder
+}
+
+/// Writes `text` to `folder/relative`, creating folders on the way.
+func write(_ text: String, to relative: String, in folder: String) throws {
+  let url = URL(fileURLWithPath: folder).appendingPathComponent(relative)
+  try FileManager.default.createDirectory(
+    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+  try Data(text.utf8).write(to: url)
+}
