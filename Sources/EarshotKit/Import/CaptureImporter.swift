@@ -65,7 +65,13 @@ public enum CaptureImporter {
             "read \(format.rawValue); locations in this capture refer to the decoded text, shown as `\(source.path)`",
             at: whole))
       }
-      guard let read = DebugDescriptionReader.read(source), !read.isEmpty else {
+      let read: [CapturedNode]?
+      do throws(Diagnostic) {
+        read = try DebugDescriptionReader.read(source, limits: limits)
+      } catch {
+        return (nil, diagnostics + [error])
+      }
+      guard let read, !read.isEmpty else {
         return (
           nil,
           diagnostics + [

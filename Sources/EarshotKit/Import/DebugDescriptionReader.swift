@@ -5,9 +5,18 @@
 /// are not escaped (`label: 'Indian Laurel Fig Tree 'Green Gem''`), `value:` is unquoted, and
 /// trailing capitalised words (`Selected`, `Disabled`) are flags. Lines that do not start an
 /// element continue the previous one's label.
+///
+/// The limits of XML captures hold here too: indentation nested deeper than `maximumNesting`,
+/// more than `maximumElements` elements, or a field longer than `maximumStringLength` is a
+/// located error (the tree is built and walked by recursion, and its labels are echoed).
 enum DebugDescriptionReader {
   /// The tree, or nil when the text has no `Element subtree:` section.
-  static func read(_ file: SourceFile) -> [CapturedNode]? {
+  static func read(_ file: SourceFile, limits: Limits = .standard) throws(Diagnostic) -> [CapturedNode]? {
+    func located(_ id: DiagnosticID, _ message: Message, line index: Int) -> Diagnostic {
+      let start = file.lineStarts[index]
+      return Diagnostic(id, message, at: SourceLocation(file: file, range: SourceRange(start, file.lineEnd(index))))
+    }
+    var count = 0
     var roots: [CapturedNode] = []
     // Open nodes with their indentation; a node is attached to its parent when it closes.
     var stack: [(indent: Int, node: CapturedNode)] = []
@@ -37,13 +46,37 @@ enum DebugDescriptionReader {
       for marker in ["→", "↳", "↪︎", "↪"] where body.hasPrefix(marker) { body = body.dropFirst(marker.count) }
       let start = file.lineStarts[index]
       guard let node = element(String(body), range: SourceRange(start, start + text.utf8.count)) else {
-        // A label with a line break: the rest of it.
-        if let last = stack.indices.last, let label = stack[last].node.label {
-          stack[last].node.label = label + "\n" + trimmed
+        // A label with a line break: the rest of it, appended in place (a new string for each
+        // line would copy the label again for every line of it).
+        if let last = stack.indices.last, stack[last].node.label != nil {
+          stack[last].node.label!.append("\n")
+          stack[last].node.label!.append(trimmed)
+          if stack[last].node.label!.utf8.count > limits.maximumStringLength {
+            throw located(
+              .stringTooLong, "this label is longer than \(limits.maximumStringLength) bytes, the limit", line: index)
+          }
         }
         continue
       }
+      if let long = [node.label, node.value, node.identifier, node.placeholder].compactMap({ $0 }).first(where: {
+        $0.utf8.count > limits.maximumStringLength
+      }) {
+        throw located(
+          .stringTooLong, "this field is \(long.utf8.count) bytes long; the limit is \(limits.maximumStringLength)",
+          line: index)
+      }
       close(to: indent)
+      guard stack.count < limits.maximumNesting else {
+        throw located(
+          .nestingTooDeep,
+          "elements are nested more than \(limits.maximumNesting) deep; the limit is \(limits.maximumNesting)",
+          line: index)
+      }
+      count += 1
+      guard count <= limits.maximumElements else {
+        throw located(
+          .tooManyElements, "the capture has more than \(limits.maximumElements) elements, the limit", line: index)
+      }
       stack.append((indent, node))
     }
     close(to: -1)

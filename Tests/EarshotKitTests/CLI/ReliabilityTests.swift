@@ -36,6 +36,19 @@ import Testing
       open.err.contains("error: unterminated block; expected `}` to close this `{` [unterminated-block]"))
   }
 
+  /// The same class of defect in the debugDescription reader: nesting comes from indentation,
+  /// which no closing tag bounds.
+  @Test func deeplyIndentedDebugDescriptionsAreALocatedErrorNotACrash() throws {
+    let folder = temporaryFolder()
+    let lines = (0..<5000).map { String(repeating: " ", count: $0) + "→Other, 0x1, {{0.0, 0.0}, {1.0, 1.0}}" }
+    try write("Element subtree:\n" + lines.joined(separator: "\n") + "\n", to: "deep.txt", in: folder)
+    let result = try EarshotBinary.run(["check", "deep.txt"], in: folder)
+    #expect(result.reason == .exit && result.status == 2)
+    #expect(
+      result.err.hasPrefix(
+        "deep.txt:66:1: error: elements are nested more than 64 deep; the limit is 64 [nesting-too-deep]\n"))
+  }
+
   // MARK: 2. Many attributes
 
   @Test func aNodeWithThousandsOfAttributesIsALocatedError() throws {
@@ -68,6 +81,18 @@ import Testing
     let twice = compiler.compileScreen(at: "twice.xml").diagnostics
     #expect(twice.map(\.id) == [.malformedCapture])
     #expect(twice.first?.message == "the attribute `a7` appears twice in `<node>`")
+  }
+
+  /// The same class of defect in the debugDescription reader: a label that runs over many
+  /// lines was copied once per line.
+  @Test func aLabelOfManyLinesIsALocatedError() throws {
+    let folder = temporaryFolder()
+    let head = "Element subtree:\n →Application, 0x1, pid: 1, label: 'App'\n    StaticText, 0x2, label: 'a\n"
+    let rest = (0..<100_000).map { "line \($0)" }.joined(separator: "\n")
+    try write(head + rest + "'\n", to: "long.txt", in: folder)
+    let result = try EarshotBinary.run(["check", "long.txt"], in: folder)
+    #expect(result.status == 2)
+    #expect(result.err.contains("error: this label is longer than 10000 bytes, the limit [string-too-long]"))
   }
 
   // MARK: 3. Empty option values
