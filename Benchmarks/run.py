@@ -113,11 +113,66 @@ def main():
     gherkin = run([python, "-c", GHERKIN, os.path.join(CORPUS, "gherkin")]).stdout.split()
     rows.append((f"Gherkin parser (PyPI gherkin-official {gherkin[2]}), same byte size", f"{float(gherkin[0]):.1f} MB/s ({int(gherkin[1]) / 1e6:.1f} MB, parse only)", "peer", None))
 
+    # 6. Hostile input: each shape at n and 2n through `earshot check`; linear time doubles.
+    hostile = []
+    folder = tempfile.mkdtemp()
+    for name, suffix, make, n in HOSTILE:
+        times = []
+        for size in (n, 2 * n):
+            path = os.path.join(folder, f"input{suffix}")
+            with open(path, "w") as f:
+                f.write(make(size))
+            times.append(wall([earshot, "check", path], folder, rounds=3))
+        hostile.append((name.format(n=n), times[0], times[1]))
+
     print(f"Machine: {machine()}\n")
     print("| measure | result | target | met |")
     print("|---|---|---|---|")
     for name, value, target, met in rows:
         print(f"| {name} | {value} | {target} | {'' if met is None else ('yes' if met else 'no')} |")
+    print("\n| hostile input (`earshot check`, CLI) | n | 2n | 2n / n |")
+    print("|---|---|---|---|")
+    for name, one, two in hostile:
+        print(f"| {name} | {one * 1000:.0f} ms | {two * 1000:.0f} ms | {two / one:.1f} |")
+
+
+def deep_tests(n):
+    return "screen { button Submit }\n" + 'test "a" {\n' * n + "}\n" * n
+
+
+def wide_node(n):
+    attributes = "".join(f' a{i}="x"' for i in range(n))
+    return f'<?xml version="1.0"?>\n<hierarchy>\n<node class="android.widget.Button"{attributes}/>\n</hierarchy>\n'
+
+
+def long_label(n):
+    lines = "\n".join(f"line {i}" for i in range(n))
+    return "Element subtree:\n →Application, 0x1, pid: 1, label: 'App'\n    StaticText, 0x2, label: 'a\n" + lines + "'\n"
+
+
+def deep_indent(n):
+    return "Element subtree:\n" + "".join(" " * i + "→Other, 0x1, {{0.0, 0.0}, {1.0, 1.0}}\n" for i in range(n))
+
+
+def huge_name(n):
+    return "screen { button Submit }\nfocus " + "A" * n + "\n"
+
+
+def many_unknown_targets(n):
+    screen = "".join(f'  button "Button number {i} with a long accessible label"\n' for i in range(n))
+    focus = "".join(f'focus "Buton numbr {i} with a long accesible labl"\n' for i in range(100))
+    return "screen {\n" + screen + "}\n" + focus
+
+
+# Shapes from issue 12 and the probes after it: (name, file suffix, generator, n).
+HOSTILE = [
+    ("script: `test` blocks nested {n} deep", ".audit", deep_tests, 2000),
+    ("uiautomator node with {n} attributes", ".xml", wide_node, 20000),
+    ("debugDescription label of {n} lines", ".txt", long_label, 50000),
+    ("debugDescription indented {n} deep", ".txt", deep_indent, 2000),
+    ("script: a name of {n} characters", ".audit", huge_name, 1000000),
+    ("script: 100 misspelt targets among {n} buttons", ".audit", many_unknown_targets, 5000),
+]
 
 
 GHERKIN = r"""

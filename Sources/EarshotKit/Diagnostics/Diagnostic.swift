@@ -20,6 +20,16 @@ public struct Note: Sendable {
     self.message = message.text
     self.location = location
   }
+
+  /// Notes that list things (candidates, declarations): the first `Message.maximumListed`,
+  /// then one saying how many more, so that a name shared by 20,000 elements is one error
+  /// with a short list, not 20,000 notes.
+  public static func listed(_ notes: [Note]) -> [Note] {
+    guard notes.count > Message.maximumListed else { return notes }
+    return Array(notes.prefix(Message.maximumListed)) + [
+      Note("and \(notes.count - Message.maximumListed) more")
+    ]
+  }
 }
 
 /// One problem found in a script, screen or capture: a value, never printed by the library.

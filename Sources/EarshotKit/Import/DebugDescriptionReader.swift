@@ -14,7 +14,8 @@ enum DebugDescriptionReader {
   static func read(_ file: SourceFile, limits: Limits = .standard) throws(Diagnostic) -> [CapturedNode]? {
     func located(_ id: DiagnosticID, _ message: Message, line index: Int) -> Diagnostic {
       let start = file.lineStarts[index]
-      return Diagnostic(id, message, at: SourceLocation(file: file, range: SourceRange(start, file.lineEnd(index))))
+      return Diagnostic(
+        id, message, at: SourceLocation(file: file, range: SourceRange(start, file.lineEnd(index))))
     }
     var count = 0
     var roots: [CapturedNode] = []
@@ -53,16 +54,20 @@ enum DebugDescriptionReader {
           stack[last].node.label!.append(trimmed)
           if stack[last].node.label!.utf8.count > limits.maximumStringLength {
             throw located(
-              .stringTooLong, "this label is longer than \(limits.maximumStringLength) bytes, the limit", line: index)
+              .stringTooLong, "this label is longer than \(limits.maximumStringLength) bytes, the limit",
+              line: index)
           }
         }
         continue
       }
-      if let long = [node.label, node.value, node.identifier, node.placeholder].compactMap({ $0 }).first(where: {
-        $0.utf8.count > limits.maximumStringLength
-      }) {
+      if let long = [node.label, node.value, node.identifier, node.placeholder].compactMap({ $0 }).first(
+        where: {
+          $0.utf8.count > limits.maximumStringLength
+        })
+      {
         throw located(
-          .stringTooLong, "this field is \(long.utf8.count) bytes long; the limit is \(limits.maximumStringLength)",
+          .stringTooLong,
+          "this field is \(long.utf8.count) bytes long; the limit is \(limits.maximumStringLength)",
           line: index)
       }
       close(to: indent)
@@ -75,7 +80,8 @@ enum DebugDescriptionReader {
       count += 1
       guard count <= limits.maximumElements else {
         throw located(
-          .tooManyElements, "the capture has more than \(limits.maximumElements) elements, the limit", line: index)
+          .tooManyElements, "the capture has more than \(limits.maximumElements) elements, the limit",
+          line: index)
       }
       stack.append((indent, node))
     }

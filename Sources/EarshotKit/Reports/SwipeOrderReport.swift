@@ -18,13 +18,16 @@ public enum SwipeOrderReport {
     out += rows(session)
     let open = Set(session.openSheets.map(\.sheet))
     let closed = model.nodes.indices.filter { model.nodes[$0].id == "sheet" && !open.contains($0) }
+    var openers: [Int: [Int]] = [:]
+    for node in model.nodes.indices {
+      if let sheet = model.nodes[node].element.opens.flatMap({ model.sheet(named: $0.value) }) {
+        openers[sheet, default: []].append(node)
+      }
+    }
     for sheet in closed {
       var opened = session
       opened.present(sheet)
-      let openers = model.nodes.indices.filter {
-        model.nodes[$0].element.opens.flatMap { model.sheet(named: $0.value) } == sheet
-      }
-      let by = openers.isEmpty ? "" : ", opened by " + openers.map(model.describe).joined(separator: ", ")
+      let by = openers[sheet].map { ", opened by " + $0.map(model.describe).joined(separator: ", ") } ?? ""
       out += "\nwhile \(model.describe(sheet)) is open (\(opened.size(ofSheet: sheet))\(by)):\n"
       out += rows(opened)
     }

@@ -30,6 +30,10 @@ public struct ScreenModel: Sendable {
   private var indexByRange: [SourceRange: Int] = [:]
   /// `describe` of each node, worked out once: transcripts name nodes at every step.
   private var descriptions: [String] = []
+  /// Sheets by name or label, exactly and lower-cased (the first in document order): every
+  /// `opens` of a screen is looked up, so a walk over the nodes for each would be quadratic.
+  private var sheetsByName: [String: Int] = [:]
+  private var sheetsByLowercasedName: [String: Int] = [:]
 
   public init(screen: Screen, platform: Platform, catalogue: Catalogue = .standard) {
     self.platform = platform
@@ -40,6 +44,14 @@ public struct ScreenModel: Sendable {
     stops = nodes.indices.filter(computeIsStop)
     stopSet = Set(stops)
     descriptions = nodes.map { $0.isSynthesized ? "dismiss (added by iOS)" : $0.element.description }
+    for index in nodes.indices where nodes[index].id == "sheet" {
+      for name in nodes[index].element.names {
+        if sheetsByName[name] == nil { sheetsByName[name] = index }
+        if sheetsByLowercasedName[name.lowercased()] == nil {
+          sheetsByLowercasedName[name.lowercased()] = index
+        }
+      }
+    }
   }
 
   /// Whether the node can hold screen-reader focus (when its sheets are open).
@@ -54,9 +66,7 @@ public struct ScreenModel: Sendable {
 
   /// The sheet a button's `opens` names: by name or label, exactly, else ignoring case.
   public func sheet(named name: String) -> Int? {
-    let sheets = nodes.indices.filter { nodes[$0].id == "sheet" }
-    return sheets.first { nodes[$0].element.names.contains(name) }
-      ?? sheets.first { nodes[$0].element.names.contains { $0.lowercased() == name.lowercased() } }
+    sheetsByName[name] ?? sheetsByLowercasedName[name.lowercased()]
   }
 
   /// Sheets that no element opens are already showing when the screen is captured.

@@ -6,30 +6,46 @@ struct OpensNamesSheetRule: CheckRule {
   let scope = CheckScope.screen
 
   func check(_ context: CheckContext) -> [Diagnostic] {
-    let sheets = context.elements.filter { context.entry(of: $0)?.id == "sheet" }
-    let sheetNames = sheets.compactMap { ($0.name ?? $0.label)?.value }
-    return context.elements.compactMap { element in
-      guard let opens = element.opens else { return nil }
-      let matches = sheets.filter { $0.names.contains(opens.value) }
-      if matches.count == 1 { return nil }
+    let isSheet = context.index.entries.map {
+      $0.map { context.catalogue.entries[$0].id == "sheet" } ?? false
+    }
+    let sheetNames = context.elements.indices.filter { isSheet[$0] }.compactMap {
+      (context.elements[$0].name ?? context.elements[$0].label)?.value
+    }
+    var search: Suggestions.Search?
+    var diagnostics: [Diagnostic] = []
+    for element in context.elements {
+      guard let opens = element.opens else { continue }
+      // By the screen's index: a walk over the elements for every `opens` would be quadratic.
+      let named = context.index.byName[opens.value] ?? []
+      let matches = named.filter { isSheet[$0] }.map { context.elements[$0] }
+      if matches.count == 1 { continue }
       if matches.count > 1 {
-        return Diagnostic(
-          .opensNotSheet,
-          "`opens \(opens.value)` is ambiguous: \(matches.count) sheets are named \(VisibleText.quoted(opens.value))",
-          at: context.inScreen(opens.range),
-          notes: matches.map { Note("candidate: \($0.description)", at: context.inScreen($0.kind.range)) })
+        diagnostics.append(
+          Diagnostic(
+            .opensNotSheet,
+            "`opens \(opens.value)` is ambiguous: \(matches.count) sheets are named \(VisibleText.quoted(opens.value))",
+            at: context.inScreen(opens.range),
+            notes: Note.listed(
+              matches.map { Note("candidate: \($0.description)", at: context.inScreen($0.kind.range)) })))
+        continue
       }
-      let other = context.elements.first { $0.names.contains(opens.value) }
+      let other = named.first.map { context.elements[$0] }
       let what: Message =
         other.map { "\($0.description) is not a sheet" }
         ?? "no sheet is named \(VisibleText.quoted(opens.value))"
       let known: Message = sheetNames.isEmpty ? "the screen has no sheets" : "sheets are: \(list: sheetNames)"
-      return Diagnostic(
-        .opensNotSheet,
-        "`opens \(opens.value)`: \(what)\(Suggestions.didYouMean(opens.value, in: sheetNames)); \(known)",
-        at: context.inScreen(opens.range),
-        notes: other.map { [Note("\($0.description) is declared here", at: context.inScreen($0.kind.range))] }
-          ?? [])
+      if search == nil { search = Suggestions.Search(sheetNames) }
+      let suggestion: Message = search!.closest(to: opens.value).map { " (did you mean `\($0)`?)" } ?? ""
+      diagnostics.append(
+        Diagnostic(
+          .opensNotSheet, "`opens \(opens.value)`: \(what)\(suggestion); \(known)",
+          at: context.inScreen(opens.range),
+          notes: other.map {
+            [Note("\($0.description) is declared here", at: context.inScreen($0.kind.range))]
+          }
+            ?? []))
     }
+    return diagnostics
   }
 }

@@ -6,24 +6,41 @@ struct TargetsResolveRule: CheckRule {
 
   func check(_ context: CheckContext) -> [Diagnostic] {
     guard context.screen != nil else { return [] }  // a missing screen is reported once, elsewhere
-    return zip(context.targets, context.targetResolutions).compactMap { target, resolution in
+    // Prepared once, each with its own budget (`Suggestions.Search`).
+    var names: Suggestions.Search?
+    var ids: Suggestions.Search?
+    var diagnostics: [Diagnostic] = []
+    for (target, resolution) in zip(context.targets, context.targetResolutions) {
       switch resolution {
       case .element:
-        return nil
+        continue
       case .none:
-        return unknown(target, context)
+        if target.name.isID {
+          if ids == nil { ids = Suggestions.Search(context.elements.compactMap(\.id?.value)) }
+          diagnostics.append(unknown(target, context, &ids!))
+        } else {
+          if names == nil { names = Suggestions.Search(context.elements.flatMap(\.names)) }
+          diagnostics.append(unknown(target, context, &names!))
+        }
       case .ambiguous(let indexes):
         let candidates = indexes.map { context.elements[$0] }
-        return Diagnostic(
-          .ambiguousElement,
-          "`\(target.description)` names \(candidates.count) elements of the screen; name one by its kind or @id",
-          at: context.inScript(target.range),
-          notes: candidates.map { Note("candidate: \(describe($0))", at: context.inScreen($0.kind.range)) })
+        diagnostics.append(
+          Diagnostic(
+            .ambiguousElement,
+            "`\(target.description)` names \(candidates.count) elements of the screen; name one by its kind or @id",
+            at: context.inScript(target.range),
+            notes: Note.listed(
+              candidates.map { element in
+                Note("candidate: \(describe(element))", at: context.inScreen(element.kind.range))
+              })))
       }
     }
+    return diagnostics
   }
 
-  private func unknown(_ target: Target, _ context: CheckContext) -> Diagnostic {
+  private func unknown(_ target: Target, _ context: CheckContext, _ search: inout Suggestions.Search)
+    -> Diagnostic
+  {
     if let kind = target.kind, case .name(let name) = target.name {
       let untyped = Target(kind: nil, name: target.name, range: target.range)
       var others: [Element] = []
@@ -37,20 +54,16 @@ struct TargetsResolveRule: CheckRule {
           .unknownElement,
           "no \(kind.value) is named `\(name)`; the screen's `\(name)` is \(list: others.map(describe))",
           at: context.inScript(target.range),
-          notes: others.map { Note("\(describe($0)) is declared here", at: context.inScreen($0.kind.range)) })
+          notes: Note.listed(
+            others.map { Note("\(describe($0)) is declared here", at: context.inScreen($0.kind.range)) }))
       }
     }
     let word: String
-    let candidates: [String]
     switch target.name {
-    case .id(let id):
-      word = id
-      candidates = context.elements.compactMap(\.id?.value)
-    case .name(let name):
-      word = name
-      candidates = context.elements.flatMap(\.names)
+    case .id(let id): word = id
+    case .name(let name): word = name
     }
-    let suggestion = Suggestions.closest(to: word, in: candidates)
+    let suggestion = search.closest(to: word)
     var notes: [Note] = []
     if let suggestion,
       let element = context.elements.first(where: {
