@@ -32,7 +32,7 @@ import Testing
     #expect(corpus.cases.count >= 40)
     let covered = Set(corpus.cases.flatMap { corpus.expectations(in: $0).0.map(\.id) })
     // `file-not-found` names a path given on the command line, and `symlink-loop` a link
-    // that no fixture folder should hold; both are asserted in CommandLineTests.
+    // that no fixture folder should hold; they are asserted in CommandLineTests and ReliabilityTests.
     let elsewhere: Set<String> = [DiagnosticID.fileNotFound.rawValue, DiagnosticID.symlinkLoop.rawValue]
     let missing = DiagnosticID.allCases.map(\.rawValue).filter {
       !covered.contains($0) && !elsewhere.contains($0)
