@@ -113,16 +113,18 @@ def main():
     gherkin = run([python, "-c", GHERKIN, os.path.join(CORPUS, "gherkin")]).stdout.split()
     rows.append((f"Gherkin parser (PyPI gherkin-official {gherkin[2]}), same byte size", f"{float(gherkin[0]):.1f} MB/s ({int(gherkin[1]) / 1e6:.1f} MB, parse only)", "peer", None))
 
-    # 6. Hostile input: each shape at n and 2n through `earshot check`; linear time doubles.
+    # 6. Hostile input: each shape at n and 2n through `earshot check` (or `run`); linear time
+    # doubles.
     hostile = []
     folder = tempfile.mkdtemp()
-    for name, suffix, make, n in HOSTILE:
+    for name, suffix, make, n, command in HOSTILE:
         times = []
         for size in (n, 2 * n):
             path = os.path.join(folder, f"input{suffix}")
             with open(path, "w") as f:
                 f.write(make(size))
-            times.append(wall([earshot, "check", path], folder, rounds=3))
+            extra = ["--golden", os.path.join(folder, "golden")] if command == "run" else []
+            times.append(wall([earshot, command, path] + extra, folder, rounds=3))
         hostile.append((name.format(n=n), times[0], times[1]))
 
     print(f"Machine: {machine()}\n")
@@ -130,7 +132,7 @@ def main():
     print("|---|---|---|---|")
     for name, value, target, met in rows:
         print(f"| {name} | {value} | {target} | {'' if met is None else ('yes' if met else 'no')} |")
-    print("\n| hostile input (`earshot check`, CLI) | n | 2n | 2n / n |")
+    print("\n| hostile input (`earshot check` or `run`, CLI) | n | 2n | 2n / n |")
     print("|---|---|---|---|")
     for name, one, two in hostile:
         print(f"| {name} | {one * 1000:.0f} ms | {two * 1000:.0f} ms | {two / one:.1f} |")
@@ -164,14 +166,20 @@ def many_unknown_targets(n):
     return "screen {\n" + screen + "}\n" + focus
 
 
-# Shapes from issue 12 and the probes after it: (name, file suffix, generator, n).
+def many_tabs(n):
+    screen = "".join(f'  button "B{i}"\n' for i in range(n))
+    return "platform ios\nscreen {\n" + screen + "}\n" + 'focus "B0"\n' + "press tab\n" * 9990
+
+
+# Shapes from issue 12 and the probes after it: (name, file suffix, generator, n, command).
 HOSTILE = [
-    ("script: `test` blocks nested {n} deep", ".audit", deep_tests, 2000),
-    ("uiautomator node with {n} attributes", ".xml", wide_node, 20000),
-    ("debugDescription label of {n} lines", ".txt", long_label, 50000),
-    ("debugDescription indented {n} deep", ".txt", deep_indent, 2000),
-    ("script: a name of {n} characters", ".audit", huge_name, 1000000),
-    ("script: 100 misspelt targets among {n} buttons", ".audit", many_unknown_targets, 5000),
+    ("check: `test` blocks nested {n} deep", ".audit", deep_tests, 2000, "check"),
+    ("check: a uiautomator node with {n} attributes", ".xml", wide_node, 20000, "check"),
+    ("check: a debugDescription label of {n} lines", ".txt", long_label, 50000, "check"),
+    ("check: a debugDescription indented {n} deep", ".txt", deep_indent, 2000, "check"),
+    ("check: a name of {n} characters", ".audit", huge_name, 1000000, "check"),
+    ("check: 100 misspelt targets among {n} buttons", ".audit", many_unknown_targets, 5000, "check"),
+    ("run: 9,990 tab presses among {n} buttons", ".audit", many_tabs, 5000, "run"),
 ]
 
 

@@ -31,12 +31,18 @@ public struct Session: Sendable {
   public private(set) var states: [Set<String>]
   /// Open sheets, innermost last, each with the element that opened it.
   public private(set) var openSheets: [(sheet: Int, opener: Int?)] {
-    didSet { order = Session.order(of: model, with: openSheets) }
+    didSet {
+      order = Session.order(of: model, with: openSheets)
+      keyboardOrder = keyboardOrder(of: order)
+    }
   }
   /// The screen-reader order now: the stops of the innermost open sheet while one is open
   /// (it is modal), else every stop outside closed sheets. Kept up to date as sheets open and
-  /// close, since every action reads it.
+  /// close, since every action reads it. Node indices follow document order, so it is sorted.
   public private(set) var order: [Int]
+  /// Keyboard focus moves among enabled interactive elements only (SPEC §5): `order` without
+  /// the rest, kept with it (no action enables or disables an element).
+  private var keyboardOrder: [Int] = []
   /// The focus stop that has screen-reader focus.
   public private(set) var focus: Int?
   /// The node the last action activated (the transient `pressed` state).
@@ -52,6 +58,7 @@ public struct Session: Sendable {
     let openAtStart = model.sheetsOpenAtStart.map { (sheet: $0, opener: Int?.none) }
     openSheets = openAtStart
     order = Session.order(of: model, with: openAtStart)
+    keyboardOrder = keyboardOrder(of: order)
     for sheet in model.nodes.indices where model.nodes[sheet].id == "sheet" {
       if Session.sheetSizes.allSatisfy({ !states[sheet].contains($0) }) { states[sheet].insert("full") }
     }
@@ -207,20 +214,21 @@ public struct Session: Sendable {
   private mutating func step(forward: Bool, among order: [Int]) -> Outcome {
     guard !order.isEmpty else { return Outcome(events: [.noEffect("nothing can take focus")]) }
     guard let current = focus else { return moveFocus(to: forward ? order.first! : order.last!) }
-    let next: Int?
-    if let position = order.firstIndex(of: current) {
-      let candidate = position + (forward ? 1 : -1)
-      next = order.indices.contains(candidate) ? order[candidate] : nil
-    } else {
-      // Node indices follow document order.
-      next = forward ? order.first { $0 > current } : order.last { $0 < current }
+    // `order` is sorted (node indices follow document order): the neighbours of the focus,
+    // found by halving, are the next and previous stops, whether or not the focus is in it.
+    var low = 0
+    var high = order.count
+    while low < high {
+      let middle = (low + high) / 2
+      if order[middle] < current { low = middle + 1 } else { high = middle }
     }
+    let after = low < order.count && order[low] == current ? low + 1 : low
+    let next: Int? = forward ? (after < order.count ? order[after] : nil) : (low > 0 ? order[low - 1] : nil)
     guard let next else { return Outcome(events: [.boundary(atEnd: forward)]) }
     return moveFocus(to: next)
   }
 
-  /// Keyboard focus moves among enabled interactive elements only (SPEC §5).
-  private var keyboardOrder: [Int] {
+  private func keyboardOrder(of order: [Int]) -> [Int] {
     order.filter { model.nodes[$0].entry.isInteractive && !isDisabled($0) }
   }
 
