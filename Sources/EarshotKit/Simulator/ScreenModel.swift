@@ -34,6 +34,10 @@ public struct ScreenModel: Sendable {
   /// `opens` of a screen is looked up, so a walk over the nodes for each would be quadratic.
   private var sheetsByName: [String: Int] = [:]
   private var sheetsByLowercasedName: [String: Int] = [:]
+  /// The focus stops that are items of each list (its children), in order, and each item's
+  /// position among them: TalkBack speaks `2 of 5` at every stop of a list.
+  public private(set) var listItems: [Int: [Int]] = [:]
+  public private(set) var positionInList: [Int: Int] = [:]
 
   public init(screen: Screen, platform: Platform, catalogue: Catalogue = .standard) {
     self.platform = platform
@@ -44,6 +48,11 @@ public struct ScreenModel: Sendable {
     stops = nodes.indices.filter(computeIsStop)
     stopSet = Set(stops)
     descriptions = nodes.map { $0.isSynthesized ? "dismiss (added by iOS)" : $0.element.description }
+    for stop in stops {
+      guard let parent = nodes[stop].parent, nodes[parent].id == "list" else { continue }
+      positionInList[stop] = listItems[parent, default: []].count
+      listItems[parent, default: []].append(stop)
+    }
     for index in nodes.indices where nodes[index].id == "sheet" {
       for name in nodes[index].element.names {
         if sheetsByName[name] == nil { sheetsByName[name] = index }

@@ -36,12 +36,12 @@ public struct TalkBack: Voice {
     let list = model.nodes[node].parent.flatMap { model.nodes[$0].id == "list" ? $0 : nil }
     var parts: [String] = []
     if let list {
-      let items = model.stops.filter { model.nodes[$0].parent == list }
-      if items.count > 1, let position = items.firstIndex(of: node) {
-        parts.append("\(position + 1) of \(items.count)")
+      let count = model.listItems[list]?.count ?? 0
+      if count > 1, let position = model.positionInList[node] {
+        parts.append("\(position + 1) of \(count)")
       }
       if previous.map({ !model.isWithin($0, list) }) ?? true {
-        parts.append("In list, \(items.count) \(items.count == 1 ? "item" : "items")")
+        parts.append("In list, \(count) \(count == 1 ? "item" : "items")")
       }
     } else if let previous, let previousList = model.nodes[previous].parent,
       model.nodes[previousList].id == "list", !model.isWithin(node, previousList)
