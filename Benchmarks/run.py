@@ -116,15 +116,14 @@ def main():
     # 6. Hostile input: each shape at n and 2n through `earshot check` (or `run`); linear time
     # doubles.
     hostile = []
-    folder = tempfile.mkdtemp()
     for name, suffix, make, n, command in HOSTILE:
         times = []
         for size in (n, 2 * n):
+            folder = tempfile.mkdtemp()
             path = os.path.join(folder, f"input{suffix}")
-            with open(path, "w") as f:
-                f.write(make(size))
+            target = make(size, path)
             extra = ["--golden", os.path.join(folder, "golden")] if command == "run" else []
-            times.append(wall([earshot, command, path] + extra, folder, rounds=3))
+            times.append(wall([earshot, command, target] + extra, folder, rounds=3))
         hostile.append((name.format(n=n), times[0], times[1]))
 
     print(f"Machine: {machine()}\n")
@@ -138,37 +137,66 @@ def main():
         print(f"| {name} | {one * 1000:.0f} ms | {two * 1000:.0f} ms | {two / one:.1f} |")
 
 
+def text(body):
+    """A generator writing `body(n)` to the file, which is what is checked."""
+    def make(n, path):
+        with open(path, "w") as f:
+            f.write(body(n))
+        return path
+    return make
+
+
+@text
 def deep_tests(n):
     return "screen { button Submit }\n" + 'test "a" {\n' * n + "}\n" * n
 
 
+@text
 def wide_node(n):
     attributes = "".join(f' a{i}="x"' for i in range(n))
     return f'<?xml version="1.0"?>\n<hierarchy>\n<node class="android.widget.Button"{attributes}/>\n</hierarchy>\n'
 
 
+@text
 def long_label(n):
     lines = "\n".join(f"line {i}" for i in range(n))
     return "Element subtree:\n →Application, 0x1, pid: 1, label: 'App'\n    StaticText, 0x2, label: 'a\n" + lines + "'\n"
 
 
+@text
 def deep_indent(n):
     return "Element subtree:\n" + "".join(" " * i + "→Other, 0x1, {{0.0, 0.0}, {1.0, 1.0}}\n" for i in range(n))
 
 
+@text
 def huge_name(n):
     return "screen { button Submit }\nfocus " + "A" * n + "\n"
 
 
+@text
 def many_unknown_targets(n):
     screen = "".join(f'  button "Button number {i} with a long accessible label"\n' for i in range(n))
     focus = "".join(f'focus "Buton numbr {i} with a long accesible labl"\n' for i in range(100))
     return "screen {\n" + screen + "}\n" + focus
 
 
+@text
 def many_tabs(n):
     screen = "".join(f'  button "B{i}"\n' for i in range(n))
     return "platform ios\nscreen {\n" + screen + "}\n" + 'focus "B0"\n' + "press tab\n" * 9990
+
+
+def linked_chain(n, path):
+    """n folders, each with two links to the next: 2^n paths to the last one."""
+    root = path + ".d"
+    for i in range(n + 1):
+        os.makedirs(os.path.join(root, f"d{i}"))
+    for i in range(n):
+        for link in ("x", "y"):
+            os.symlink(f"../d{i + 1}", os.path.join(root, f"d{i}", link))
+    with open(os.path.join(root, f"d{n}", "s.screen"), "w") as f:
+        f.write("button Submit\n")
+    return os.path.join(root, "d0")
 
 
 # Shapes from issue 12 and the probes after it: (name, file suffix, generator, n, command).
@@ -179,6 +207,7 @@ HOSTILE = [
     ("check: a debugDescription indented {n} deep", ".txt", deep_indent, 2000, "check"),
     ("check: a name of {n} characters", ".audit", huge_name, 1000000, "check"),
     ("check: 100 misspelt targets among {n} buttons", ".audit", many_unknown_targets, 5000, "check"),
+    ("check: {n} folders, each linking twice to the next", "", linked_chain, 12, "check"),
     ("run: 9,990 tab presses among {n} buttons", ".audit", many_tabs, 5000, "run"),
 ]
 

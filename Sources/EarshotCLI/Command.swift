@@ -121,6 +121,14 @@ enum Command {
     return command
   }
 
+  /// Whether the command reads paths (and so needs the working directory).
+  var readsFiles: Bool {
+    switch self {
+    case .help, .version, .catalogue: return false
+    case .check, .run, .screen, .golden: return true
+    }
+  }
+
   func execute(_ console: Earshot.Console, environment: [String: String]) -> Int32 {
     switch self {
     case .help:

@@ -64,6 +64,10 @@ public enum Earshot {
   ) -> Int32 {
     do {
       let command = try Command.parse(arguments)
+      if command.readsFiles, case .failure(let error) = ProjectRoot.workingDirectory() {
+        console.error("\(raw: error.description); run earshot from a folder that exists")
+        return ExitCode.usage
+      }
       return command.execute(console, environment: environment)
     } catch let error as UsageError {
       console.err("earshot: \(error.message)\n\(Command.usage)")

@@ -11,13 +11,13 @@ enum GoldenCommand {
   }
 
   static func execute(_ action: Action, paths: [String], folder: String?, console: Earshot.Console) -> Int32 {
-    let store = GoldenStore(folder: folder, project: .find(), update: GoldenStore.Update.none, isCI: false)
+    let store = GoldenStore(folder: folder, update: GoldenStore.Update.none, isCI: false)
     for removed in store.removeStaleTemporaries() {
-      console.error("removed \(raw: removed), left by a run that was stopped")
+      console.error("removed \(path: removed), left by a run that was stopped")
     }
     let pending = store.pending(matching: paths)
     guard !pending.isEmpty else {
-      console.error("no pending golden transcripts under \(raw: store.folder)")
+      console.error("no pending golden transcripts under \(path: store.folder)")
       return Earshot.ExitCode.success
     }
     var failed = false
@@ -25,7 +25,7 @@ enum GoldenCommand {
       do throws(FileError) {
         switch action {
         case .review:
-          console.out(VisibleText.escapedLines(try store.diff(ofPending: path)))
+          console.out(VisibleText.sanitized(try store.diff(ofPending: path), keepingLineBreaks: true))
         case .accept:
           try store.accept(path)
           console.err("accepted \(VisibleText.escaped(String(path.dropLast(".new".count))))\n")

@@ -25,9 +25,8 @@ struct RunCommand {
   var github = false
 
   func execute(console: Earshot.Console, environment: [String: String]) -> Int32 {
-    let project = ProjectRoot.find()
-    let golden = GoldenStore(
-      folder: goldenFolder, project: project, update: update, isCI: GoldenStore.isCI(environment))
+    let project = ProjectRoot.find(goldenFolder: goldenFolder)
+    let golden = GoldenStore(project: project, update: update, isCI: GoldenStore.isCI(environment))
     let options = SuiteRunner.Options(
       platforms: platforms, jobs: jobs, shard: shard, golden: golden, project: project)
     let runner = SuiteRunner()
@@ -39,9 +38,8 @@ struct RunCommand {
       return Earshot.ExitCode.compileFailed
     }
     // A report must never replace what it reports on: refused before anything is written.
-    if let junit, let input = suite.input(at: junit) {
-      console.error(
-        "--junit \(raw: junit) names \(raw: input), which this run reads; write the report somewhere else")
+    if let junit, let conflict = suite.conflict(withOutput: junit) {
+      console.error("--junit \(path: junit): \(conflict); write the report somewhere else")
       return Earshot.ExitCode.usage
     }
     let outcome = runner.run(suite, options: options)
@@ -59,10 +57,13 @@ struct RunCommand {
     if let junit {
       let report = JUnitReport(
         profile: junitProfile, hostname: ProcessInfo.processInfo.hostName, startedAt: outcome.startedAt)
+      for removed in AtomicFile.removeStaleTemporaries(besides: junit) {
+        console.error("removed \(path: removed), left by a run that was stopped")
+      }
       do throws(FileError) {
         try AtomicFile.write(to: junit) { report.write(outcome, jobs: jobs, to: $0) }
       } catch {
-        console.error("cannot write the JUnit report \(raw: junit): \(raw: error.reason(for: junit))")
+        console.error("cannot write the JUnit report \(path: junit): \(path: error.reason(for: junit))")
         if status == Earshot.ExitCode.success { status = Earshot.ExitCode.outputFailed }
       }
     }
@@ -74,7 +75,7 @@ struct RunCommand {
     for run in outcome.scripts { console.out(report.render(run)) }
     for notice in outcome.notices { console.error("\(raw: notice)") }
     for orphan in outcome.orphans {
-      console.warning("\(raw: orphan) is an orphaned golden transcript: no script runs it")
+      console.warning("\(path: orphan) is an orphaned golden transcript: no script runs it")
     }
     if showTranscripts {
       for transcript in outcome.scripts.flatMap(\.runs).map(\.transcript) {

@@ -14,8 +14,10 @@ import Synchronization
 /// reason, and leaves nothing behind.
 ///
 /// Temporary files are named `.NAME.PID-N.earshot-tmp`, which `.gitignore` covers with
-/// `*.earshot-tmp`. A run killed between creating one and renaming it leaves it behind; later
-/// runs remove those whose process is gone (`removeStaleTemporaries`).
+/// `*.earshot-tmp`. The writer holds an exclusive `flock` on its temporary file until the
+/// rename, so a run killed in between leaves a file nobody holds: later runs remove those
+/// (`removeStaleTemporaries`), whichever machine or container wrote them, and never one that
+/// is being written.
 public enum AtomicFile {
   public static let temporarySuffix = ".earshot-tmp"
 
@@ -28,9 +30,7 @@ public enum AtomicFile {
   public static func write(to path: String, _ body: ((String) -> Void) -> Void) throws(FileError) {
     let (folder, name) = split(path)
     try FileSystem.createFolders(folder)
-    let temporary = (folder.isEmpty ? "" : folder + "/") + temporaryName(for: name)
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw FileError(path, FileSystem.describe(errno)) }
+    let (descriptor, temporary) = try createTemporary(for: name, in: folder, target: path)
     var failure: Int32?
     var buffer: [UInt8] = []
     buffer.reserveCapacity(1 << 16)
@@ -57,64 +57,77 @@ public enum AtomicFile {
     }
     flush()
     if failure == nil, fsync(descriptor) != 0 { failure = errno }
-    if close(descriptor) != 0, failure == nil { failure = errno }
+    // Renamed while still open and locked, so that no cleaner can take it in between.
     if failure == nil, rename(temporary, path) != 0 { failure = errno }
-    if let failure {
-      unlink(temporary)
-      throw FileError(path, FileSystem.describe(failure))
-    }
+    if failure != nil { unlink(temporary) }
+    if close(descriptor) != 0, failure == nil { failure = errno }
+    if let failure { throw FileError(path, FileSystem.describe(failure)) }
   }
 
-  /// Removes the temporary files in `folder` (those of `name` only, when given) that no
-  /// running process is writing: their process is gone, or they are over an hour old. Returns
-  /// the paths removed.
+  /// Removes the stale temporary files that writing `path` could have left beside it (see
+  /// `removeIfStale`); returns them.
   @discardableResult
-  public static func removeStaleTemporaries(in folder: String, for name: String? = nil) -> [String] {
-    guard let stream = opendir(folder.isEmpty ? "." : folder) else { return [] }
-    defer { closedir(stream) }
-    var removed: [String] = []
-    while let entry = readdir(stream) {
-      let file = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-      }
-      guard file.hasSuffix(temporarySuffix), name.map({ file.hasPrefix(".\($0).") }) ?? file.hasPrefix(".")
-      else { continue }
-      let path = (folder.isEmpty ? "" : folder + "/") + file
-      if isStale(file: file, path: path), unlink(path) == 0 { removed.append(path) }
+  public static func removeStaleTemporaries(besides path: String) -> [String] {
+    let (folder, name) = split(path)
+    let prefix = "." + name + "."
+    return FileSystem.entries(of: folder.isEmpty ? "." : folder).map { entry in
+      folder.isEmpty ? String(entry.path.dropFirst(2)) : entry.path
+    }.filter { path in
+      let file = path.split(separator: "/").last.map(String.init) ?? path
+      return file.hasPrefix(prefix) && file.hasSuffix(temporarySuffix) && removeIfStale(path)
     }
-    return removed.sorted()
   }
 
-  /// Every stale temporary file under `folder`, in every folder below it.
+  /// Every stale temporary file under `folder`, in every folder below it (links are not
+  /// followed: nothing outside the folder is touched).
   @discardableResult
   public static func removeStaleTemporaries(under folder: String) -> [String] {
-    FileSystem.files(under: folder, endingWith: temporarySuffix).filter { path in
-      let file = String(path[path.index(after: path.lastIndex(of: "/") ?? path.startIndex)...])
-      return file.hasPrefix(".") && isStale(file: file, path: path) && unlink(path) == 0
-    }
+    FileSystem.files(under: folder, endingWith: temporarySuffix, followingLinks: false).filter(removeIfStale)
   }
 
-  // MARK: Names
+  // MARK: Temporary files
 
   /// Numbers for temporary names, unique within the process whatever the number of workers.
   private static let counter = Mutex(0)
 
-  /// `.NAME.PID-N.earshot-tmp`: the process id tells later runs whether its writer is alive.
-  static func temporaryName(for name: String) -> String {
-    let number = counter.withLock { value in
-      value += 1
-      return value
+  /// Creates `.NAME.PID-N.earshot-tmp` in `folder` (another N when the name is taken, as it
+  /// may be by a process with the same id in another container) and locks it.
+  private static func createTemporary(for name: String, in folder: String, target: String) throws(FileError)
+    -> (descriptor: Int32, path: String)
+  {
+    for _ in 0..<100 {
+      let number = counter.withLock { value in
+        value += 1
+        return value
+      }
+      let path = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid())-\(number)\(temporarySuffix)"
+      let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      if descriptor < 0, errno == EEXIST { continue }
+      guard descriptor >= 0 else { throw FileError(target, FileSystem.describe(errno)) }
+      flock(descriptor, LOCK_EX)
+      return (descriptor, path)
     }
-    return ".\(name).\(getpid())-\(number)\(temporarySuffix)"
+    throw FileError(target, "no free temporary name beside it")
   }
 
-  private static func isStale(file: String, path: String) -> Bool {
+  /// Whether a file is a temporary file earshot wrote (`.NAME.DIGITS-DIGITS.earshot-tmp`)
+  /// that no process is writing: nobody holds its lock, and it is older than the moment
+  /// between its creation and its locking. If so it is removed.
+  private static func removeIfStale(_ path: String) -> Bool {
+    let file = path.split(separator: "/").last.map(String.init) ?? path
+    guard file.hasPrefix("."), file.hasSuffix(temporarySuffix) else { return false }
     let stem = file.dropLast(temporarySuffix.count)
-    guard let dot = stem.lastIndex(of: "."), let dash = stem[dot...].firstIndex(of: "-"),
-      let pid = Int32(stem[stem.index(after: dot)..<dash])
-    else { return true }
-    if pid == getpid() { return false }
-    return !FileSystem.processExists(pid) || (FileSystem.age(of: path) ?? 0) > 3600
+    guard let dot = stem.lastIndex(of: "."), stem.startIndex != dot else { return false }
+    let numbers = stem[stem.index(after: dot)...].split(separator: "-", omittingEmptySubsequences: false)
+    guard numbers.count == 2,
+      numbers.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } })
+    else { return false }
+    guard (FileSystem.age(of: path) ?? 0) > 10 else { return false }
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return false }
+    return unlink(path) == 0
   }
 
   private static func split(_ path: String) -> (folder: String, name: String) {

@@ -59,7 +59,7 @@ public struct Compiler: Sendable {
     case .inline(let inline):
       screen = inline
     case .file(let name):
-      let path = resolve(name.value, relativeTo: file.path)
+      let path = Compiler.resolve(name.value, relativeTo: file.path)
       screenPath = path
       switch cachedScreen(path, referencedBy: SourceLocation(file: file, range: name.range)) {
       case .success(let loaded):
@@ -185,7 +185,7 @@ public struct Compiler: Sendable {
   }
 
   /// A path in a script is relative to the script's folder.
-  func resolve(_ path: String, relativeTo scriptPath: String) -> String {
+  static func resolve(_ path: String, relativeTo scriptPath: String) -> String {
     if path.hasPrefix("/") { return path }
     guard let slash = scriptPath.lastIndex(of: "/") else { return path }
     return String(scriptPath[...slash]) + path

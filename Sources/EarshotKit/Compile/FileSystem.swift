@@ -56,8 +56,8 @@ enum FileSystem {
 
   /// Every file (not folder) under `root` whose name ends with `suffix`, as `root/relative`
   /// paths, sorted (see `walk`).
-  static func files(under root: String, endingWith suffix: String) -> [String] {
-    walk(root).files.filter { $0.hasSuffix(suffix) }
+  static func files(under root: String, endingWith suffix: String, followingLinks: Bool = true) -> [String] {
+    walk(root, followingLinks: followingLinks).files.filter { $0.hasSuffix(suffix) }
   }
 
   /// What `walk` found under a folder: its files, sorted, and the symbolic links it did not
@@ -69,50 +69,67 @@ enum FileSystem {
 
   /// Every file under `root`, as `root/relative` paths, sorted so that output never depends on
   /// the file system's order. Symbolic links are followed, to files and to folders (a suite can
-  /// be a folder of links); a link to a folder that encloses it is a loop, reported and not
-  /// followed, so the walk always ends.
-  static func walk(_ root: String) -> Walk {
+  /// be a folder of links), unless `followingLinks` is false. Each folder is read once: one
+  /// that links reach again is skipped (folders are visited in sorted order, so the first path
+  /// to it is always the same), and a link to a folder that encloses it is a loop, reported.
+  /// So the walk always ends, in time proportional to the tree.
+  static func walk(_ root: String, followingLinks: Bool = true) -> Walk {
     var walk = Walk()
     let base = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
     guard let top = identity(of: base) else { return walk }
-    // Each folder still to read, with the identities of the folders that enclose it.
-    var folders: [(path: String, ancestors: Set<FileIdentity>)] = [(base, [top])]
-    while let (folder, ancestors) = folders.popLast() {
-      guard let stream = opendir(folder) else { continue }
-      defer { closedir(stream) }
-      while let entry = readdir(stream) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-        }
-        if name == "." || name == ".." { continue }
-        let path = folder + "/" + name
-        let type = Int32(entry.pointee.d_type)
+    var walked: Set<FileIdentity> = []
+    // Folders still to read, each with the identities of the folders that enclose it; popped
+    // in sorted order.
+    var folders: [(path: String, identity: FileIdentity, ancestors: Set<FileIdentity>)] = [(base, top, [])]
+    while let (folder, folderIdentity, ancestors) = folders.popLast() {
+      guard walked.insert(folderIdentity).inserted else { continue }
+      let inside = ancestors.union([folderIdentity])
+      var subfolders: [(path: String, identity: FileIdentity, ancestors: Set<FileIdentity>)] = []
+      for (path, type) in entries(of: folder) {
         if type == Int32(DT_REG) {
           walk.files.append(path)
           continue
         }
+        if type == Int32(DT_LNK), !followingLinks { continue }
         // A folder, a link, or a file system that does not say: ask, following links. What
         // cannot be asked about (a dangling link) is listed, so that reading it says why.
         var status = stat()
-        guard stat(path, &status) == 0 else {
+        guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else {
           if type != Int32(DT_DIR) { walk.files.append(path) }
           continue
         }
+        if (status.st_mode & S_IFMT) == S_IFLNK { continue }  // not following links
         guard (status.st_mode & S_IFMT) == S_IFDIR else {
           walk.files.append(path)
           continue
         }
-        let folderIdentity = FileIdentity(status)
-        if ancestors.contains(folderIdentity) {
+        let identity = FileIdentity(status)
+        if inside.contains(identity) {
           walk.loops.append(path)
         } else {
-          folders.append((path, ancestors.union([folderIdentity])))
+          subfolders.append((path, identity, inside))
         }
       }
+      folders += subfolders.reversed()
     }
     walk.files.sort()
     walk.loops.sort()
     return walk
+  }
+
+  /// The entries of a folder (not `.` and `..`), sorted by name, with their types.
+  static func entries(of folder: String) -> [(path: String, type: Int32)] {
+    guard let stream = opendir(folder) else { return [] }
+    defer { closedir(stream) }
+    var found: [(path: String, type: Int32)] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+      }
+      if name == "." || name == ".." { continue }
+      found.append((folder + "/" + name, Int32(entry.pointee.d_type)))
+    }
+    return found.sorted { $0.path < $1.path }
   }
 
   /// Whether something exists at `path` (following links), and whether it is a folder.
@@ -143,11 +160,28 @@ enum FileSystem {
     return String(cString: resolved)
   }
 
-  /// The working directory, as the system has it (links resolved).
-  static func currentDirectory() -> String {
-    guard let buffer = getcwd(nil, 0) else { return "." }
+  /// The working directory, as the system has it (links resolved); nil when it cannot be read.
+  static func currentDirectory() -> String? {
+    guard let buffer = getcwd(nil, 0) else { return nil }
     defer { free(buffer) }
     return String(cString: buffer)
+  }
+
+  /// An absolute path with its links resolved: `realPath` of the longest part of it that
+  /// exists, and the rest as it is written.
+  static func resolved(_ absolute: String) -> String {
+    if let real = realPath(absolute) { return real }
+    var existing = absolute
+    var rest: [Substring] = []
+    while existing != "/" {
+      guard let slash = existing.lastIndex(of: "/") else { break }
+      rest.insert(existing[existing.index(after: slash)...], at: 0)
+      existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
+      if let real = realPath(existing) {
+        return (real == "/" ? "" : real) + "/" + rest.joined(separator: "/")
+      }
+    }
+    return absolute
   }
 
   /// Creates `folder` and every missing folder above it.
@@ -178,11 +212,6 @@ enum FileSystem {
     unlink(path)
   }
 
-  /// Whether a process with this id is running on this machine.
-  static func processExists(_ pid: Int32) -> Bool {
-    pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
-  }
-
   /// Seconds since the file was last modified; nil when it cannot be read.
   static func age(of path: String) -> Double? {
     var status = stat()
@@ -190,6 +219,11 @@ enum FileSystem {
     var now = timespec()
     clock_gettime(CLOCK_REALTIME, &now)
     return Double(now.tv_sec - status.st_mtim.tv_sec)
+  }
+
+  /// The system's wording of the last error.
+  static func lastError() -> String {
+    describe(errno)
   }
 
   /// The system's wording of an `errno` value ("Permission denied").
@@ -230,6 +264,7 @@ public struct FileError: Error, Sendable, CustomStringConvertible {
 
   /// `cannot write PATH: REASON`, escaped for any output.
   public var description: String {
-    "cannot \(operation) \(VisibleText.escaped(path)): \(VisibleText.escaped(reason))"
+    let what = path.isEmpty ? "" : " " + VisibleText.escaped(path)
+    return "cannot \(operation)\(what): \(VisibleText.escaped(reason))"
   }
 }

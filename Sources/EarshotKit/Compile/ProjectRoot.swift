@@ -1,53 +1,73 @@
 /// The folder a suite's paths are measured from, and the two ways a path is written.
 ///
+/// - The **root** is the folder that holds the golden folder, so that the place of a golden
+///   depends on the script and the golden folder alone, never on where earshot runs. The
+///   golden folder is `--golden DIR`, else the nearest `golden` folder from the working
+///   directory up, without going above the top of a repository (a folder holding `.git`),
+///   else `golden` at that top, else `golden` in the working directory.
 /// - The **key** of a script or screen is its path relative to the root with links, `.`, `..`
 ///   and repeated slashes resolved: the same file has one key however it was named on the
 ///   command line (`login/./a.audit`, `login//a.audit`, `../w/login/a.audit`, an absolute path,
 ///   a folder reached through a link). Transcripts name scripts and screens by key, and
-///   goldens are stored by key, so neither depends on the spelling or the working directory.
-///   A file outside the root has a key that starts with `..`.
+///   goldens are stored by key. A file outside the root has a key that starts with `..`.
 /// - The **display** form is what messages and reports print: relative to the working
 ///   directory when the file is below it (so that a terminal can open it), tidied, and
-///   otherwise as it was given.
-///
-/// The root is the nearest folder, from the working directory up, that holds a `golden`
-/// folder, without going above the top of a repository (a folder holding `.git`); else the
-/// working directory. `--golden` says where goldens are kept; it does not move the root.
+///   otherwise in the form it was given (relative with `..`, or absolute).
 public struct ProjectRoot: Sendable, Equatable {
   /// Absolute, links resolved.
   public let path: String
   /// Absolute, links resolved (as the system reports it).
   public let workingDirectory: String
+  /// Absolute: the golden folder (`path` holds it).
+  public let goldenFolder: String
 
+  /// A root at `path`, its golden folder `path/golden`.
   public init(path: String, workingDirectory: String) {
     self.path = ProjectRoot.normalized(path)
     self.workingDirectory = ProjectRoot.normalized(workingDirectory)
+    self.goldenFolder = self.path == "/" ? "/golden" : self.path + "/golden"
   }
 
-  /// The root for the working directory (see the type's comment).
-  public static func find(from workingDirectory: String? = nil) -> ProjectRoot {
-    let workingDirectory = workingDirectory ?? FileSystem.currentDirectory()
+  private init(goldenFolder: String, workingDirectory: String) {
+    self.workingDirectory = ProjectRoot.normalized(workingDirectory)
+    let folder = ProjectRoot.absolute(goldenFolder, from: self.workingDirectory)
+    self.goldenFolder = folder
+    self.path = FileSystem.resolved(ProjectRoot.parent(of: folder))
+  }
+
+  /// The root of the golden folder `goldenFolder` (`--golden`), else of the one found from the
+  /// working directory (see the type's comment).
+  public static func find(goldenFolder: String? = nil, workingDirectory: String? = nil) -> ProjectRoot {
+    let workingDirectory = workingDirectory ?? FileSystem.currentDirectory() ?? "/"
+    if let goldenFolder { return ProjectRoot(goldenFolder: goldenFolder, workingDirectory: workingDirectory) }
     var folder = normalized(workingDirectory)
     while true {
       var isFolder = false
       if FileSystem.exists(folder + "/golden", isFolder: &isFolder), isFolder {
         return ProjectRoot(path: folder, workingDirectory: workingDirectory)
       }
-      if FileSystem.exists(folder + "/.git", isFolder: &isFolder) || folder == "/" { break }
+      if FileSystem.exists(folder + "/.git", isFolder: &isFolder) {
+        return ProjectRoot(path: folder, workingDirectory: workingDirectory)
+      }
+      if folder == "/" { break }
       folder = parent(of: folder)
     }
     return ProjectRoot(path: workingDirectory, workingDirectory: workingDirectory)
   }
 
-  /// The default golden folder: `golden` in the root, as it is displayed.
-  public var goldenFolder: String { display(path + "/golden") }
+  /// The working directory, or why it cannot be had (it was deleted, say).
+  public static func workingDirectory() -> Result<String, FileError> {
+    guard let folder = FileSystem.currentDirectory() else {
+      return .failure(FileError("", FileSystem.lastError(), operation: "read the working directory"))
+    }
+    return .success(folder)
+  }
 
   // MARK: Keys
 
   /// `path`'s key: relative to the root, links resolved (see the type's comment).
   public func key(of path: String) -> String {
-    let absolute = self.absolute(path)
-    return relative(FileSystem.realPath(absolute) ?? absolute, to: self.path)
+    relative(FileSystem.resolved(absolute(path)), to: self.path)
   }
 
   /// The key of a file in `folder`, whose own key is `folderKey`: the folder's key and the
@@ -77,7 +97,27 @@ public struct ProjectRoot: Sendable, Equatable {
 
   /// `path` made absolute against the working directory, tidied.
   func absolute(_ path: String) -> String {
-    ProjectRoot.normalized(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+    ProjectRoot.absolute(path, from: workingDirectory)
+  }
+
+  /// `path` made absolute against `folder`, with `.` and repeated slashes dropped and `..`
+  /// resolved as the system does: after a link, `..` is the parent of the link's target.
+  static func absolute(_ path: String, from folder: String) -> String {
+    let joined = path.hasPrefix("/") ? path : folder + "/" + path
+    var parts: [Substring] = []
+    for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
+      if part == "." { continue }
+      if part == ".." {
+        let sofar = "/" + parts.joined(separator: "/")
+        if !parts.isEmpty, FileSystem.isLink(sofar), let target = FileSystem.realPath(sofar) {
+          parts = target.split(separator: "/")
+        }
+        _ = parts.popLast()
+        continue
+      }
+      parts.append(part)
+    }
+    return "/" + parts.joined(separator: "/")
   }
 
   /// An absolute path with `.`, `..` and empty parts resolved, as text (no link is read).
@@ -104,7 +144,7 @@ public struct ProjectRoot: Sendable, Equatable {
     return steps.joined(separator: "/")
   }
 
-  private static func parent(of folder: String) -> String {
+  static func parent(of folder: String) -> String {
     guard let slash = folder.lastIndex(of: "/"), slash != folder.startIndex else { return "/" }
     return String(folder[..<slash])
   }

@@ -46,7 +46,8 @@ public struct DiagnosticRenderer: Sendable {
 
   private func header(_ location: SourceLocation, _ severity: Severity, _ message: String) -> String {
     let (line, column) = location.file.location(of: location.range.start)
-    let place = paint("\(VisibleText.escaped(location.file.path)):\(line):\(column): ", nil)
+    let path = VisibleText.echo(location.file.path, limit: VisibleText.maximumPath)
+    let place = paint("\(path):\(line):\(column): ", nil)
     return place + paint("\(severity.rawValue): ", severity) + bold(message) + "\n"
   }
 
@@ -87,9 +88,15 @@ public struct DiagnosticRenderer: Sendable {
       + "    \(blank) | \(leading.isEmpty ? "" : " ")\(padding)\(paint(underline, .error))\n"
   }
 
-  /// The characters of some source bytes as they are shown, one string each.
+  /// The characters of some source bytes as they are shown, one string each (the source is
+  /// shown as written, its invisible characters escaped; a character made of more than a few
+  /// scalars, thousands of combining marks say, is cut).
   private func pieces(_ bytes: ArraySlice<UInt8>) -> [String] {
-    String(decoding: bytes, as: UTF8.self).map { VisibleText.escaped(String($0), keepingTabs: true) }
+    String(decoding: bytes, as: UTF8.self).map { character in
+      let text = String(character)
+      let cut = text.unicodeScalars.count > 8 ? String(text.unicodeScalars.prefix(8)) + "…" : text
+      return VisibleText.sanitized(cut, keepingTabs: true)
+    }
   }
 
   /// `offset`, or the start of the UTF-8 sequence it falls inside.

@@ -1,12 +1,14 @@
 /// The text of a diagnostic, note, run failure or usage error: earshot's own words with names
 /// and texts from the user's files interpolated.
 ///
-/// Every `String` interpolated into a message literal is an echo (`VisibleText.echo`): its
-/// control characters become visible escapes and it is cut to `VisibleText.maximumEcho`
-/// characters. So no message can carry a raw escape sequence or line break from a script, and
-/// none grows with a hostile name, wherever in the pipeline it is written. earshot's own text
-/// that is not an echo (a list of the valid words, a message composed elsewhere) is
-/// interpolated as a `Message`, or with `raw:`.
+/// Every `String` interpolated into a message literal is an echo: it is cut to
+/// `VisibleText.maximumEcho` scalars and its invisible characters become visible escapes
+/// (`VisibleText.sanitized`, which leaves backslashes alone, since a message is built of pieces
+/// that are often quoted or described already: `button "a\\b"`). So no message can carry a raw
+/// escape sequence or line break from a script, and none grows with a hostile name, wherever
+/// in the pipeline it is written. earshot's own text that is not an echo (a list of the valid
+/// words, a message composed elsewhere) is interpolated as a `Message`, or with `raw:`; a path
+/// with `path:`.
 public struct Message: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringInterpolation {
   public let text: String
   /// Most names listed in one message (`list:`).
@@ -38,13 +40,13 @@ public struct Message: Sendable, Hashable, CustomStringConvertible, ExpressibleB
       text += literal
     }
 
-    /// A name or text from a file or the command line: an echo.
+    /// A name or text from a file or the command line, or a piece built from one: an echo.
     public mutating func appendInterpolation(_ echo: String) {
-      text += VisibleText.echo(echo)
+      text += VisibleText.sanitized(VisibleText.truncated(echo, to: VisibleText.maximumEcho))
     }
 
     public mutating func appendInterpolation(_ echo: Substring) {
-      text += VisibleText.echo(String(echo))
+      appendInterpolation(String(echo))
     }
 
     /// A message composed elsewhere, already safe.
@@ -52,14 +54,22 @@ public struct Message: Sendable, Hashable, CustomStringConvertible, ExpressibleB
       text += message.text
     }
 
-    /// earshot's own words (the valid states of a kind, say): escaped, never cut.
+    /// earshot's own words (the valid states of a kind, say), or text composed and escaped
+    /// already: made safe (`VisibleText.sanitized`), never cut.
     public mutating func appendInterpolation(raw: String) {
-      text += VisibleText.escaped(raw)
+      text += VisibleText.sanitized(raw)
+    }
+
+    /// A path: escaped, and cut to `VisibleText.maximumPath`.
+    public mutating func appendInterpolation(path: String) {
+      text += VisibleText.echo(path, limit: VisibleText.maximumPath)
     }
 
     /// Names or texts joined by `, `, each one an echo, at most `maximumListed` of them.
     public mutating func appendInterpolation(list echoes: [String]) {
-      text += echoes.prefix(Message.maximumListed).map(VisibleText.echo).joined(separator: ", ")
+      text += echoes.prefix(Message.maximumListed).map {
+        VisibleText.sanitized(VisibleText.truncated($0, to: VisibleText.maximumEcho))
+      }.joined(separator: ", ")
       if echoes.count > Message.maximumListed { text += " and \(echoes.count - Message.maximumListed) more" }
     }
 

@@ -4,13 +4,22 @@
 /// line break that starts a forged `::warning::` workflow command, ESC and CSI (U+009B) colour and
 /// cursor sequences, BEL, a carriage return that hides what came before it, or a bidirectional
 /// override that shows a name backwards. Every output shows them as visible escapes in Swift's
-/// notation (`\n`, `\r`, `\t`, `\u{1B}`), so a report always says exactly what the file holds.
+/// notation (`\n`, `\r`, `\t`, `\u{1B}`), so a report always says exactly what the file holds:
+/// a backslash of the file's own is shown doubled, so that `\n` written in a name and a line
+/// break in it read differently. GitHub's runner also obeys the older `##[command]` form
+/// anywhere in a line, so `##[` is shown as `#\u{23}[`.
 ///
-/// An echo, a name or text repeated inside a message, is also cut to `maximumEcho` characters
-/// with an ellipsis: a million-character name is reported, not printed a million times.
+/// Two forms: `escaped` for text as a file holds it (every backslash doubled), and `sanitized`
+/// for text that earshot composed and may already hold escapes (only the invisible characters
+/// escaped, so applying it twice changes nothing).
+///
+/// An echo, a name or text repeated inside a message, is also cut to `maximumEcho` Unicode
+/// scalars with an ellipsis: a million-character name is reported, not printed a million times.
 public enum VisibleText {
-  /// Longest echo of a name or text in a message, in characters (README, "Limits").
+  /// Longest echo of a name or text in a message, in Unicode scalars (README, "Limits").
   public static let maximumEcho = 200
+  /// Longest path shown in a message, in Unicode scalars (a real one is at most 4,096 bytes).
+  public static let maximumPath = 1024
 
   /// Whether earshot shows `scalar` as an escape: every C0 control (line breaks and tab
   /// included), DEL, every C1 control, the line and paragraph separators, and the
@@ -32,26 +41,27 @@ public enum VisibleText {
     }
   }
 
-  /// `text` with every character that `needsEscape` shown as an escape; with `keepingTabs`,
-  /// tabs stay (a source line keeps its tabs so that the caret under it lines up).
+  /// Text as a file or the command line holds it, for one line of output: every character
+  /// that `needsEscape` shown as an escape, backslashes doubled, `##[` broken; with
+  /// `keepingTabs`, tabs stay.
   public static func escaped(_ text: String, keepingTabs: Bool = false) -> String {
-    guard mayNeedEscapes(text) else { return text }
-    var out = ""
-    for scalar in text.unicodeScalars {
-      if needsEscape(scalar), !(keepingTabs && scalar == "\t") {
-        out += escape(scalar)
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    guard mayNeedEscapes(text) || text.utf8.contains(0x5C) else { return text }
+    return transform(text, backslashes: true, lineBreaks: false, tabs: keepingTabs)
   }
 
   /// Each line of a multi-line text escaped, the line feeds between them kept.
   public static func escapedLines(_ text: String) -> String {
+    guard mayNeedEscapes(text) || text.utf8.contains(0x5C) else { return text }
+    return transform(text, backslashes: true, lineBreaks: true, tabs: false)
+  }
+
+  /// Text earshot composed (it may hold escapes already): the characters that `needsEscape`
+  /// escaped, `##[` broken, backslashes left alone; line feeds and tabs stay when asked.
+  public static func sanitized(_ text: String, keepingLineBreaks: Bool = false, keepingTabs: Bool = false)
+    -> String
+  {
     guard mayNeedEscapes(text) else { return text }
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }
-      .joined(separator: "\n")
+    return transform(text, backslashes: false, lineBreaks: keepingLineBreaks, tabs: keepingTabs)
   }
 
   /// `"…"`, with `"` and `\` escaped as well as everything that `needsEscape`: how transcripts,
@@ -59,16 +69,7 @@ public enum VisibleText {
   /// its closing quote and shows what it holds.
   public static func quoted(_ text: String) -> String {
     guard needsQuotingEscapes(text) else { return "\"" + text + "\"" }
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      default:
-        if needsEscape(scalar) { out += escape(scalar) } else { out.unicodeScalars.append(scalar) }
-      }
-    }
-    return out + "\""
+    return "\"" + transform(text, backslashes: true, lineBreaks: false, tabs: false, quotes: true) + "\""
   }
 
   /// Whether `quoted` has anything to escape in `text` (nearly no name or utterance does).
@@ -76,53 +77,47 @@ public enum VisibleText {
     text.utf8.contains { $0 == 0x22 || $0 == 0x5C } || mayNeedEscapes(text)
   }
 
-  /// A name or text repeated in a message: cut to `maximumEcho` characters with `…`, then
-  /// escaped.
-  public static func echo(_ text: String) -> String {
-    escaped(truncated(text, to: maximumEcho))
+  /// A name or text from a file shown in a report field (a test's name on its result line, a
+  /// path): cut to `limit` Unicode scalars with `…`, then escaped. (Inside a message, `Message`
+  /// does the same with `sanitized`.)
+  public static func echo(_ text: String, limit: Int = maximumEcho) -> String {
+    escaped(truncated(text, to: limit))
   }
 
-  /// The first `limit` characters of `text` and `…`, or `text` when it is no longer.
+  /// The first `limit` Unicode scalars of `text` and `…`, or `text` when it is no longer.
+  /// (Scalars, not characters: one character can hold thousands of combining marks.)
   public static func truncated(_ text: String, to limit: Int) -> String {
-    // A character is at least one byte, so a short text needs no counting.
+    // A scalar is at least one byte, so a short text needs no counting.
     guard text.utf8.count > limit else { return text }
-    guard let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
-      end != text.endIndex
+    let scalars = text.unicodeScalars
+    guard let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
+      end != scalars.endIndex
     else { return text }
-    return String(text[..<end]) + "…"
+    return String(scalars[..<end]) + "…"
   }
 
-  /// Output on its way to a terminal or log: everything `needsEscape` escaped but line feeds,
-  /// tabs and the colour codes earshot writes itself (`ESC [ digits ; … m`). Every report
+  /// Output on its way to a terminal or log: `sanitized`, keeping line feeds, tabs and the
+  /// colour codes earshot writes itself (`ESC [ 0 m`, `ESC [ 1 ; 31 m`, …). Every report
   /// escapes what it prints already; this is the second line of defence at the door.
   public static func terminalSafe(_ output: String) -> String {
     guard mayNeedEscapes(output) else { return output }
     var out = ""
     var scalars = Array(output.unicodeScalars)[...]
     while let scalar = scalars.popFirst() {
-      if scalar == "\n" || scalar == "\t" || !needsEscape(scalar) {
-        out.unicodeScalars.append(scalar)
-      } else if scalar == "\u{1B}", let length = colourCodeLength(scalars) {
+      if scalar == "\u{1B}", let length = colourCodeLength(scalars) {
         out.unicodeScalars.append(scalar)
         out.unicodeScalars.append(contentsOf: scalars.prefix(length))
         scalars = scalars.dropFirst(length)
+      } else if scalar == "\n" || scalar == "\t" || !needsEscape(scalar) {
+        out.unicodeScalars.append(scalar)
+        if scalar == "[", out.hasSuffix("##[") {
+          out.replaceSubrange(out.index(out.endIndex, offsetBy: -2)..., with: "\\u{23}[")
+        }
       } else {
         out += escape(scalar)
       }
     }
     return out
-  }
-
-  /// The length of `[ digits ; … m` at the start of `scalars`, after an ESC, if it is there.
-  private static func colourCodeLength(_ scalars: ArraySlice<Unicode.Scalar>) -> Int? {
-    guard scalars.first == "[" else { return nil }
-    var length = 1
-    for scalar in scalars.dropFirst() {
-      length += 1
-      if scalar == "m" { return length }
-      guard ("0"..."9").contains(scalar) || scalar == ";" else { return nil }
-    }
-    return nil
   }
 
   /// `U+001B`: a code point as messages name it.
@@ -131,15 +126,54 @@ public enum VisibleText {
     return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
-  /// A quick look at the UTF-8 bytes for anything `needsEscape` could match: a byte below
-  /// 0x20, DEL, `C2 80`…`C2 9F` (the C1 controls), `E2 80 A8`…`E2 80 AE` and
-  /// `E2 81 A6`…`E2 81 A9` (the separators and bidirectional controls). Nearly no text has any.
+  // MARK: Scanning
+
+  /// The one loop behind every form above.
+  private static func transform(
+    _ text: String, backslashes: Bool, lineBreaks: Bool, tabs: Bool, quotes: Bool = false
+  ) -> String {
+    var out = ""
+    var hashes = 0
+    for scalar in text.unicodeScalars {
+      if scalar == "[", hashes >= 2 {
+        // `##[`: the second `#` is already out; replace it.
+        out.removeLast()
+        out += "\\u{23}["
+        hashes = 0
+        continue
+      }
+      hashes = scalar == "#" ? hashes + 1 : 0
+      switch scalar {
+      case "\\" where backslashes: out += "\\\\"
+      case "\"" where quotes: out += "\\\""
+      case "\n" where lineBreaks, "\t" where tabs: out.unicodeScalars.append(scalar)
+      default:
+        if needsEscape(scalar) { out += escape(scalar) } else { out.unicodeScalars.append(scalar) }
+      }
+    }
+    return out
+  }
+
+  /// The colour codes earshot writes (`DiagnosticRenderer`, `ConsoleReport`), after an ESC.
+  private static let colourCodes = ["[0m", "[1m", "[1;31m", "[1;32m", "[1;35m", "[1;36m"].map {
+    Array($0.unicodeScalars)
+  }
+
+  /// The length of one of `colourCodes` at the start of `scalars`, if one is there.
+  private static func colourCodeLength(_ scalars: ArraySlice<Unicode.Scalar>) -> Int? {
+    colourCodes.first { scalars.starts(with: $0) }?.count
+  }
+
+  /// A quick look at the UTF-8 bytes for anything the forms above change: a byte below 0x20,
+  /// DEL, `C2 80`…`C2 9F` (the C1 controls), `E2 80 A8`…`E2 80 AE` and `E2 81 A6`…`E2 81 A9`
+  /// (the separators and bidirectional controls), or `##[`. Nearly no text has any.
   static func mayNeedEscapes(_ text: String) -> Bool {
     var (beforePrevious, previous): (UInt8, UInt8) = (0, 0)
     for byte in text.utf8 {
       if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte <= 0x9F && byte >= 0x80) { return true }
       if beforePrevious == 0xE2, previous == 0x80, (0xA8...0xAE).contains(byte) { return true }
       if beforePrevious == 0xE2, previous == 0x81, (0xA6...0xA9).contains(byte) { return true }
+      if byte == 0x5B, previous == 0x23, beforePrevious == 0x23 { return true }
       (beforePrevious, previous) = (previous, byte)
     }
     return false

@@ -1,5 +1,6 @@
 /// Golden transcripts (SPEC §6): the reviewed audit log of each script and platform, kept in a
-/// folder (`golden/` in the project root by default) by the script's key (`ProjectRoot`):
+/// golden folder by the script's key, its path from the folder that holds the golden folder
+/// (`ProjectRoot`):
 ///
 ///     scripts/button/submit.audit  →  golden/scripts/button/submit.ios.transcript
 ///                                      golden/scripts/button/submit.android.transcript
@@ -31,12 +32,18 @@ public struct GoldenStore: Sendable {
   public static let pendingSuffix = ".transcript.new"
   public static let testName = "golden transcript"
 
-  /// `folder` nil is `golden` in the project root.
-  public init(folder: String? = nil, project: ProjectRoot = .find(), update: Update? = nil, isCI: Bool) {
+  /// The goldens of `project`: its golden folder, keyed from its root.
+  public init(project: ProjectRoot, update: Update? = nil, isCI: Bool) {
     self.project = project
-    self.folder = folder.map(project.display) ?? project.goldenFolder
+    self.folder = project.display(project.goldenFolder)
     self.isCI = isCI
     self.update = update ?? (isCI ? .none : .new)
+  }
+
+  /// The goldens in `folder` (`--golden`), else in the golden folder found from the working
+  /// directory (`ProjectRoot.find`).
+  public init(folder: String? = nil, update: Update? = nil, isCI: Bool) {
+    self.init(project: .find(goldenFolder: folder), update: update, isCI: isCI)
   }
 
   /// Whether the environment says this is CI: `CI` set to anything but empty, `false` or `0`.
@@ -58,12 +65,16 @@ public struct GoldenStore: Sendable {
   }
 
   /// The key of the script a golden belongs to, and its platform (nil for a file that is not a
-  /// golden of this folder).
+  /// golden of this folder, or no golden of any script: a path that `encode` would not write,
+  /// such as `@x/a.ios.transcript`, whose script's golden is `@@x/a.ios.transcript`).
   public func script(ofGolden path: String) -> (key: String, platform: String)? {
     guard path.hasPrefix(folder + "/"), path.hasSuffix(GoldenStore.goldenSuffix) else { return nil }
     let stem = path.dropFirst(folder.count + 1).dropLast(GoldenStore.goldenSuffix.count)
     guard let dot = stem.lastIndex(of: ".") else { return nil }
-    return (GoldenStore.decode(String(stem[..<dot])) + ".audit", String(stem[stem.index(after: dot)...]))
+    let written = String(stem[..<dot])
+    let key = GoldenStore.decode(written)
+    guard GoldenStore.encode(key) == written else { return nil }
+    return (key + ".audit", String(stem[stem.index(after: dot)...]))
   }
 
   /// A key as a path in the golden folder: `..` as `@up`, and `@` doubled at the start of a part.
@@ -113,18 +124,18 @@ public struct GoldenStore: Sendable {
       if update != .none, !isCI {
         do throws(FileError) {
           try AtomicFile.write(text, to: path)
-          return passed("recorded \(path)")
+          return passed("recorded \(VisibleText.escaped(path))")
         } catch {
           return failed(
-            "no golden transcript at \(raw: path), and it could not be recorded: \(raw: error.reason(for: path))"
+            "no golden transcript at \(path: path), and it could not be recorded: \(path: error.reason(for: path))"
           )
         }
       }
-      return failed("no golden transcript at \(raw: path); \(keep(text, at: pending))")
+      return failed("no golden transcript at \(path: path); \(keep(text, at: pending))")
     case .failure(let failure):
       // Never overwritten: a golden that cannot be read may still be the reviewed one.
       return failed(
-        "cannot read the golden transcript \(raw: path): \(raw: failure.reason); it is left as it is")
+        "cannot read the golden transcript \(path: path): \(path: failure.reason); it is left as it is")
     }
     if Array(text.utf8) == golden {
       if !isCI { FileSystem.removeIfPresent(pending) }
@@ -136,15 +147,15 @@ public struct GoldenStore: Sendable {
       do throws(FileError) {
         try AtomicFile.write(text, to: path)
         FileSystem.removeIfPresent(pending)
-        return passed("updated \(path)")
+        return passed("updated \(VisibleText.escaped(path))")
       } catch {
         return failed(
-          "the transcript differs from \(raw: path), which could not be updated: \(raw: error.reason(for: path))",
+          "the transcript differs from \(path: path), which could not be updated: \(path: error.reason(for: path))",
           diff: diff)
       }
     }
     let kept: Message = isCI ? "" : "; \(keepNew(text, at: pending))"
-    return failed("the transcript differs from \(raw: path)\(kept)", diff: diff)
+    return failed("the transcript differs from \(path: path)\(kept)", diff: diff)
   }
 
   /// Where a missing golden's transcript went, for its failure message.
@@ -152,9 +163,10 @@ public struct GoldenStore: Sendable {
     guard !isCI else { return "record it with `earshot run --update new` outside CI and commit it" }
     do throws(FileError) {
       try AtomicFile.write(text, to: pending)
-      return "the transcript is in \(raw: pending); `earshot golden accept` records it"
+      return "the transcript is in \(path: pending); `earshot golden accept` records it"
     } catch {
-      return "its transcript could not be kept in \(raw: pending) either: \(raw: error.reason(for: pending))"
+      return
+        "its transcript could not be kept in \(path: pending) either: \(path: error.reason(for: pending))"
     }
   }
 
@@ -162,9 +174,9 @@ public struct GoldenStore: Sendable {
   private func keepNew(_ text: String, at pending: String) -> Message {
     do throws(FileError) {
       try AtomicFile.write(text, to: pending)
-      return "the new one is in \(raw: pending) (`earshot golden review`)"
+      return "the new one is in \(path: pending) (`earshot golden review`)"
     } catch {
-      return "the new one could not be written to \(raw: pending): \(raw: error.reason(for: pending))"
+      return "the new one could not be written to \(path: pending): \(path: error.reason(for: pending))"
     }
   }
 
@@ -189,7 +201,8 @@ public struct GoldenStore: Sendable {
   }
 
   /// What accepting a pending file would change: the unified diff from its golden (from
-  /// `/dev/null` when it has none).
+  /// `/dev/null` when it has none), its file names escaped (its lines are transcript lines,
+  /// which are escaped already).
   public func diff(ofPending pending: String) throws(FileError) -> String {
     let golden = String(pending.dropLast(".new".count))
     guard case .success(let new) = FileSystem.readFile(pending, maximumSize: Int.max - 1) else {
@@ -203,8 +216,8 @@ public struct GoldenStore: Sendable {
     case .failure(let failure): throw FileError(golden, failure.reason, operation: "read")
     }
     return UnifiedDiff.diff(
-      String(decoding: old, as: UTF8.self), String(decoding: new, as: UTF8.self), oldName: oldName,
-      newName: pending)
+      String(decoding: old, as: UTF8.self), String(decoding: new, as: UTF8.self),
+      oldName: VisibleText.escaped(oldName), newName: VisibleText.escaped(pending))
   }
 
   /// Moves a pending file over its golden (one atomic rename).
@@ -223,9 +236,15 @@ public struct GoldenStore: Sendable {
   public func orphans(scope: [String], scripts: [String: [Platform]?]) -> [String] {
     let roots = scope.map { project.key(of: $0) }
     return files(endingWith: GoldenStore.goldenSuffix).filter { golden in
-      guard let (key, platform) = script(ofGolden: golden) else { return false }
+      let stem = golden.dropFirst(folder.count + 1).dropLast(GoldenStore.goldenSuffix.count)
+      guard let dot = stem.lastIndex(of: ".") else { return false }
+      let key = GoldenStore.decode(String(stem[..<dot])) + ".audit"
       guard roots.contains(where: { GoldenStore.isWithin(key, $0) }) else { return false }
-      guard let known = scripts[key], let platform = Platform(rawValue: platform) else { return true }
+      // A path no script's golden has (`@x/…`, which `encode` writes `@@x/…`) is an orphan.
+      guard script(ofGolden: golden) != nil else { return true }
+      guard let known = scripts[key],
+        let platform = Platform(rawValue: String(stem[stem.index(after: dot)...]))
+      else { return true }
       return known.map { !$0.contains(platform) } ?? false
     }
   }

@@ -22,7 +22,7 @@ public enum GitHubAnnotations {
             var message = failure.message
             if let expected = failure.expected { message += "\nexpected: \(VisibleText.escaped(expected))" }
             if let actual = failure.actual { message += "\nactual:   \(VisibleText.escaped(actual))" }
-            if let diff = failure.diff { message += "\n" + VisibleText.escapedLines(diff) }
+            if let diff = FailureText.shownDiff(failure) { message += "\n" + diff }
             out += command(
               "error", file: run.path, line: line, column: column,
               title: "\(VisibleText.echo(test.name)) [\(platformRun.platform.rawValue)]", message: message)
@@ -31,7 +31,8 @@ public enum GitHubAnnotations {
       }
     }
     for orphan in outcome.orphans {
-      out += "::warning file=\(property(orphan))::\(data("orphaned golden transcript: no script runs it"))\n"
+      out +=
+        "::warning file=\(property(VisibleText.escaped(orphan)))::\(data("orphaned golden transcript: no script runs it"))\n"
     }
     return out
   }
@@ -39,17 +40,17 @@ public enum GitHubAnnotations {
   static func command(_ kind: String, file: String, line: Int, column: Int, title: String, message: String)
     -> String
   {
-    "::\(kind) file=\(property(file)),line=\(line),col=\(column),title=\(property(title))::\(data(message))\n"
+    "::\(kind) file=\(property(VisibleText.escaped(file))),line=\(line),col=\(column),title=\(property(title))::\(data(message))\n"
   }
 
   /// A message: earshot's line breaks encoded, anything else invisible escaped.
   static func data(_ text: String) -> String {
-    encode(VisibleText.escapedLines(text))
+    encode(VisibleText.sanitized(text, keepingLineBreaks: true))
   }
 
   /// A property (file, title): one line, so every line break is escaped.
   static func property(_ text: String) -> String {
-    encode(VisibleText.escaped(text)).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(
+    encode(VisibleText.sanitized(text)).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(
       of: ",", with: "%2C")
   }
 

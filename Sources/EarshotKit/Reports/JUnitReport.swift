@@ -167,22 +167,25 @@ public struct JUnitReport: Sendable {
   }
 
   private func suite(_ run: ScriptRun, _ platformRun: PlatformRun) -> Suite {
-    let classname = JUnitReport.classname(run.path, platformRun.platform)
+    let classname = JUnitReport.classname(VisibleText.escaped(run.path), platformRun.platform)
     var seen: [String: Int] = [:]
     let cases = platformRun.tests.map { test -> Case in
       seen[test.name, default: 0] += 1
-      let name = seen[test.name]! == 1 ? test.name : "\(test.name) (\(seen[test.name]!))"
+      let shown = VisibleText.escaped(test.name)
+      let name = seen[test.name]! == 1 ? shown : "\(shown) (\(seen[test.name]!))"
       let (line, _) = test.location.file.location(of: test.location.range.start)
       let problem = test.failures.first.map { first in
         (element: "failure", type: first.kind.rawValue, message: first.message, body: body(test.failures))
       }
       return Case(
-        name: name, classname: classname, time: test.duration, file: run.path, line: line, problem: problem)
+        name: name, classname: classname, time: test.duration, file: VisibleText.escaped(run.path),
+        line: line,
+        problem: problem)
     }
     return Suite(
-      name: "\(run.path) [\(platformRun.platform.rawValue)]",
+      name: "\(VisibleText.escaped(run.path)) [\(platformRun.platform.rawValue)]",
       properties: [
-        ("title", run.title), ("platform", platformRun.platform.rawValue),
+        ("title", VisibleText.escaped(run.title)), ("platform", platformRun.platform.rawValue),
         ("screen reader", platformRun.platform.readerName),
       ],
       cases: cases, systemOut: platformRun.transcript.text)
@@ -193,15 +196,16 @@ public struct JUnitReport: Sendable {
     let rendered = DiagnosticRenderer().render(failure.diagnostics)
     let first = errors.first.map { diagnostic -> String in
       let (line, column) = diagnostic.lineAndColumn
-      return
-        "\(diagnostic.location.file.path):\(line):\(column): \(diagnostic.message) [\(diagnostic.id.rawValue)]"
+      let path = VisibleText.echo(diagnostic.location.file.path, limit: VisibleText.maximumPath)
+      return "\(path):\(line):\(column): \(diagnostic.message) [\(diagnostic.id.rawValue)]"
     }
     let line = errors.first.map { $0.location.file.path == failure.path ? $0.lineAndColumn.line : 1 } ?? 1
+    let path = VisibleText.escaped(failure.path)
     let item = Case(
-      name: "compile", classname: JUnitReport.classname(failure.path, nil), time: 0, file: failure.path,
+      name: "compile", classname: JUnitReport.classname(path, nil), time: 0, file: path,
       line: line,
       problem: (element: "error", type: "CompileError", message: first ?? "did not compile", body: rendered))
-    return Suite(name: failure.path, properties: [], cases: [item], systemOut: "")
+    return Suite(name: path, properties: [], cases: [item], systemOut: "")
   }
 
   /// Every failure of a test as the console shows it, without colour.
@@ -227,11 +231,18 @@ public enum FailureText {
     }
     if let expected = failure.expected { out += "note: expected: \(VisibleText.escaped(expected))\n" }
     if let actual = failure.actual { out += "note: actual:   \(VisibleText.escaped(actual))\n" }
-    if let diff = failure.diff {
-      out +=
-        diff.contains("\n")
-        ? VisibleText.escapedLines(diff) : "note: diff:     \(VisibleText.escaped(diff))\n"
+    if let diff = shownDiff(failure) {
+      out += diff.contains("\n") ? diff : "note: diff:     \(diff)\n"
     }
     return out
+  }
+
+  /// A failure's diff as reports show it. An announcement's diff holds parts as the reader
+  /// says them, escaped here; a golden's is a unified diff of transcript lines, which are
+  /// escaped already.
+  public static func shownDiff(_ failure: Failure) -> String? {
+    guard let diff = failure.diff else { return nil }
+    return failure.kind == .golden
+      ? VisibleText.sanitized(diff, keepingLineBreaks: true) : VisibleText.escapedLines(diff)
   }
 }

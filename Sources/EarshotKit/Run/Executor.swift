@@ -42,7 +42,7 @@ public struct Executor: Sendable {
     let model = fresh.model
     let header = [
       "script: \(VisibleText.escaped(keys.script))",
-      "title: \(title)",
+      "title: \(VisibleText.escaped(title))",
       "platform: \(platform.rawValue) (\(platform.readerName))",
       "screen: \(screen.title.map { VisibleText.quoted($0.value) + " " } ?? "")(\(VisibleText.escaped(keys.screen)))",
       "settings: hints \(settings.hints ? "on" : "off"), list-positions \(settings.listPositions ? "on" : "off")",

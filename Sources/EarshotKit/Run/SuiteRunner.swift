@@ -53,12 +53,42 @@ public struct SuiteRunner: Sendable {
     public var inputFiles: [String]
     /// The key of every script found, in every shard.
     public var keys: [String: String]
+    /// The golden folder (absolute, and as messages show it), when goldens are compared.
+    public var goldenFolder: (absolute: String, shown: String)?
 
-    /// The input that `path` names, if it names one (by identity: however it is spelled,
-    /// through links too): an output written there would destroy it.
-    public func input(at path: String) -> String? {
+    /// Why a report written at `path` would destroy what this run reads, if it would: `path`
+    /// is one of its scripts, screens or captures (however spelled, through links too; the
+    /// screens of other shards' scripts included), or lies in the golden folder.
+    public func conflict(withOutput path: String) -> Message? {
+      if let folder = goldenFolder {
+        let output = FileSystem.resolved(
+          ProjectRoot.absolute(path, from: FileSystem.currentDirectory() ?? "/"))
+        let goldens = FileSystem.resolved(folder.absolute)
+        if output == goldens || output.hasPrefix(goldens == "/" ? "/" : goldens + "/") {
+          return "it is in the golden folder \(path: folder.shown)"
+        }
+      }
       guard let output = FileSystem.identity(of: path) else { return nil }
-      return inputFiles.first { FileSystem.identity(of: $0) == output }
+      if let input = inputFiles.first(where: { FileSystem.identity(of: $0) == output }) {
+        return "it names \(path: input), which this run reads"
+      }
+      // The screens named by scripts of other shards, which were not compiled: only a script
+      // whose text holds the report's file name can name it.
+      let name = path.split(separator: "/").last.map(String.init) ?? path
+      let compiled = Set(scripts.map(\.result.path))
+      for script in inputs.scripts where !compiled.contains(script) {
+        guard
+          case .success(let bytes) = FileSystem.readFile(script, maximumSize: Limits.standard.maximumFileSize),
+          bytes.firstRange(of: Array(name.utf8)) != nil
+        else { continue }
+        let (parsed, _) = Parser.parseScript(SourceFile(path: script, contents: bytes))
+        guard case .file(let screen) = parsed.screen else { continue }
+        let screenPath = Compiler.resolve(screen.value, relativeTo: script)
+        if FileSystem.identity(of: screenPath) == output {
+          return "it names \(path: screenPath), which this run reads"
+        }
+      }
+      return nil
     }
   }
 
@@ -103,7 +133,8 @@ public struct SuiteRunner: Sendable {
       compileFailures: (compiled + screens).filter { !$0.succeeded }.map {
         RunOutcome.CompileFailure(path: $0.path, diagnostics: $0.diagnostics)
       },
-      inputFiles: Array(Set(inputs.scripts + inputs.screens + screenPaths)).sorted(), keys: keys)
+      inputFiles: Array(Set(inputs.scripts + inputs.screens + screenPaths)).sorted(), keys: keys,
+      goldenFolder: options.golden.map { ($0.project.goldenFolder, $0.folder) })
   }
 
   /// Runs a compiled suite: nothing runs when it did not compile. The suite is consumed, so

@@ -50,14 +50,19 @@ struct TranscriptWriter {
     append("\n")
   }
 
-  /// A statement as written: `  6:3 focus Submit`.
+  /// A statement as written: `  6:3 focus Submit`. (The lexer lets no invisible character
+  /// into a statement; a `##[` in a string is broken as `VisibleText` does.)
   mutating func step(line: Int, column: Int, source: ArraySlice<UInt8>) {
     append("  ")
     appendDecimal(line)
     bytes.append(UInt8(ascii: ":"))
     appendDecimal(column)
     bytes.append(UInt8(ascii: " "))
-    bytes += source
+    if source.firstRange(of: Array("##[".utf8)) != nil {
+      append(VisibleText.sanitized(String(decoding: source, as: UTF8.self)))
+    } else {
+      bytes += source
+    }
     bytes.append(0x0A)
   }
 

@@ -141,8 +141,13 @@ import Testing
   }
 
   @Test func transcriptsArePrintedOnRequest() {
-    let result = run(["run", "\(Self.runs)/card.audit", "--transcripts"])
-    #expect(result.out.contains("earshot transcript 1\nscript: \(Self.runs)/card.audit\n"))
+    // The transcript names the script by its key: its path from the folder holding the golden
+    // folder.
+    let golden = temporaryFolder() + "/golden"
+    let result = run(["run", "\(Self.runs)/card.audit", "--transcripts", "--golden", golden])
+    let key = ProjectRoot.find(goldenFolder: golden).key(of: "\(Self.runs)/card.audit")
+    #expect(key.hasPrefix("../") && key.hasSuffix("/Tests/EarshotKitTests/Fixtures/runs/card.audit"))
+    #expect(result.out.contains("earshot transcript 1\nscript: \(key)\n"))
     #expect(result.out.contains("    say \"Submit, Button\"\n"))
   }
 

@@ -207,22 +207,31 @@ import Testing
   @Test func temporaryFilesOfStoppedRunsAreIgnoredByGitAndRemoved() throws {
     let folder = try buttonCopy()
     #expect(try EarshotBinary.run(["run", "button", "--golden", "g"], in: folder).status == 0)
-    // A process that has ended: its id is free.
-    let ended = Process()
-    ended.executableURL = URL(fileURLWithPath: "/bin/true")
-    try ended.run()
-    ended.waitUntilExit()
-    let stale = "g/button/.submit.ios.transcript.\(ended.processIdentifier)-3.earshot-tmp"
-    // This test's own process is running: as if another earshot were writing.
-    let live = "g/button/.enter.android.transcript.\(getpid())-4.earshot-tmp"
-    try write("half a gold", to: stale, in: folder)
-    try write("being written", to: live, in: folder)
-    let result = try EarshotBinary.run(["run", "button", "--golden", "g"], in: folder)
+    // Left by a run that was killed an hour ago: nobody holds its lock.
+    let stale = "g/button/.submit.ios.transcript.4000000-3.earshot-tmp"
+    // Being written by another process (this test holds its lock), and as old.
+    let live = "g/button/.enter.android.transcript.4000001-4.earshot-tmp"
+    // Not a name earshot writes: never touched.
+    let foreign = "g/button/.notes.earshot-tmp"
+    let reportStale = ".j.xml.4000002-1.earshot-tmp"
+    for name in [stale, live, foreign, reportStale] {
+      try write("half a file", to: name, in: folder)
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: folder + "/" + name)
+    }
+    let held = open(folder + "/" + live, O_RDONLY)
+    defer { close(held) }
+    #expect(held >= 0 && flock(held, LOCK_EX) == 0)
+    let result = try EarshotBinary.run(["run", "button", "--golden", "g", "--junit", "j.xml"], in: folder)
     #expect(result.status == 0)
     #expect(result.err.contains("earshot: removed \(stale), left by a run that was stopped\n"))
+    #expect(result.err.contains("earshot: removed \(reportStale), left by a run that was stopped\n"))
     #expect(!FileManager.default.fileExists(atPath: folder + "/" + stale))
+    #expect(!FileManager.default.fileExists(atPath: folder + "/" + reportStale))
+    #expect(FileManager.default.fileExists(atPath: folder + "/" + live), "a file being written is left alone")
     #expect(
-      FileManager.default.fileExists(atPath: folder + "/" + live), "a running process's file is left alone")
+      FileManager.default.fileExists(atPath: folder + "/" + foreign),
+      "a file earshot did not name is left alone")
     let ignored = try String(contentsOfFile: repositoryRoot + "/.gitignore", encoding: .utf8)
     #expect(ignored.split(separator: "\n").contains("*\(AtomicFile.temporarySuffix)"))
   }
@@ -230,6 +239,7 @@ import Testing
   // MARK: 8. Output injection
 
   static let hostile = #"""
+    title "T\n::warning title=pwned::x\u{1B}[8mHIDDEN ##[error]forged"
     screen {
       button "Sub\u{1B}[31mmit\u{7}"
       text "C1\u{9B}2J and\u{D}back"
@@ -239,6 +249,7 @@ import Testing
       expect 'wrong\u{1B}]0;title\u{7}'
     }
     test "bidi \u{202E}olleh" { focus "C1\u{9B}2J and\u{D}back"; expect 'x' }
+    test "a \\n is not a line break ##[error]forged" { focus "C1\u{9B}2J and\u{D}back" }
     """#
 
   /// Nothing a script holds reaches the output raw: no escape, bell, carriage return, C1
@@ -246,7 +257,10 @@ import Testing
   private func expectNothingRaw(_ text: String, _ comment: Comment? = nil) {
     let raw = text.unicodeScalars.filter { $0 != "\n" && VisibleText.needsEscape($0) }
     #expect(raw.isEmpty, "raw \(raw.map { VisibleText.codePoint($0.value) }) \(comment?.description ?? "")")
-    #expect(!text.split(separator: "\n").contains { $0.hasPrefix("::warning") }, "a forged workflow command")
+    #expect(
+      !text.split(separator: "\n").contains { $0.drop { $0 == " " }.hasPrefix("::warning") },
+      "a forged workflow command")
+    #expect(!text.contains("##["), "a forged legacy workflow command")
   }
 
   @Test func namesFromScriptsAreEscapedInEveryOutput() throws {
@@ -261,10 +275,25 @@ import Testing
     #expect(
       github.out.contains(#"expected: wrong\u{1B}]0;title\u{7}%0Aactual:   Sub\u{1B}[31mmit\u{7}, Button"#))
     #expect(github.out.contains(#"test "bidi \u{202E}olleh""#), "the transcript quotes it")
+    #expect(
+      github.out.contains(
+        "\ntitle: " + #"T\n::warning title=pwned::x\u{1B}[8mHIDDEN #\u{23}[error]forged"# + "\n"))
+    // A backslash of the script's own reads differently from a line break.
+    #expect(
+      github.out.contains(#"PASS hostile.audit [ios] a \\n is not a line break #\u{23}[error]forged"# + "\n"))
+    let golden = try String(contentsOfFile: folder + "/g/hostile.ios.transcript", encoding: .utf8)
+    expectNothingRaw(golden, "in the golden")
     _ = try EarshotBinary.run(["run", "hostile.audit", "--golden", "g", "--junit", "j.xml"], in: folder)
     let xml = try String(contentsOfFile: folder + "/j.xml", encoding: .utf8)
     expectNothingRaw(xml.replacingOccurrences(of: "\t", with: " "), "in JUnit")
     #expect(xml.contains(#"<testcase name="t\n::warning title=pwned::injected""#))
+  }
+
+  /// The console's last check lets through only the colour codes earshot writes.
+  @Test func theConsoleLetsOnlyItsOwnColourCodesThrough() {
+    #expect(VisibleText.terminalSafe("\u{1B}[1;31mFAIL\u{1B}[0m") == "\u{1B}[1;31mFAIL\u{1B}[0m")
+    #expect(VisibleText.terminalSafe("a\u{1B}[8mhidden") == #"a\u{1B}[8mhidden"#)
+    #expect(VisibleText.terminalSafe("x ##[error]y\n") == #"x #\u{23}[error]y"# + "\n")
   }
 
   @Test func checkAndScreenEscapeToo() throws {
@@ -386,7 +415,7 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.out.contains(
-        "error: no golden transcript at afile/g/button/enter.android.transcript, and it could not be recorded: afile: Not a directory\n"
+        "error: no golden transcript at afile/g/@up/button/enter.android.transcript, and it could not be recorded: afile: Not a directory\n"
       ))
     #expect(!result.out.contains("record it with"))
   }
@@ -417,6 +446,12 @@ import Testing
     #expect(check.err.utf8.count < 5_000, "\(check.err.utf8.count) bytes")
     #expect(check.err.contains("no element of screen is named `\(String(repeating: "A", count: 200))…`"))
     #expect(check.err.contains("this word is 1000000 bytes long; the limit is 10000 [string-too-long]"))
+    // One character of 4,000 combining marks is cut like any long name.
+    let marks = "a" + String(repeating: "\u{301}", count: 4000)
+    try write("screen { button Submit }\nfocus \"\(marks)\"\n", to: "marks.audit", in: folder)
+    let combining = try EarshotBinary.run(["check", "marks.audit"], in: folder)
+    #expect(combining.status == 2)
+    #expect(combining.err.utf8.count < 2_000, "\(combining.err.utf8.count) bytes")
     let run = try EarshotBinary.run(
       ["run", "big.audit", "--format", "github", "--junit", "j.xml"], in: folder)
     #expect(run.status == 2)
@@ -441,5 +476,116 @@ import Testing
     let result = try EarshotBinary.run(["check", "bad.xml"], in: folder)
     #expect(result.status == 2)
     #expect(result.err.hasPrefix("bad.xml:3:45: error: \(message)"), "\(result.err)")
+  }
+
+  // MARK: Found in review
+
+  /// `..` after a link is the link target's parent, as the system reads it.
+  @Test func dotDotAfterALinkIsTheTargetsParent() throws {
+    let folder = temporaryFolder()
+    try FileManager.default.createDirectory(atPath: folder + "/real/sub", withIntermediateDirectories: true)
+    try write("button Submit\n", to: "real/s.screen", in: folder)
+    try write("button Submit\n", to: "s.screen", in: folder)
+    try write("title \"REAL\"\nscreen \"s.screen\"\nfocus Submit\n", to: "real/t.audit", in: folder)
+    try write("title \"TOP\"\nscreen \"s.screen\"\nfocus Submit\n", to: "t.audit", in: folder)
+    try FileManager.default.createSymbolicLink(atPath: folder + "/l", withDestinationPath: "real/sub")
+    let result = try EarshotBinary.run(["run", "l/../t.audit", "--transcripts"], in: folder)
+    #expect(result.status == 0, "\(result.out)\(result.err)")
+    #expect(result.out.contains("\ntitle: REAL\nplatform:"))
+    #expect(result.out.contains("\nscript: real/t.audit\n"))
+  }
+
+  /// The root is the folder that holds the golden folder, wherever earshot runs.
+  @Test func keysDoNotDependOnTheWorkingDirectory() throws {
+    let folder = temporaryFolder()
+    let button = repositoryRoot + "/scripts/button/"
+    try FileManager.default.createDirectory(atPath: folder + "/p/x", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: button + "submit.audit", toPath: folder + "/p/submit.audit")
+    try FileManager.default.copyItem(atPath: button + "enter.audit", toPath: folder + "/p/x/submit.audit")
+    for screen in ["p", "p/x"] {
+      try FileManager.default.copyItem(
+        atPath: button + "button.screen", toPath: folder + "/\(screen)/button.screen")
+    }
+    #expect(
+      try EarshotBinary.run(["run", "submit.audit", "--golden", "store"], in: folder + "/p").status == 0)
+    let other = try EarshotBinary.run(["run", "submit.audit", "--golden", "../store"], in: folder + "/p/x")
+    #expect(other.status == 0, "a different script records its own golden: \(other.out)")
+    #expect(FileManager.default.fileExists(atPath: folder + "/p/store/x/submit.android.transcript"))
+    let again = try EarshotBinary.run(
+      ["run", "../submit.audit", "--golden", "../store"], in: folder + "/p/x", environment: ["CI": "true"])
+    #expect(again.status == 0, "the first script is found under its one key: \(again.out)")
+  }
+
+  /// In a repository with no golden folder yet, goldens go to its top, whatever the folder.
+  @Test func aRepositoryKeepsItsGoldensAtItsTop() throws {
+    let folder = temporaryFolder()
+    try FileManager.default.createDirectory(atPath: folder + "/repo/.git", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: repositoryRoot + "/scripts/button", toPath: folder + "/repo/button")
+    #expect(try EarshotBinary.run(["run", "submit.audit"], in: folder + "/repo/button").status == 0)
+    #expect(FileManager.default.fileExists(atPath: folder + "/repo/golden/button/submit.ios.transcript"))
+    let top = try EarshotBinary.run(["run", "button"], in: folder + "/repo", environment: ["CI": "true"])
+    #expect(top.status == 1, "enter.audit has no golden yet")
+    #expect(top.out.contains("PASS button/submit.audit [ios] golden transcript"))
+  }
+
+  @Test func aReportCannotReplaceAnotherShardsCaptureOrAGolden() throws {
+    let folder = try buttonCopy()
+    try write(
+      #"<?xml version="1.0"?><hierarchy><node class="android.widget.Button" text="OK" clickable="true"/></hierarchy>"#,
+      to: "cap/c.xml", in: folder)
+    try write("screen \"c.xml\"\nfocus OK\n", to: "cap/c.audit", in: folder)
+    let capture = try EarshotBinary.run(
+      ["run", "cap", "button", "--shard", "2/2", "--junit", "cap/c.xml"], in: folder)
+    #expect(capture.status == 64)
+    #expect(
+      capture.err.contains("--junit cap/c.xml: it names cap/c.xml, which this run reads"), "\(capture.err)")
+    #expect(try EarshotBinary.run(["run", "button", "--golden", "g"], in: folder).status == 0)
+    let golden = try EarshotBinary.run(
+      ["run", "button", "--golden", "g", "--junit", "g/button/submit.ios.transcript"], in: folder)
+    #expect(golden.status == 64)
+    #expect(golden.err.contains("it is in the golden folder g"), "\(golden.err)")
+  }
+
+  @Test func staleFilesOutsideTheGoldenFolderAreNeverTouched() throws {
+    let folder = try buttonCopy()
+    #expect(try EarshotBinary.run(["run", "button", "--golden", "g"], in: folder).status == 0)
+    let outside = "outside/.a.transcript.4000000-1.earshot-tmp"
+    try write("x", to: outside, in: folder)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: folder + "/" + outside)
+    try FileManager.default.createSymbolicLink(atPath: folder + "/g/lnk", withDestinationPath: "../outside")
+    #expect(try EarshotBinary.run(["run", "button", "--golden", "g"], in: folder).status == 0)
+    #expect(FileManager.default.fileExists(atPath: folder + "/" + outside))
+  }
+
+  /// `@x/a.ios.transcript` is no script's golden (the script `@x/a.audit` has `@@x/a…`).
+  @Test func aGoldenNoScriptCouldHaveWrittenIsAnOrphan() throws {
+    let folder = temporaryFolder()
+    try write("screen { button A }\nfocus A\n", to: "@x/a.audit", in: folder)
+    #expect(try EarshotBinary.run(["run", "."], in: folder).status == 0)
+    #expect(FileManager.default.fileExists(atPath: folder + "/golden/@@x/a.ios.transcript"))
+    try write("stray\n", to: "golden/@x/a.ios.transcript", in: folder)
+    let result = try EarshotBinary.run(["run", "."], in: folder)
+    #expect(
+      result.err.contains("earshot: warning: golden/@x/a.ios.transcript is an orphaned golden transcript"))
+    #expect(!result.err.contains("golden/@@x/a.ios.transcript is an orphaned"))
+  }
+
+  @Test func aWorkingDirectoryThatIsGoneIsAUsageError() throws {
+    let gone = temporaryFolder() + "/gone"
+    try FileManager.default.createDirectory(atPath: gone, withIntermediateDirectories: true)
+    guard let binary = EarshotBinary.path else { throw EarshotBinary.Missing() }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "cd \"$1\" && rmdir \"$1\" && exec \"$2\" check /tmp", "sh", gone, binary]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let err = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 64)
+    #expect(err.hasPrefix("earshot: cannot read the working directory: No such file or directory"), "\(err)")
   }
 }

@@ -69,7 +69,7 @@ import Testing
 @Suite struct GoldenPathTests {
   /// A root that does not exist, so that keys are worked out from the text alone.
   static let project = ProjectRoot(path: "/nonexistent-earshot/p", workingDirectory: "/nonexistent-earshot/p")
-  static let store = GoldenStore(folder: "golden", project: project, isCI: true)
+  static let store = GoldenStore(project: project, isCI: true)
 
   @Test(arguments: [
     ("scripts/button/submit.audit", "golden/scripts/button/submit.ios.transcript"),
