@@ -113,8 +113,8 @@ def main():
     gherkin = run([python, "-c", GHERKIN, os.path.join(CORPUS, "gherkin")]).stdout.split()
     rows.append((f"Gherkin parser (PyPI gherkin-official {gherkin[2]}), same byte size", f"{float(gherkin[0]):.1f} MB/s ({int(gherkin[1]) / 1e6:.1f} MB, parse only)", "peer", None))
 
-    # 6. Hostile input: each shape at n and 2n through `earshot check` (or `run`); linear time
-    # doubles.
+    # 6. Hostile input: each shape at n and 2n through `earshot check` (or `run`, `screen`);
+    # linear time doubles.
     hostile = []
     for name, suffix, make, n, command in HOSTILE:
         times = []
@@ -131,7 +131,7 @@ def main():
     print("|---|---|---|---|")
     for name, value, target, met in rows:
         print(f"| {name} | {value} | {target} | {'' if met is None else ('yes' if met else 'no')} |")
-    print("\n| hostile input (`earshot check` or `run`, CLI) | n | 2n | 2n / n |")
+    print("\n| hostile input (`earshot check`, `run` or `screen`, CLI) | n | 2n | 2n / n |")
     print("|---|---|---|---|")
     for name, one, two in hostile:
         print(f"| {name} | {one * 1000:.0f} ms | {two * 1000:.0f} ms | {two / one:.1f} |")
@@ -186,6 +186,13 @@ def many_tabs(n):
     return "platform ios\nscreen {\n" + screen + "}\n" + 'focus "B0"\n' + "press tab\n" * 9990
 
 
+@text
+def many_sheets(n):
+    buttons = "".join(f'  button "Open {i}" opens "S{i}"\n' for i in range(n))
+    sheets = "".join(f'  sheet "S{i}" {{ button "Close" }}\n' for i in range(n))
+    return "screen {\n" + buttons + sheets + "}\n"
+
+
 def linked_chain(n, path):
     """n folders, each with two links to the next: 2^n paths to the last one."""
     root = path + ".d"
@@ -209,6 +216,7 @@ HOSTILE = [
     ("check: 100 misspelt targets among {n} buttons", ".audit", many_unknown_targets, 5000, "check"),
     ("check: {n} folders, each linking twice to the next", "", linked_chain, 12, "check"),
     ("run: 9,990 tab presses among {n} buttons", ".audit", many_tabs, 5000, "run"),
+    ("screen: {n} sheets, each opened by its button", ".screen", many_sheets, 2500, "screen"),
 ]
 
 

@@ -38,6 +38,9 @@ public struct ScreenModel: Sendable {
   /// position among them: TalkBack speaks `2 of 5` at every stop of a list.
   public private(set) var listItems: [Int: [Int]] = [:]
   public private(set) var positionInList: [Int: Int] = [:]
+  /// The focus stops inside each sheet (nested sheets' included), in order: the order while a
+  /// sheet is open is read from its own stops, not from every stop of the screen.
+  public private(set) var stopsInSheet: [Int: [Int]] = [:]
 
   public init(screen: Screen, platform: Platform, catalogue: Catalogue = .standard) {
     self.platform = platform
@@ -49,6 +52,7 @@ public struct ScreenModel: Sendable {
     stopSet = Set(stops)
     descriptions = nodes.map { $0.isSynthesized ? "dismiss (added by iOS)" : $0.element.description }
     for stop in stops {
+      for sheet in nodes[stop].sheets { stopsInSheet[sheet, default: []].append(stop) }
       guard let parent = nodes[stop].parent, nodes[parent].id == "list" else { continue }
       positionInList[stop] = listItems[parent, default: []].count
       listItems[parent, default: []].append(stop)

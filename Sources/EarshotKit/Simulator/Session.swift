@@ -77,9 +77,7 @@ public struct Session: Sendable {
   private static func order(of model: ScreenModel, with openSheets: [(sheet: Int, opener: Int?)]) -> [Int] {
     let open = Set(openSheets.map(\.sheet))
     if let modal = openSheets.last?.sheet {
-      return model.stops.filter { stop in
-        model.nodes[stop].sheets.contains(modal) && model.nodes[stop].sheets.allSatisfy(open.contains)
-      }
+      return (model.stopsInSheet[modal] ?? []).filter { model.nodes[$0].sheets.allSatisfy(open.contains) }
     }
     return model.stops.filter { model.nodes[$0].sheets.allSatisfy(open.contains) }
   }
