@@ -193,6 +193,37 @@ def many_sheets(n):
     return "screen {\n" + buttons + sheets + "}\n"
 
 
+@text
+def many_errors(n):
+    return "screen { button Submit }\n" + "$\n" * n
+
+
+@text
+def many_unknown_keywords(n):
+    return "screen { button Submit }\n" + "fo\n" * n
+
+
+@text
+def warnings_on_one_line(n):
+    return "platform ios\nscreen { button Submit }\nfocus Submit; " + "press enter; " * n + "\n"
+
+
+@text
+def statements_on_one_line(n):
+    tests = "".join(f'test "té{t}" {{ focus Submit; ' + "press space; " * n + "} " for t in range(8))
+    return "platform ios\nscreen { button Submit }\n" + tests + "\n"
+
+
+@text
+def nested_rows(n):
+    return 'screen "R" {\n' + "row {\n" * n + 'text "x"\n' + "}\n" * n + "}\n"
+
+
+@text
+def ambiguous_targets(n):
+    return "screen {\n" + "  button Same\n" * 20000 + "}\n" + "focus Same\n" * n
+
+
 def linked_chain(n, path):
     """n folders, each with two links to the next: 2^n paths to the last one."""
     root = path + ".d"
@@ -217,6 +248,12 @@ HOSTILE = [
     ("check: {n} folders, each linking twice to the next", "", linked_chain, 12, "check"),
     ("run: 9,990 tab presses among {n} buttons", ".audit", many_tabs, 5000, "run"),
     ("screen: {n} sheets, each opened by its button", ".screen", many_sheets, 2500, "screen"),
+    ("check: {n} lines of unexpected characters", ".audit", many_errors, 2000000, "check"),
+    ("check: {n} unknown keywords", ".audit", many_unknown_keywords, 2000000, "check"),
+    ("check: {n} warnings on one line", ".audit", warnings_on_one_line, 5000, "check"),
+    ("run: 8 tests of {n} statements on one line", ".audit", statements_on_one_line, 4000, "run"),
+    ("screen: rows nested {n} deep", ".screen", nested_rows, 30, "screen"),
+    ("check: {n} targets naming 20,000 buttons at once", ".audit", ambiguous_targets, 400, "check"),
 ]
 
 

@@ -76,7 +76,7 @@ public struct Compiler: Sendable {
     }
     let context = CheckContext(
       script: script, scriptFile: file, screen: screen, catalogue: catalogue, index: index)
-    diagnostics += Checker.check(context, rules: rules)
+    diagnostics += Checker.check(context, rules: rules, limit: limits.maximumErrorsPerFile)
     return Result(
       path: file.path, script: script, screen: screen, platforms: context.platforms,
       diagnostics: capped(diagnostics.sortedAndUnique()), context: context, screenPath: screenPath)
@@ -91,7 +91,8 @@ public struct Compiler: Sendable {
       let context = CheckContext(script: nil, scriptFile: nil, screen: screen, catalogue: catalogue)
       return Result(
         path: path, script: nil, screen: screen, platforms: context.platforms,
-        diagnostics: capped((diagnostics + Checker.check(context)).sortedAndUnique()))
+        diagnostics: capped(
+          (diagnostics + Checker.check(context, limit: limits.maximumErrorsPerFile)).sortedAndUnique()))
     }
   }
 
@@ -177,7 +178,8 @@ public struct Compiler: Sendable {
         script: nil, scriptFile: nil, screen: screen, catalogue: catalogue, index: index)
       let loaded = LoadedScreen(
         screen: screen,
-        diagnostics: parseDiagnostics + Checker.check(context, rules: SpecifiedRules.screenRules),
+        diagnostics: parseDiagnostics
+          + Checker.check(context, rules: SpecifiedRules.screenRules, limit: limits.maximumErrorsPerFile),
         index: index)
       screens[path] = loaded
       return .success(loaded)
@@ -192,28 +194,54 @@ public struct Compiler: Sendable {
   }
 
   /// At most `maximumErrorsPerFile` errors per file, then one diagnostic saying how many more.
+  /// At most `maximumErrorsPerFile` errors and as many warnings per file, the first by
+  /// position, then one diagnostic for each kind saying how many more there are. The stages
+  /// counted some without building them (`DiagnosticCollector`); their summaries are added in.
   private func capped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    var errorsPerFile: [String: Int] = [:]
+    struct Tally {
+      var file: SourceFile
+      var errors = 0
+      var warnings = 0
+      var droppedErrors = 0
+      var droppedWarnings = 0
+    }
+    let limit = limits.maximumErrorsPerFile
+    var tallies: [String: Tally] = [:]
     var kept: [Diagnostic] = []
-    var dropped: [String: (Int, SourceFile)] = [:]
     for diagnostic in diagnostics {
       let path = diagnostic.location.file.path
-      if diagnostic.severity == .error {
-        errorsPerFile[path, default: 0] += 1
-        if errorsPerFile[path]! > limits.maximumErrorsPerFile {
-          dropped[path] = ((dropped[path]?.0 ?? 0) + 1, diagnostic.location.file)
-          continue
-        }
+      var tally = tallies[path] ?? Tally(file: diagnostic.location.file)
+      defer { tallies[path] = tally }
+      switch (diagnostic.id, diagnostic.severity) {
+      case (.errorLimit, _): tally.droppedErrors += diagnostic.omitted
+      case (.warningLimit, _): tally.droppedWarnings += diagnostic.omitted
+      case (_, .error):
+        tally.errors += 1
+        if tally.errors > limit { tally.droppedErrors += 1 } else { kept.append(diagnostic) }
+      case (_, .warning):
+        tally.warnings += 1
+        if tally.warnings > limit { tally.droppedWarnings += 1 } else { kept.append(diagnostic) }
+      default:
+        kept.append(diagnostic)
       }
-      kept.append(diagnostic)
     }
-    for (path, (count, file)) in dropped.sorted(by: { $0.key < $1.key }) {
-      let end = file.bytes.count
-      kept.append(
-        Diagnostic(
-          .errorLimit,
-          "too many errors in \(path); \(count) more not shown (the limit is \(limits.maximumErrorsPerFile))",
-          at: SourceLocation(file: file, range: SourceRange(end, end))))
+    for (path, tally) in tallies.sorted(by: { $0.key < $1.key }) {
+      let end = SourceLocation(
+        file: tally.file, range: SourceRange(tally.file.bytes.count, tally.file.bytes.count))
+      if tally.droppedErrors > 0 {
+        kept.append(
+          Diagnostic(
+            .errorLimit,
+            "too many errors in \(path: path); \(tally.droppedErrors) more not shown (the limit is \(limit))",
+            at: end))
+      }
+      if tally.droppedWarnings > 0 {
+        kept.append(
+          Diagnostic(
+            .warningLimit,
+            "too many warnings in \(path: path); \(tally.droppedWarnings) more not shown (the limit is \(limit))",
+            at: end))
+      }
     }
     return kept
   }

@@ -41,6 +41,8 @@ public struct Diagnostic: Error, Sendable {
   public let message: String
   public let location: SourceLocation
   public var notes: [Note]
+  /// For `error-limit` and `warning-limit`: how many diagnostics this one stands for.
+  public var omitted = 0
 
   public init(
     _ id: DiagnosticID, _ message: Message, at location: SourceLocation, notes: [Note] = [],

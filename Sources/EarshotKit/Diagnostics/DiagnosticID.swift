@@ -48,6 +48,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case opensNotSheet = "opens-not-sheet"
   case duplicateID = "duplicate-id"
   case errorLimit = "error-limit"
+  /// More warnings in one file than are shown (a warning).
+  case warningLimit = "warning-limit"
 
   // MARK: Importing captures (SPEC §7, §8)
   case malformedCapture = "malformed-capture"
@@ -61,7 +63,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   /// Warnings are the ids that describe scripts that still run; everything else stops the run.
   public var defaultSeverity: Severity {
     switch self {
-    case .keyWithoutEffect, .platformNotRun, .captureImported, .symlinkLoop: return .warning
+    case .keyWithoutEffect, .platformNotRun, .captureImported, .symlinkLoop, .warningLimit: return .warning
     default: return .error
     }
   }

@@ -31,6 +31,9 @@ public struct GoldenStore: Sendable {
   public static let goldenSuffix = ".transcript"
   public static let pendingSuffix = ".transcript.new"
   public static let testName = "golden transcript"
+  /// The largest golden or `.new` file read (a transcript is kilobytes; a larger file is not
+  /// one earshot wrote, and a sparse one could claim terabytes).
+  public static let maximumSize = 64 * 1024 * 1024
 
   /// The goldens of `project`: its golden folder, keyed from its root.
   public init(project: ProjectRoot, update: Update? = nil, isCI: Bool) {
@@ -117,7 +120,7 @@ public struct GoldenStore: Sendable {
         result: TestResult(name: GoldenStore.testName, location: here, failures: [failure]), notice: nil)
     }
     let golden: [UInt8]
-    switch FileSystem.readFile(path, maximumSize: Int.max - 1) {
+    switch FileSystem.readFile(path, maximumSize: GoldenStore.maximumSize) {
     case .success(let bytes):
       golden = bytes
     case .failure(.notFound):
@@ -205,12 +208,12 @@ public struct GoldenStore: Sendable {
   /// which are escaped already).
   public func diff(ofPending pending: String) throws(FileError) -> String {
     let golden = String(pending.dropLast(".new".count))
-    guard case .success(let new) = FileSystem.readFile(pending, maximumSize: Int.max - 1) else {
+    guard case .success(let new) = FileSystem.readFile(pending, maximumSize: GoldenStore.maximumSize) else {
       throw FileError(pending, "it cannot be read", operation: "read")
     }
     var old: [UInt8] = []
     var oldName = "/dev/null"
-    switch FileSystem.readFile(golden, maximumSize: Int.max - 1) {
+    switch FileSystem.readFile(golden, maximumSize: GoldenStore.maximumSize) {
     case .success(let bytes): (old, oldName) = (bytes, golden)
     case .failure(.notFound): break
     case .failure(let failure): throw FileError(golden, failure.reason, operation: "read")

@@ -28,6 +28,19 @@ struct CaptureMapper {
   let platform: Platform
   let catalogue: Catalogue
   private let uniqueIDs: Set<String>
+  /// What `clickableContainer` and `switchDescendant` ask of each node's subtree, by node.
+  private var facts: [SourceRange: SubtreeFacts] = [:]
+
+  /// Worked out once, from the leaves up: asking each node again walked its subtree at every
+  /// level above it, so a chain of clickable layouts cost nodes × depth².
+  private struct SubtreeFacts {
+    /// The node itself if it is a switch, else its first switch descendant.
+    var firstSwitch: CapturedNode?
+    /// Its descendant controls (a switch, or a clickable or button holding no switch): how
+    /// many, and the first two in document order.
+    var controlCount = 0
+    var controls: [CapturedNode] = []
+  }
 
   init(platform: Platform, catalogue: Catalogue, roots: [CapturedNode]) {
     self.platform = platform
@@ -43,6 +56,7 @@ struct CaptureMapper {
             $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
           }
       }.keys)
+    for root in roots { _ = gatherFacts(root) }
   }
 
   func map(_ roots: [CapturedNode]) -> [Element] {
@@ -149,16 +163,31 @@ struct CaptureMapper {
   /// A row, or the switch it stands for when its only control is a switch that cannot be
   /// clicked on its own.
   private func clickableContainer(_ node: CapturedNode) -> Shape {
-    // A clickable wrapper around the switch (Android's `widget_frame`) is the switch, not a second control.
-    let controls = node.allNodes.dropFirst().filter {
-      isSwitch($0) || (($0.clickable || $0.type == "Button") && switchDescendant(of: $0) == nil)
-    }
-    if controls.count == 1, let control = controls.first, isSwitch(control),
-      !control.clickable || platform == .ios
+    // A clickable wrapper around the switch (Android's `widget_frame`) is the switch, not a
+    // second control: a control is a switch, or a clickable holding no switch.
+    if let facts = facts[node.range], facts.controlCount == 1, let control = facts.controls.first,
+      isSwitch(control), !control.clickable || platform == .ios
     {
       return .control(kind: "switch", role: nil, value: nil)
     }
     return .container(kind: "row")
+  }
+
+  /// Fills `facts` for `node` and every node below it (captures are at most 64 deep).
+  private mutating func gatherFacts(_ node: CapturedNode) -> SubtreeFacts {
+    var facts = SubtreeFacts(firstSwitch: isSwitch(node) ? node : nil)
+    for child in node.children {
+      let below = gatherFacts(child)
+      if facts.firstSwitch == nil { facts.firstSwitch = below.firstSwitch }
+      if isSwitch(child) || ((child.clickable || child.type == "Button") && below.firstSwitch == nil) {
+        facts.controlCount += 1
+        if facts.controls.count < 2 { facts.controls.append(child) }
+      }
+      facts.controlCount += below.controlCount
+      facts.controls += below.controls.prefix(2 - facts.controls.count)
+    }
+    self.facts[node.range] = facts
+    return facts
   }
 
   private func isSwitch(_ node: CapturedNode) -> Bool {
@@ -167,7 +196,7 @@ struct CaptureMapper {
   }
 
   private func switchDescendant(of node: CapturedNode) -> CapturedNode? {
-    node.allNodes.first(where: isSwitch)
+    facts[node.range]?.firstSwitch
   }
 
   /// An image nobody labelled is decorative: neither reader stops on it (seed 002 hides icons).

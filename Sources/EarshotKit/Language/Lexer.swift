@@ -10,29 +10,33 @@ public struct Lexer {
   private let bytes: [UInt8]
   private var offset = 0
   private var tokens: [Token] = []
-  private var diagnostics: [Diagnostic] = []
+  /// At most the limit of each severity built; the rest counted (`DiagnosticCollector`).
+  private var diagnostics: DiagnosticCollector
   private let repaired: Set<Int>
   private var maximumStringLength = Int.max
 
   public static func tokenize(
-    _ file: SourceFile, maximumStringLength: Int = Limits.standard.maximumStringLength
+    _ file: SourceFile, maximumStringLength: Int = Limits.standard.maximumStringLength,
+    maximumDiagnostics: Int = Limits.standard.maximumErrorsPerFile
   )
     -> (tokens: [Token], diagnostics: [Diagnostic])
   {
-    var lexer = Lexer(file: file)
+    var lexer = Lexer(file: file, maximumDiagnostics: maximumDiagnostics)
     lexer.maximumStringLength = maximumStringLength
     // Scripts average a token every five or six bytes; one allocation instead of a dozen.
     lexer.tokens.reserveCapacity(file.bytes.count / 5 + 2)
     lexer.run()
-    return (lexer.tokens, lexer.diagnostics)
+    let end = lexer.location(lexer.bytes.count, lexer.bytes.count)
+    return (lexer.tokens, lexer.diagnostics.finished(at: end))
   }
 
-  private init(file: SourceFile) {
+  private init(file: SourceFile, maximumDiagnostics: Int) {
     self.file = file
     self.bytes = file.bytes
     self.repaired = Set(file.invalidBytes.map(\.offset))
-    for (offset, original) in file.invalidBytes {
-      diagnostics.append(
+    self.diagnostics = DiagnosticCollector(limit: maximumDiagnostics)
+    for (offset, original) in file.invalidBytes where !overLimit() {
+      report(
         Diagnostic(
           .invalidUTF8, "invalid UTF-8 at byte offset \(original); the file must be UTF-8",
           at: location(offset, offset + 3)))
@@ -79,7 +83,7 @@ public struct Lexer {
         let word = scanWord()
         append(.elementID, word, start)
         if word.isEmpty {
-          diagnostics.append(
+          report(
             Diagnostic(.expectedToken, "expected an element id after `@`", at: location(start, start + 1)))
         }
         checkWordLength(start, "element id")
@@ -109,14 +113,19 @@ public struct Lexer {
   private mutating func reportUnexpected(_ start: Int, _ end: Int) {
     var index = start
     var runStart: Int?
-    func flush(_ upTo: Int, into diagnostics: inout [Diagnostic], file: SourceFile) {
+    func flush(_ upTo: Int, into diagnostics: inout DiagnosticCollector, file: SourceFile) {
+      guard diagnostics.keeps(.error) else {
+        if runStart != nil { diagnostics.omit(.error) }
+        runStart = nil
+        return
+      }
       guard let begin = runStart else { return }
       let text = file.text(of: SourceRange(begin, upTo))
       let shown = text.unicodeScalars.map {
         $0.value < 0x20 || $0.value == 0x7F ? "U+" + hex($0.value) : String($0)
       }
       .joined()
-      diagnostics.append(
+      diagnostics.add(
         Diagnostic(
           .unexpectedCharacter, "unexpected character\(text.unicodeScalars.count > 1 ? "s" : "") `\(shown)`",
           at: SourceLocation(file: file, range: SourceRange(begin, upTo))))
@@ -139,14 +148,27 @@ public struct Lexer {
   private mutating func checkWordLength(_ start: Int, _ what: String) {
     let length = offset - start
     guard length > maximumStringLength else { return }
-    diagnostics.append(
+    report(
       Diagnostic(
         .stringTooLong, "this \(what) is \(length) bytes long; the limit is \(maximumStringLength)",
         at: location(start, start + 1)))
   }
 
+  /// Whether the limit of errors is reached; if so the one at hand is counted, and the
+  /// caller does not build it. (Every lexical problem is an error.)
+  private mutating func overLimit() -> Bool {
+    if diagnostics.keeps(.error) { return false }
+    diagnostics.omit(.error)
+    return true
+  }
+
+  private mutating func report(_ diagnostic: Diagnostic) {
+    diagnostics.add(diagnostic)
+  }
+
   private mutating func reportNul(_ at: Int) {
-    diagnostics.append(Diagnostic(.nulByte, "NUL byte in source text", at: location(at, at + 1)))
+    guard !overLimit() else { return }
+    report(Diagnostic(.nulByte, "NUL byte in source text", at: location(at, at + 1)))
   }
 
   private mutating func single(_ kind: TokenKind, _ text: String) {
@@ -229,7 +251,7 @@ public struct Lexer {
     var value: [UInt8] = []
     while true {
       guard offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != 0x0D else {
-        diagnostics.append(
+        report(
           Diagnostic(
             .unterminatedString,
             "unterminated string; close it with \(quote == 0x27 ? "'" : "\"") on the same line",
@@ -252,7 +274,7 @@ public struct Lexer {
         // string (an escape sequence, a line break in a test name, text shown backwards): it
         // must be written as an escape.
         let what = control < 0xA0 ? "control character" : "bidirectional or line control"
-        diagnostics.append(
+        report(
           Diagnostic(
             .unexpectedCharacter,
             "\(raw: what) \(raw: VisibleText.codePoint(control)) in a string; write it as `\(raw: VisibleText.escape(Unicode.Scalar(control)!))`",
@@ -264,7 +286,7 @@ public struct Lexer {
       offset = end
     }
     if value.count > maximumStringLength {
-      diagnostics.append(
+      report(
         Diagnostic(
           .stringTooLong,
           "this string is \(value.count) bytes long; the limit is \(maximumStringLength)",
@@ -341,7 +363,7 @@ public struct Lexer {
       {
         value.append(contentsOf: String(Character(scalar)).utf8)
       } else {
-        diagnostics.append(
+        report(
           Diagnostic(
             .invalidEscape,
             "invalid unicode escape; write `\\u{XXXX}` with 1 to 8 hex digits of a valid scalar",
@@ -351,7 +373,7 @@ public struct Lexer {
       if byte == 0x0A || byte == 0x0D { return }
       let length = scalarLength(at: offset)
       offset += length
-      diagnostics.append(
+      report(
         Diagnostic(
           .invalidEscape,
           "invalid escape `\(file.text(of: SourceRange(start, offset)))`; valid escapes are \\\\ \\' \\\" \\n \\t \\u{XXXX}",

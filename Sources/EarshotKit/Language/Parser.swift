@@ -7,7 +7,10 @@ public struct Parser {
   let vocabulary: Vocabulary
   let limits: Limits
   var index = 0
-  var diagnostics: [Diagnostic] = []
+  /// The lexer's diagnostics, then the parser's own, at most the limit of each built
+  /// (`DiagnosticCollector`).
+  let lexed: [Diagnostic]
+  var found: DiagnosticCollector
   var elementCount = 0
   var reportedElementLimit = false
   /// Once the file has ended inside a block, the enclosing blocks are not reported again.
@@ -18,12 +21,14 @@ public struct Parser {
   var blockDepth = 0
 
   init(file: SourceFile, vocabulary: Vocabulary, limits: Limits) {
-    let (tokens, diagnostics) = Lexer.tokenize(file, maximumStringLength: limits.maximumStringLength)
+    let (tokens, diagnostics) = Lexer.tokenize(
+      file, maximumStringLength: limits.maximumStringLength, maximumDiagnostics: limits.maximumErrorsPerFile)
     self.file = file
     self.tokens = tokens
     self.vocabulary = vocabulary
     self.limits = limits
-    self.diagnostics = diagnostics
+    self.lexed = diagnostics
+    self.found = DiagnosticCollector(limit: limits.maximumErrorsPerFile)
   }
 
   /// Lexes `file` and parses it with `production`, returning the result and every diagnostic.
@@ -32,7 +37,8 @@ public struct Parser {
   ) -> (Result, [Diagnostic]) {
     var parser = Parser(file: file, vocabulary: vocabulary, limits: limits)
     let result = production(&parser)
-    return (result, parser.diagnostics)
+    let end = SourceLocation(file: file, range: SourceRange(file.bytes.count, file.bytes.count))
+    return (result, parser.lexed + parser.found.finished(at: end))
   }
 
   // MARK: Token stream
@@ -158,7 +164,15 @@ public struct Parser {
     report(.unterminatedBlock, message, open)
   }
 
+  /// Whether the limit of errors is reached; if so the error at hand is counted, and the
+  /// caller need not build its message (one with a "did you mean" costs a search).
+  mutating func overLimit() -> Bool {
+    if found.keeps(.error) { return false }
+    found.omit(.error)
+    return true
+  }
+
   mutating func report(_ id: DiagnosticID, _ message: Message, _ range: SourceRange, notes: [Note] = []) {
-    diagnostics.append(Diagnostic(id, message, at: SourceLocation(file: file, range: range), notes: notes))
+    found.add(Diagnostic(id, message, at: SourceLocation(file: file, range: range), notes: notes))
   }
 }

@@ -224,6 +224,10 @@ extension Parser {
       }
     default:
       let valid = Parser.statementKeywords + ["test"] + (allowHeaders ? Parser.headerKeywords : [])
+      if overLimit() {
+        skipStatement()
+        return nil
+      }
       report(
         .unknownKeyword,
         "unknown keyword `\(keyword.text)`\(Suggestions.didYouMean(keyword.text, in: valid)); expected one of: \(raw: valid.joined(separator: ", "))",
@@ -312,6 +316,7 @@ extension Parser {
       return nil
     }
     guard Parser.expectKeywords.contains(token.text) else {
+      if overLimit() { return nil }
       report(
         .unknownKeyword,
         "unknown expectation `\(token.text)`\(Suggestions.didYouMean(token.text, in: Parser.expectKeywords)); expected a quoted announcement or one of: \(raw: Parser.expectKeywords.joined(separator: ", "))",

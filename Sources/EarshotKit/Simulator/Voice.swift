@@ -17,9 +17,20 @@ extension Voice {
     session.model.nodes[node].entry.announcements[platform]
   }
 
-  /// The parts the catalogue lists for the node, each rendered for this platform.
+  /// The parts the catalogue lists for the node, each rendered for this platform. What its
+  /// children say is worked out once and shared by the parts that need it (`name` asks whether
+  /// there is any, `children` says it): worked out per part, each level of nested rows spoke
+  /// its subtree twice, so a chain of them took time exponential in its depth.
   public func catalogueParts(of node: Int, in session: Session) -> [String] {
-    (composition(of: node, in: session)?.parts ?? []).flatMap { render($0, of: node, in: session) }
+    var children: [String]?
+    return (composition(of: node, in: session)?.parts ?? []).flatMap {
+      render($0, of: node, in: session, children: &children)
+    }
+  }
+
+  func render(_ part: Part, of node: Int, in session: Session) -> [String] {
+    var children: [String]?
+    return render(part, of: node, in: session, children: &children)
   }
 
   /// The accessible name: the `label`, else the element's name, else the catalogue's default
@@ -34,9 +45,16 @@ extension Voice {
     session.model.nodes[node].entry.states.first { $0.name == state }?.spoken[platform] ?? state
   }
 
-  func render(_ part: Part, of node: Int, in session: Session) -> [String] {
+  /// One part; `children` holds what the node's children say once it has been asked for.
+  func render(_ part: Part, of node: Int, in session: Session, children: inout [String]?) -> [String] {
     // Fields are read through the model in place: binding the element to a local would copy
     // every field of it, for each part of each announcement.
+    func childParts() -> [String] {
+      if let children { return children }
+      let parts = self.childParts(of: node, in: session)
+      children = parts
+      return parts
+    }
     switch part {
     case .selected, .disabled:
       return session.states[node].contains(part.rawValue)
@@ -53,12 +71,12 @@ extension Voice {
       if let name = name(of: node, in: session), !name.isEmpty { return [name] }
       let needsName = session.model.nodes[node].entry.isInteractive || session.model.nodes[node].id == "image"
       // A field's placeholder is text, so TalkBack does not call it unlabelled (it is still unnamed).
-      guard needsName, childParts(of: node, in: session).isEmpty,
+      guard needsName, childParts().isEmpty,
         session.model.nodes[node].element.placeholder == nil, let unlabelled
       else { return [] }
       return [unlabelled]
     case .children:
-      return session.model.nodes[node].element.label == nil ? childParts(of: node, in: session) : []
+      return session.model.nodes[node].element.label == nil ? childParts() : []
     case .size:
       guard let sheet = session.model.nodes[node].sheets.last else { return [] }
       return [spoken(session.size(ofSheet: sheet), of: sheet, in: session)]

@@ -16,6 +16,10 @@ public final class SourceFile: @unchecked Sendable {
   public let invalidBytes: [(offset: Int, originalOffset: Int)]
   /// Computed on first use: a large capture that imports cleanly never needs them.
   private var computedLineStarts: [Int]?
+  /// The last place `location(of:)` worked out, to go on from: statements and diagnostics ask
+  /// in order, and counting each column from the start of its line made a line of thousands of
+  /// statements quadratic.
+  private var cursor: (line: Int, offset: Int, column: Int)?
   private let lock = NSLock()
 
   public init(path: String, contents: [UInt8]) {
@@ -45,11 +49,38 @@ public final class SourceFile: @unchecked Sendable {
     let offset = min(max(offset, 0), bytes.count)
     let line = lineIndex(of: offset)
     let start = lineStarts[line]
-    // Columns count characters; in ASCII that is bytes.
-    let prefix = bytes[start..<offset]
-    let column =
-      prefix.allSatisfy { $0 < 0x80 } ? prefix.count + 1 : String(decoding: prefix, as: UTF8.self).count + 1
+    lock.lock()
+    let cursor = self.cursor
+    lock.unlock()
+    let column: Int
+    // Columns count characters; in ASCII that is bytes. From an earlier place in the same
+    // line where a character starts, the count goes on from there.
+    if let cursor, cursor.line == line, cursor.offset <= offset, startsCharacter(at: cursor.offset, in: start)
+    {
+      let between = bytes[cursor.offset..<offset]
+      column =
+        cursor.column
+        + (between.allSatisfy { $0 < 0x80 } ? between.count : String(decoding: between, as: UTF8.self).count)
+    } else {
+      let prefix = bytes[start..<offset]
+      column =
+        prefix.allSatisfy { $0 < 0x80 } ? prefix.count + 1 : String(decoding: prefix, as: UTF8.self).count + 1
+    }
+    lock.lock()
+    self.cursor = (line, offset, column)
+    lock.unlock()
     return (line + 1, column)
+  }
+
+  /// Whether a character (grapheme cluster) starts at `offset` in the line that starts at
+  /// `lineStart`, so that counting from there adds up. Decided for the common case only: after
+  /// an ASCII byte, by whether that byte is a character of its own; otherwise no.
+  private func startsCharacter(at offset: Int, in lineStart: Int) -> Bool {
+    if offset == lineStart { return true }
+    guard offset < bytes.count, bytes[offset - 1] < 0x80, bytes[offset - 1] != 0x0D else { return false }
+    if bytes[offset] < 0x80 { return true }
+    let window = String(decoding: bytes[(offset - 1)..<min(offset + 16, bytes.count)], as: UTF8.self)
+    return window.first?.unicodeScalars.count == 1
   }
 
   /// 0-based index of the line holding `offset`.

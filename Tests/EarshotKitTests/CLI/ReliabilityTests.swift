@@ -588,4 +588,18 @@ import Testing
     #expect(process.terminationStatus == 64)
     #expect(err.hasPrefix("earshot: cannot read the working directory: No such file or directory"), "\(err)")
   }
+
+  /// A golden that claims terabytes (a sparse file) is refused by its size, not read.
+  @Test func aHugeSparseGoldenIsRefusedBySize() throws {
+    let folder = try buttonCopy()
+    #expect(try EarshotBinary.run(["run", "button", "--golden", "g"], in: folder).status == 0)
+    let path = folder + "/g/button/enter.android.transcript"
+    #expect(truncate(path, 64 << 30) == 0)
+    let result = try EarshotBinary.run(["run", "button", "--golden", "g"], in: folder)
+    #expect(result.reason == .exit && result.status == 1)
+    #expect(
+      result.out.contains(
+        "error: cannot read the golden transcript g/button/enter.android.transcript: it is larger than 67108864 bytes; it is left as it is"
+      ), "\(result.out)")
+  }
 }

@@ -5,17 +5,18 @@ struct ExclusiveStatesRule: CheckRule {
   let invariant = "A screen is only valid if no element holds two states its kind makes mutually exclusive."
   let scope = CheckScope.screen
 
-  func check(_ context: CheckContext) -> [Diagnostic] {
-    context.elements.flatMap { element -> [Diagnostic] in
-      guard let entry = context.entry(of: element) else { return [] }
-      return entry.exclusiveStates.compactMap { group in
+  func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
+    for element in context.elements {
+      guard let entry = context.entry(of: element) else { continue }
+      for group in entry.exclusiveStates {
         let held = element.states.filter { group.contains($0.value) }
-        guard held.count > 1, let first = held.first, let second = held.dropFirst().first else { return nil }
-        return Diagnostic(
-          .exclusiveStates,
-          "`\(first.value)` and `\(second.value)` are mutually exclusive states of \(entry.title); keep one of: \(raw: group.joined(separator: ", "))",
-          at: context.inScreen(second.range),
-          notes: [Note("`\(first.value)` is set here", at: context.inScreen(first.range))])
+        guard held.count > 1, let first = held.first, let second = held.dropFirst().first else { continue }
+        found.add(
+          Diagnostic(
+            .exclusiveStates,
+            "`\(first.value)` and `\(second.value)` are mutually exclusive states of \(entry.title); keep one of: \(raw: group.joined(separator: ", "))",
+            at: context.inScreen(second.range),
+            notes: [Note("`\(first.value)` is set here", at: context.inScreen(first.range))]))
       }
     }
   }

@@ -5,16 +5,18 @@
 struct ExpectedPlatformsRunRule: CheckRule {
   let invariant = "A script should only write platform-specific expectations for platforms it runs on."
 
-  func check(_ context: CheckContext) -> [Diagnostic] {
-    context.expectations.compactMap { _, expectation in
+  func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
+    for (_, expectation) in context.expectations {
       guard let word = expectation.platform, let platform = Platform(rawValue: word.value),
         !context.platforms.contains(platform)
-      else { return nil }
-      let runs = context.platforms.map(\.rawValue).joined(separator: ", ")
-      return Diagnostic(
-        .platformNotRun,
-        "this expectation is for \(platform.rawValue), but the script runs only on \(runs); it is never checked",
-        at: context.inScript(word.range))
+      else { continue }
+      found.add(.warning) {
+        let runs = context.platforms.map(\.rawValue).joined(separator: ", ")
+        return Diagnostic(
+          .platformNotRun,
+          "this expectation is for \(platform.rawValue), but the script runs only on \(raw: runs); it is never checked",
+          at: context.inScript(word.range))
+      }
     }
   }
 }

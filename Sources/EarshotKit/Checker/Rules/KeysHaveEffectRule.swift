@@ -6,30 +6,36 @@ struct KeysHaveEffectRule: CheckRule {
   let invariant =
     "A script should only press keys that act on the focused component on every platform it runs on."
 
-  func check(_ context: CheckContext) -> [Diagnostic] {
-    context.presses.compactMap { position, keys, range -> Diagnostic? in
+  func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
+    for (position, keys, range) in context.presses {
       guard let focusedIndex = context.focusedBefore[position],
         let entryIndex = context.index.entries[focusedIndex]
-      else { return nil }
+      else { continue }
       let chord = chord(of: keys)
       // Unknown keys are KnownKeysRule's to report; keys that act whatever is focused are fine.
       guard Catalogue.knownChords.contains(chord), !Catalogue.keysActingOnAnything.contains(chord) else {
-        return nil
+        continue
       }
       let entry = context.catalogue.entries[entryIndex]
       let idle = context.platforms.filter { entry.effect(ofKey: chord, on: $0) == nil }
-      guard !idle.isEmpty else { return nil }
-      let focused = context.elements[focusedIndex]
-      let acting = Platform.allCases.filter { entry.effect(ofKey: chord, on: $0) != nil }
-      let seedSays: Message =
-        entry.keyboard.first { $0.input == chord }.map { " (seed: \"\(raw: $0.source)\")" } ?? ""
-      let elsewhere: Message =
-        acting.isEmpty ? "" : "; it acts on \(raw: acting.map(\.rawValue).joined(separator: ", ")) only"
-      return Diagnostic(
-        .keyWithoutEffect,
-        "`press \(chord)` does nothing to \(entry.title) on \(raw: idle.map(\.rawValue).joined(separator: ", "))\(elsewhere)\(seedSays)",
-        at: context.inScript(range),
-        notes: [Note("\(focused.description) has focus here", at: context.inScreen(focused.kind.range))])
+      guard !idle.isEmpty else { continue }
+      found.add(.warning) { diagnostic(chord, entry, idle, context.elements[focusedIndex], range, context) }
     }
+  }
+
+  private func diagnostic(
+    _ chord: String, _ entry: Entry, _ idle: [Platform], _ focused: Element, _ range: SourceRange,
+    _ context: CheckContext
+  ) -> Diagnostic {
+    let acting = Platform.allCases.filter { entry.effect(ofKey: chord, on: $0) != nil }
+    let seedSays: Message =
+      entry.keyboard.first { $0.input == chord }.map { " (seed: \"\(raw: $0.source)\")" } ?? ""
+    let elsewhere: Message =
+      acting.isEmpty ? "" : "; it acts on \(raw: acting.map(\.rawValue).joined(separator: ", ")) only"
+    return Diagnostic(
+      .keyWithoutEffect,
+      "`press \(chord)` does nothing to \(entry.title) on \(raw: idle.map(\.rawValue).joined(separator: ", "))\(elsewhere)\(seedSays)",
+      at: context.inScript(range),
+      notes: [Note("\(focused.description) has focus here", at: context.inScreen(focused.kind.range))])
   }
 }

@@ -4,20 +4,22 @@
 struct KnownKeysRule: CheckRule {
   let invariant = "A script is only valid if every `press` names a key or chord the simulator knows."
 
-  func check(_ context: CheckContext) -> [Diagnostic] {
+  func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
     let valid = Catalogue.keys + Catalogue.chords
-    return context.presses.compactMap { _, keys, _ in
-      guard let first = keys.first, let last = keys.last else { return nil }
+    for (_, keys, _) in context.presses {
+      guard let first = keys.first, let last = keys.last else { continue }
       let chord = chord(of: keys)
-      guard !Catalogue.knownChords.contains(chord) else { return nil }
-      let unknown = keys.first { !(Catalogue.keys + Catalogue.modifierKeys).contains($0.value) }
-      let blamed = unknown?.range ?? first.range.union(last.range)
-      let word = unknown?.value ?? chord
-      let what = unknown == nil ? "unknown key chord `\(chord)`" : "unknown key `\(word)`"
-      return Diagnostic(
-        .unknownKey,
-        "\(what)\(Suggestions.didYouMean(word, in: valid)); keys are: \(raw: valid.joined(separator: ", "))",
-        at: context.inScript(blamed))
+      guard !Catalogue.knownChords.contains(chord) else { continue }
+      found.add(.error) {
+        let unknown = keys.first { !(Catalogue.keys + Catalogue.modifierKeys).contains($0.value) }
+        let blamed = unknown?.range ?? first.range.union(last.range)
+        let word = unknown?.value ?? chord
+        let what: Message = unknown == nil ? "unknown key chord `\(chord)`" : "unknown key `\(word)`"
+        return Diagnostic(
+          .unknownKey,
+          "\(what)\(Suggestions.didYouMean(word, in: valid)); keys are: \(raw: valid.joined(separator: ", "))",
+          at: context.inScript(blamed))
+      }
     }
   }
 }

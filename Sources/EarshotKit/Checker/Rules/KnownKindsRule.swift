@@ -5,15 +5,16 @@ struct KnownKindsRule: CheckRule {
   let invariant = "A screen is only valid if every element's kind is a kind (or alias) in the catalogue."
   let scope = CheckScope.screen
 
-  func check(_ context: CheckContext) -> [Diagnostic] {
-    context.elements.compactMap { element in
-      guard context.entry(of: element) == nil else { return nil }
-      let kinds = context.catalogue.allKinds
-      let valid = context.catalogue.roles.joined(separator: ", ")
-      return Diagnostic(
-        .unknownKind,
-        "unknown element kind `\(element.kind.value)`\(Suggestions.didYouMean(element.kind.value, in: kinds)); kinds are: \(raw: valid)",
-        at: context.inScreen(element.kind.range))
+  func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
+    for element in context.elements where context.entry(of: element) == nil {
+      found.add(.error) {
+        let kinds = context.catalogue.allKinds
+        let valid = context.catalogue.roles.joined(separator: ", ")
+        return Diagnostic(
+          .unknownKind,
+          "unknown element kind `\(element.kind.value)`\(Suggestions.didYouMean(element.kind.value, in: kinds)); kinds are: \(raw: valid)",
+          at: context.inScreen(element.kind.range))
+      }
     }
   }
 }

@@ -4,15 +4,15 @@
 struct KnownPlatformsRule: CheckRule {
   let invariant = "A script or screen is only valid if every platform it names is one the simulator has."
 
-  func check(_ context: CheckContext) -> [Diagnostic] {
-    var diagnostics: [Diagnostic] = []
+  func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
     func verify(_ words: [Located<String>], _ location: (SourceRange) -> SourceLocation) {
       for word in words where Platform(rawValue: word.value) == nil {
-        diagnostics.append(
+        found.add(.error) {
           Diagnostic(
             .unknownPlatform,
             "unknown platform `\(word.value)`\(Suggestions.didYouMean(word.value, in: Catalogue.platforms)); platforms are: \(raw: Catalogue.platforms.joined(separator: ", "))",
-            at: location(word.range)))
+            at: location(word.range))
+        }
       }
     }
     if let screen = context.screen, let platforms = screen.platforms {
@@ -22,6 +22,5 @@ struct KnownPlatformsRule: CheckRule {
       verify(context.script?.platforms ?? [], context.inScript)
       verify(context.expectations.compactMap(\.1.platform), context.inScript)
     }
-    return diagnostics
   }
 }

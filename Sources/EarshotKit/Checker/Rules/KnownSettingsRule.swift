@@ -4,22 +4,25 @@
 struct KnownSettingsRule: CheckRule {
   let invariant = "A script is only valid if every `set` names a known setting and one of its values."
 
-  func check(_ context: CheckContext) -> [Diagnostic] {
+  func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
     let names = Catalogue.settings.map(\.name)
-    return (context.script?.settings ?? []).compactMap { setting in
+    for setting in context.script?.settings ?? [] {
       guard let spec = Catalogue.settings.first(where: { $0.name == setting.name.value }) else {
-        return Diagnostic(
-          .unknownSetting,
-          "unknown setting `\(setting.name.value)`\(Suggestions.didYouMean(setting.name.value, in: names)); settings are: \(raw: names.joined(separator: ", "))",
-          at: context.inScript(setting.name.range))
+        found.add(.error) {
+          Diagnostic(
+            .unknownSetting,
+            "unknown setting `\(setting.name.value)`\(Suggestions.didYouMean(setting.name.value, in: names)); settings are: \(raw: names.joined(separator: ", "))",
+            at: context.inScript(setting.name.range))
+        }
+        continue
       }
-      guard spec.values.contains(setting.value.value) else {
-        return Diagnostic(
-          .invalidSettingValue,
-          "`\(setting.value.value)` is not a value of `\(spec.name)`; it takes: \(raw: spec.values.joined(separator: ", "))",
-          at: context.inScript(setting.value.range))
+      if !spec.values.contains(setting.value.value) {
+        found.add(
+          Diagnostic(
+            .invalidSettingValue,
+            "`\(setting.value.value)` is not a value of `\(spec.name)`; it takes: \(raw: spec.values.joined(separator: ", "))",
+            at: context.inScript(setting.value.range)))
       }
-      return nil
     }
   }
 }

@@ -5,15 +5,17 @@ struct KnownStatesRule: CheckRule {
   let invariant =
     "A script is only valid if every state it expects is a state of some component in the catalogue."
 
-  func check(_ context: CheckContext) -> [Diagnostic] {
+  func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
     let known = context.catalogue.allStates
-    return context.expectations.flatMap { _, expectation -> [Diagnostic] in
-      guard case .state(_, let states, _) = expectation.body else { return [] }
-      return states.filter { !context.catalogue.vocabulary.states.contains($0.value) }.map { state in
-        Diagnostic(
-          .unknownState,
-          "unknown state `\(state.value)`\(Suggestions.didYouMean(state.value, in: known)); states are: \(raw: known.joined(separator: ", "))",
-          at: context.inScript(state.range))
+    for (_, expectation) in context.expectations {
+      guard case .state(_, let states, _) = expectation.body else { continue }
+      for state in states where !context.catalogue.vocabulary.states.contains(state.value) {
+        found.add(.error) {
+          Diagnostic(
+            .unknownState,
+            "unknown state `\(state.value)`\(Suggestions.didYouMean(state.value, in: known)); states are: \(raw: known.joined(separator: ", "))",
+            at: context.inScript(state.range))
+        }
       }
     }
   }

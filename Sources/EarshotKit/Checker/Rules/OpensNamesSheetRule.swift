@@ -5,7 +5,7 @@ struct OpensNamesSheetRule: CheckRule {
   let invariant = "A screen is only valid if every `opens X` names exactly one sheet of that screen."
   let scope = CheckScope.screen
 
-  func check(_ context: CheckContext) -> [Diagnostic] {
+  func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
     let isSheet = context.index.entries.map {
       $0.map { context.catalogue.entries[$0].id == "sheet" } ?? false
     }
@@ -13,7 +13,6 @@ struct OpensNamesSheetRule: CheckRule {
       (context.elements[$0].name ?? context.elements[$0].label)?.value
     }
     var search: Suggestions.Search?
-    var diagnostics: [Diagnostic] = []
     for element in context.elements {
       guard let opens = element.opens else { continue }
       // By the screen's index: a walk over the elements for every `opens` would be quadratic.
@@ -21,13 +20,17 @@ struct OpensNamesSheetRule: CheckRule {
       let matches = named.filter { isSheet[$0] }.map { context.elements[$0] }
       if matches.count == 1 { continue }
       if matches.count > 1 {
-        diagnostics.append(
+        found.add(
           Diagnostic(
             .opensNotSheet,
             "`opens \(opens.value)` is ambiguous: \(matches.count) sheets are named \(VisibleText.quoted(opens.value))",
             at: context.inScreen(opens.range),
             notes: Note.listed(
               matches.map { Note("candidate: \($0.description)", at: context.inScreen($0.kind.range)) })))
+        continue
+      }
+      guard found.keeps(.error) else {
+        found.omit(.error)
         continue
       }
       let other = named.first.map { context.elements[$0] }
@@ -37,7 +40,7 @@ struct OpensNamesSheetRule: CheckRule {
       let known: Message = sheetNames.isEmpty ? "the screen has no sheets" : "sheets are: \(list: sheetNames)"
       if search == nil { search = Suggestions.Search(sheetNames) }
       let suggestion: Message = search!.closest(to: opens.value).map { " (did you mean `\($0)`?)" } ?? ""
-      diagnostics.append(
+      found.add(
         Diagnostic(
           .opensNotSheet, "`opens \(opens.value)`: \(what)\(suggestion); \(known)",
           at: context.inScreen(opens.range),
@@ -46,6 +49,5 @@ struct OpensNamesSheetRule: CheckRule {
           }
             ?? []))
     }
-    return diagnostics
   }
 }

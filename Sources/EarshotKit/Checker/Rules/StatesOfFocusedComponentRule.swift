@@ -5,10 +5,10 @@
 struct StatesOfFocusedComponentRule: CheckRule {
   let invariant = "A script is only valid if every state it expects is a state of the component it is about."
 
-  func check(_ context: CheckContext) -> [Diagnostic] {
+  func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
     let known = context.catalogue.vocabulary.states
-    return context.expectations.flatMap { position, expectation -> [Diagnostic] in
-      guard case .state(_, let states, let target) = expectation.body else { return [] }
+    for (position, expectation) in context.expectations {
+      guard case .state(_, let states, let target) = expectation.body else { continue }
       let subjectIndex: Int?
       if target != nil {
         // The `of` target is the statement's only one.
@@ -20,20 +20,22 @@ struct StatesOfFocusedComponentRule: CheckRule {
       } else {
         subjectIndex = context.focusedBefore[position]
       }
-      guard let subjectIndex, let entryIndex = context.index.entries[subjectIndex] else { return [] }
+      guard let subjectIndex, let entryIndex = context.index.entries[subjectIndex] else { continue }
       let wrong = states.filter { state in
         known.contains(state.value)
           && !context.catalogue.entries[entryIndex].states.contains { $0.name == state.value }
       }
-      guard !wrong.isEmpty else { return [] }
+      guard !wrong.isEmpty else { continue }
       let subject = context.elements[subjectIndex]
       let entry = context.catalogue.entries[entryIndex]
-      return wrong.map { state in
-        Diagnostic(
-          .stateNotOfComponent, "`\(state.value)` is not a state of \(entry.title); \(entry.statesSentence)",
-          at: context.inScript(state.range),
-          notes: [Note("\(subject.description) is declared here", at: context.inScreen(subject.kind.range))]
-        )
+      for state in wrong {
+        found.add(
+          Diagnostic(
+            .stateNotOfComponent,
+            "`\(state.value)` is not a state of \(entry.title); \(raw: entry.statesSentence)",
+            at: context.inScript(state.range),
+            notes: [Note("\(subject.description) is declared here", at: context.inScreen(subject.kind.range))]
+          ))
       }
     }
   }

@@ -4,38 +4,42 @@
 struct TargetsResolveRule: CheckRule {
   let invariant = "A script is only valid if every element it names is exactly one element of its screen."
 
-  func check(_ context: CheckContext) -> [Diagnostic] {
-    guard context.screen != nil else { return [] }  // a missing screen is reported once, elsewhere
+  func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
+    guard context.screen != nil else { return }  // a missing screen is reported once, elsewhere
     // Prepared once, each with its own budget (`Suggestions.Search`).
     var names: Suggestions.Search?
     var ids: Suggestions.Search?
-    var diagnostics: [Diagnostic] = []
     for (target, resolution) in zip(context.targets, context.targetResolutions) {
+      if case .element = resolution { continue }
+      guard found.keeps(.error) else {
+        found.omit(.error)
+        continue
+      }
       switch resolution {
       case .element:
         continue
       case .none:
         if target.name.isID {
           if ids == nil { ids = Suggestions.Search(context.elements.compactMap(\.id?.value)) }
-          diagnostics.append(unknown(target, context, &ids!))
+          found.add(unknown(target, context, &ids!))
         } else {
           if names == nil { names = Suggestions.Search(context.elements.flatMap(\.names)) }
-          diagnostics.append(unknown(target, context, &names!))
+          found.add(unknown(target, context, &names!))
         }
       case .ambiguous(let indexes):
-        let candidates = indexes.map { context.elements[$0] }
-        diagnostics.append(
+        // Notes for the first few candidates only: a name can be shared by every element.
+        var notes = indexes.prefix(Message.maximumListed).map { index in
+          let element = context.elements[index]
+          return Note("candidate: \(describe(element))", at: context.inScreen(element.kind.range))
+        }
+        if indexes.count > notes.count { notes.append(Note("and \(indexes.count - notes.count) more")) }
+        found.add(
           Diagnostic(
             .ambiguousElement,
-            "`\(target.description)` names \(candidates.count) elements of the screen; name one by its kind or @id",
-            at: context.inScript(target.range),
-            notes: Note.listed(
-              candidates.map { element in
-                Note("candidate: \(describe(element))", at: context.inScreen(element.kind.range))
-              })))
+            "`\(target.description)` names \(indexes.count) elements of the screen; name one by its kind or @id",
+            at: context.inScript(target.range), notes: notes))
       }
     }
-    return diagnostics
   }
 
   private func unknown(_ target: Target, _ context: CheckContext, _ search: inout Suggestions.Search)
@@ -43,19 +47,24 @@ struct TargetsResolveRule: CheckRule {
   {
     if let kind = target.kind, case .name(let name) = target.name {
       let untyped = Target(kind: nil, name: target.name, range: target.range)
-      var others: [Element] = []
-      switch context.resolve(untyped) {
-      case .element(let element): others = [element]
-      case .ambiguous(let elements): others = elements
+      var named: [Int] = []
+      switch context.resolveIndex(untyped) {
+      case .element(let index): named = [index]
+      case .ambiguous(let indexes): named = indexes
       case .none: break
       }
-      if !others.isEmpty {
+      if !named.isEmpty {
+        // The first few of them only: a name can be shared by every element.
+        let others = named.prefix(Message.maximumListed).map { context.elements[$0] }
+        let more: Message = named.count > others.count ? " and \(named.count - others.count) more" : ""
+        var notes = others.map {
+          Note("\(describe($0)) is declared here", at: context.inScreen($0.kind.range))
+        }
+        if named.count > others.count { notes.append(Note("and \(named.count - others.count) more")) }
         return Diagnostic(
           .unknownElement,
-          "no \(kind.value) is named `\(name)`; the screen's `\(name)` is \(list: others.map(describe))",
-          at: context.inScript(target.range),
-          notes: Note.listed(
-            others.map { Note("\(describe($0)) is declared here", at: context.inScreen($0.kind.range)) }))
+          "no \(kind.value) is named `\(name)`; the screen's `\(name)` is \(list: others.map(describe))\(more)",
+          at: context.inScript(target.range), notes: notes)
       }
     }
     let word: String

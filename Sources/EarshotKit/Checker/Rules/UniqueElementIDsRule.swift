@@ -5,13 +5,12 @@ struct UniqueElementIDsRule: CheckRule {
   let invariant = "A screen is only valid if no two elements share an `@id`."
   let scope = CheckScope.screen
 
-  func check(_ context: CheckContext) -> [Diagnostic] {
+  func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
     var first: [String: Element] = [:]
-    var diagnostics: [Diagnostic] = []
     for element in context.elements {
       guard let id = element.id else { continue }
       if let earlier = first[id.value], let earlierID = earlier.id {
-        diagnostics.append(
+        found.add(
           Diagnostic(
             .duplicateID,
             "duplicate id @\(id.value): \(element.description) and \(earlier.description) share it",
@@ -21,6 +20,5 @@ struct UniqueElementIDsRule: CheckRule {
         first[id.value] = element
       }
     }
-    return diagnostics
   }
 }

@@ -5,20 +5,18 @@
 struct UniqueTestNamesRule: CheckRule {
   let invariant = "A script is only valid if no two of its tests share a name."
 
-  func check(_ context: CheckContext) -> [Diagnostic] {
+  func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
     var first: [String: TestCase] = [:]
-    var diagnostics: [Diagnostic] = []
     for test in context.script?.tests ?? [] {
       if let earlier = first[test.name.value] {
-        diagnostics.append(
+        found.add(
           Diagnostic(
-            .duplicateTestName, "duplicate test name \"\(test.name.value)\"",
+            .duplicateTestName, "duplicate test name \(VisibleText.quoted(test.name.value))",
             at: context.inScript(test.name.range),
             notes: [Note("first defined here", at: context.inScript(earlier.name.range))]))
       } else {
         first[test.name.value] = test
       }
     }
-    return diagnostics
   }
 }

@@ -1,0 +1,36 @@
+import EarshotKit
+import Testing
+
+/// Line and character columns: worked out from the last place asked when that adds up,
+/// otherwise from the start of the line; both must give what counting from the start gives.
+@Suite struct SourceFileTests {
+  /// The column of `offset` counted the slow way: the characters before it on its line.
+  static func expected(_ text: [UInt8], _ offset: Int) -> (line: Int, column: Int) {
+    let before = text[..<offset]
+    let lineStart = (before.lastIndex { $0 == 0x0A }).map { $0 + 1 } ?? 0
+    let line = before.filter { $0 == 0x0A }.count + 1
+    return (line, String(decoding: text[lineStart..<offset], as: UTF8.self).count + 1)
+  }
+
+  @Test func columnsFromTheLastPlaceAskedAgreeWithCountingFromTheLineStart() {
+    // ASCII, accents written both ways, an emoji with a skin tone, a flag, a replacement
+    // character, and an Arabic number sign (a character that joins the one after it).
+    let pieces = ["a", " ", "#", "é", "e\u{301}", "👍🏽", "🇫🇷", "\u{FFFD}", "\u{0600}1", "\n", ";"]
+    var generator = RandomBytesTests.Generator(state: 56)
+    for _ in 0..<200 {
+      let text = (0..<Int.random(in: 1...60, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator)!
+      }.joined()
+      let bytes = Array(text.utf8)
+      let file = SourceFile(path: "t.audit", text: text)
+      // Offsets at scalar starts, asked in increasing order with a few going back.
+      var offsets = bytes.indices.filter { bytes[$0] & 0xC0 != 0x80 } + [bytes.count]
+      if offsets.count > 4 { offsets.insert(offsets[1], at: offsets.count / 2) }
+      for offset in offsets {
+        let (line, column) = file.location(of: offset)
+        let want = Self.expected(bytes, offset)
+        #expect(line == want.line && column == want.column, "\(text.debugDescription) at \(offset)")
+      }
+    }
+  }
+}
