@@ -74,7 +74,7 @@ public enum VisibleText {
 
   /// Whether `quoted` has anything to escape in `text` (nearly no name or utterance does).
   static func needsQuotingEscapes(_ text: String) -> Bool {
-    text.utf8.contains { $0 == 0x22 || $0 == 0x5C } || mayNeedEscapes(text)
+    mayNeedEscapes(text, orQuotes: true)
   }
 
   /// A name or text from a file shown in a report field (a test's name on its result line, a
@@ -167,10 +167,17 @@ public enum VisibleText {
   /// A quick look at the UTF-8 bytes for anything the forms above change: a byte below 0x20,
   /// DEL, `C2 80`…`C2 9F` (the C1 controls), `E2 80 A8`…`E2 80 AE` and `E2 81 A6`…`E2 81 A9`
   /// (the separators and bidirectional controls), or `##[`. Nearly no text has any.
-  static func mayNeedEscapes(_ text: String) -> Bool {
+  /// (With `orQuotes`, also `"` and `\`, for `quoted`.) One pass over the bytes, most of
+  /// which are plain ASCII letters and need one comparison each.
+  static func mayNeedEscapes(_ text: String, orQuotes: Bool = false) -> Bool {
     var (beforePrevious, previous): (UInt8, UInt8) = (0, 0)
     for byte in text.utf8 {
+      if byte >= 0x5D, byte < 0x7F {  // `]` to `~`: nothing to look at
+        (beforePrevious, previous) = (previous, byte)
+        continue
+      }
       if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte <= 0x9F && byte >= 0x80) { return true }
+      if orQuotes, byte == 0x22 || byte == 0x5C { return true }
       if beforePrevious == 0xE2, previous == 0x80, (0xA8...0xAE).contains(byte) { return true }
       if beforePrevious == 0xE2, previous == 0x81, (0xA6...0xA9).contains(byte) { return true }
       if byte == 0x5B, previous == 0x23, beforePrevious == 0x23 { return true }

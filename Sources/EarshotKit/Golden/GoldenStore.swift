@@ -82,14 +82,15 @@ public struct GoldenStore: Sendable {
 
   /// A key as a path in the golden folder: `..` as `@up`, and `@` doubled at the start of a part.
   static func encode(_ key: String) -> String {
-    guard key.contains("..") || key.contains("@") else { return key }
+    // By bytes: `String.contains` goes through Foundation, at a cost a suite of thousands feels.
+    guard key.utf8.contains(UInt8(ascii: "@")) || key.utf8.contains(UInt8(ascii: ".")) else { return key }
     return key.split(separator: "/", omittingEmptySubsequences: false).map { part in
       part == ".." ? "@up" : part.hasPrefix("@") ? "@" + part : String(part)
     }.joined(separator: "/")
   }
 
   static func decode(_ path: String) -> String {
-    guard path.contains("@") else { return path }
+    guard path.utf8.contains(UInt8(ascii: "@")) else { return path }
     return path.split(separator: "/", omittingEmptySubsequences: false).map { part in
       part == "@up" ? ".." : part.hasPrefix("@@") ? String(part.dropFirst()) : String(part)
     }.joined(separator: "/")

@@ -58,7 +58,7 @@ struct TranscriptWriter {
     bytes.append(UInt8(ascii: ":"))
     appendDecimal(column)
     bytes.append(UInt8(ascii: " "))
-    if source.firstRange(of: Array("##[".utf8)) != nil {
+    if containsCommandOpener(source) {
       append(VisibleText.sanitized(String(decoding: source, as: UTF8.self)))
     } else {
       bytes += source
@@ -107,4 +107,15 @@ struct TranscriptWriter {
   }
 
   var transcript: Transcript { Transcript(text: String(decoding: bytes, as: UTF8.self)) }
+}
+
+/// Whether `bytes` hold `##[` (a scan by hand: Foundation's `firstRange(of:)` cost more than
+/// the rest of writing the step).
+private func containsCommandOpener(_ bytes: ArraySlice<UInt8>) -> Bool {
+  var hashes = 0
+  for byte in bytes {
+    if byte == UInt8(ascii: "["), hashes >= 2 { return true }
+    hashes = byte == UInt8(ascii: "#") ? hashes + 1 : 0
+  }
+  return false
 }
