@@ -23,29 +23,23 @@ public struct Catalogue: Sendable {
     }
     self.entryByKind = byKind
     var seen = Set<String>()
-    self.allStates = entries.flatMap { $0.states.map(\.name) }.filter { seen.insert($0).inserted }
+    self.allStates = entries.flatMap(\.stateNames).filter { seen.insert($0).inserted }
     self.roles = entries.compactMap(\.kinds.first)
     self.allKinds = entries.flatMap(\.kinds)
     let kinds = entries.flatMap(\.kinds)
-    let states = entries.flatMap { $0.states.map(\.name) }
+    let states = entries.flatMap(\.stateNames)
     self.vocabulary = Vocabulary(kinds: Set(kinds), states: Set(states))
   }
 
   public static let platforms = Platform.allCases.map(\.rawValue)
 
-  /// Single keys; chords join them with `+`.
-  public static let keys = ["space", "enter", "tab", "up", "down", "left", "right", "escape"]
-  public static let modifierKeys = ["shift", "ctrl"]
+  /// Single keys, for messages; chords join them with `+`.
+  public static let keys = KeyChord.keys.map(\.rawValue)
+  public static let modifierKeys = KeyChord.modifiers
   /// The chords the simulator knows (SPEC §2.2).
-  public static let chords = ["shift+tab", "ctrl+tab"]
-  /// Every single key and chord, for checking a `press` with one lookup.
-  public static let knownChords = Set(keys + chords)
-  /// Keys that move keyboard focus among enabled interactive elements, whatever is focused
-  /// (seeds 000 and 002: "tab, arrow keys or Ctl+tab: focus visibly moves").
-  public static let navigationKeys = ["tab", "shift+tab", "up", "down", "left", "right", "ctrl+tab"]
-  /// Keys with an effect whatever has focus: navigation, and escape closing a sheet (as
-  /// `Entry.effect(ofKey:on:)` says).
-  public static let keysActingOnAnything = Set(navigationKeys + ["escape"])
+  public static let chords = KeyChord.allCases.filter { !KeyChord.keys.contains($0) }.map(\.rawValue)
+  /// Keys that move keyboard focus among enabled interactive elements, whatever is focused.
+  public static let navigationKeys = KeyChord.allCases.filter { $0.movesFocusForward != nil }.map(\.rawValue)
 
   public static let settings: [(name: String, values: [String], defaultValue: String)] = [
     ("hints", ["on", "off"], "on"),
@@ -86,16 +80,6 @@ public struct Vocabulary: Sendable {
   public let states: Set<String>
 }
 
-public enum Platform: String, CaseIterable, Sendable, Comparable {
-  case ios, android
-
-  public static func < (lhs: Platform, rhs: Platform) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-  }
-
-  public var readerName: String { self == .ios ? "VoiceOver" : "TalkBack" }
-}
-
 /// One component. A class, though it is plain immutable data: screen models and the checker
 /// hold an entry per element, and copying a reference is one retain where copying the struct
 /// was dozens (measured in BENCHMARKS.md).
@@ -120,7 +104,7 @@ public final class Entry: Sendable {
   public let androidRole: String
   public let states: [StateSpec]
   /// Groups of states of which an element has at most one (`on` / `off`).
-  public let exclusiveStates: [[String]]
+  public let exclusiveStates: [[StateName]]
   /// Keys whose effect depends on the component (space, enter); navigation keys and escape are
   /// the same for every component (`Catalogue.navigationKeys`).
   public let keyboard: [InputRule]
@@ -131,11 +115,38 @@ public final class Entry: Sendable {
   /// unnamed, where the seed gives one (the card controller, the dismiss element).
   public let defaultNames: [Platform: String]
 
+  // MARK: Behaviour (what the simulator does with it, read here instead of from its kind)
+
+  /// What activating it does.
+  public let activation: Activation
+  /// Its place in the screen's structure: a sheet, a list, or an element.
+  public let structure: Structure
+  /// Its part in a sheet, which decides where focus lands when the sheet opens.
+  public let sheetPart: SheetPart?
+  /// Names that make an element of this kind close the sheet it is in (a `button "Close"`).
+  public let closesSheetWhenNamed: Set<String>
+  /// Whether it must have an accessible name (a control, an image): unnamed, TalkBack calls
+  /// it `Unlabelled` and `audit` reports it.
+  public let needsName: Bool
+  /// Whether it takes focus even with nothing to say (a control, an image), so that an audit
+  /// can find it.
+  public let takesFocusUnnamed: Bool
+  /// Whether an empty value is read from its placeholder (a text field).
+  public let valueShowsPlaceholder: Bool
+  /// Role words its name must not repeat (seeds 002 and 003: no "button" or "switch").
+  public let roleWordsNotInName: [String]
+  /// An element a platform adds to one of these (iOS's dismiss element in a sheet).
+  public let synthesizedChild: SynthesizedChild?
+
   public init(
     id: String, title: String, seed: String, kinds: [String], usage: String, summary: String,
     isInteractive: Bool, groupsChildren: Bool, iosTraits: [String], androidRole: String,
-    states: [StateSpec], exclusiveStates: [[String]], keyboard: [InputRule], gestures: [InputRule],
-    announcements: [Platform: Composition], criteria: [Criterion], defaultNames: [Platform: String] = [:]
+    states: [StateSpec], exclusiveStates: [[StateName]], keyboard: [InputRule], gestures: [InputRule],
+    announcements: [Platform: Composition], criteria: [Criterion], defaultNames: [Platform: String] = [:],
+    activation: Activation? = nil, structure: Structure = .element, sheetPart: SheetPart? = nil,
+    closesSheetWhenNamed: Set<String> = [], needsName: Bool? = nil, takesFocusUnnamed: Bool? = nil,
+    valueShowsPlaceholder: Bool = false, roleWordsNotInName: [String] = [],
+    synthesizedChild: SynthesizedChild? = nil
   ) {
     self.id = id
     self.title = title
@@ -154,10 +165,24 @@ public final class Entry: Sendable {
     self.announcements = announcements
     self.criteria = criteria
     self.defaultNames = defaultNames
+    self.activation = activation ?? (isInteractive ? .fire : .none)
+    self.structure = structure
+    self.sheetPart = sheetPart
+    self.closesSheetWhenNamed = closesSheetWhenNamed
+    self.needsName = needsName ?? isInteractive
+    self.takesFocusUnnamed = takesFocusUnnamed ?? isInteractive
+    self.valueShowsPlaceholder = valueShowsPlaceholder
+    self.roleWordsNotInName = roleWordsNotInName
+    self.synthesizedChild = synthesizedChild
   }
 
   /// The states of this component, in catalogue order, for messages.
-  public var stateNames: [String] { states.map(\.name) }
+  public var stateNames: [String] { states.map(\.name.rawValue) }
+
+  /// Whether it has `state`.
+  public func has(_ state: StateName) -> Bool {
+    states.contains { $0.name == state }
+  }
 
   /// "Button has: disabled, selected, pressed", or "Text has no states".
   public var statesSentence: String {
@@ -165,18 +190,66 @@ public final class Entry: Sendable {
   }
 
   /// What `key` does to this component on `platform` (nil: nothing).
-  public func effect(ofKey key: String, on platform: Platform) -> InputEffect? {
-    if Catalogue.navigationKeys.contains(key) { return .moveFocus }
-    if key == "escape" { return .closeSheet }
-    return keyboard.first { $0.input == key && $0.platforms.contains(platform) }?.effect
+  public func effect(ofKey key: KeyChord, on platform: Platform) -> InputEffect? {
+    if key.movesFocusForward != nil { return .moveFocus }
+    if key == .escape { return .closeSheet }
+    return keyboard.first { $0.input == .key(key) && $0.platforms.contains(platform) }?.effect
   }
 }
 
+/// What activating an element does (SPEC §5).
+public enum Activation: Sendable, Equatable {
+  /// Nothing: it is not interactive.
+  case none
+  /// Its action fires (`pressed`): it opens its sheet and posts its announcement.
+  case fire
+  /// It switches between two states and speaks only the new one.
+  case toggle(StateName, StateName)
+  /// It cycles the size of the sheet it is in, speaking its name and the new size.
+  case resizeSheet
+  /// It closes the sheet it is in.
+  case closeSheet
+}
+
+/// An element's place in the structure of a screen.
+public enum Structure: Sendable {
+  case element
+  /// A modal surface: while open it holds the reader; it has a size.
+  case sheet
+  /// A collection whose items TalkBack numbers (`2 of 5`).
+  case list
+}
+
+/// The parts of a sheet, in the order focus prefers them when the sheet opens (seed 004).
+public enum SheetPart: Int, Sendable, Comparable {
+  case grabber, dismiss, close
+
+  public static func < (lhs: SheetPart, rhs: SheetPart) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// An element that a platform adds to every element of a kind: iOS puts an invisible dismiss
+/// element in each sheet, after its grabber (seed 004), unless the screen writes one.
+public struct SynthesizedChild: Sendable {
+  public let entry: Entry
+  public let platforms: Set<Platform>
+  /// It goes after the first child of this part, else first.
+  public let after: SheetPart?
+}
+
 public struct StateSpec: Sendable {
-  public let name: String
+  public let name: StateName
   public let meaning: String
   /// What each screen reader says for it, where it says anything.
   public let spoken: [Platform: String]
+  /// A state only an action produces (`pressed`): a screen cannot declare it.
+  public let isTransient: Bool
+
+  public init(name: StateName, meaning: String, spoken: [Platform: String], isTransient: Bool = false) {
+    self.name = name
+    self.meaning = meaning
+    self.spoken = spoken
+    self.isTransient = isTransient
+  }
 }
 
 public enum InputEffect: String, Sendable {
@@ -188,7 +261,19 @@ public enum InputEffect: String, Sendable {
 
 /// One row of a seed's keyboard or gesture table.
 public struct InputRule: Sendable {
-  public let input: String
+  public enum Input: Sendable, Equatable, CustomStringConvertible {
+    case key(KeyChord)
+    case gesture(Gesture)
+
+    public var description: String {
+      switch self {
+      case .key(let key): return key.rawValue
+      case .gesture(let gesture): return gesture.rawValue
+      }
+    }
+  }
+
+  public let input: Input
   public let effect: InputEffect
   public let platforms: [Platform]
   /// The seed's words for it.

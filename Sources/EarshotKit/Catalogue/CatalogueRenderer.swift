@@ -41,7 +41,7 @@ public enum CatalogueRenderer {
       }
     }
     for group in entry.exclusiveStates {
-      lines.append("  mutually exclusive: \(group.joined(separator: ", "))")
+      lines.append("  mutually exclusive: \(group.map(\.rawValue).joined(separator: ", "))")
     }
     for (title, rules) in [("keyboard", entry.keyboard), ("gestures", entry.gestures)] where !rules.isEmpty {
       lines.append("  \(title):")

@@ -28,10 +28,11 @@ public struct ScreenIndex: Sendable {
       if let id = element.id { byID[id.value, default: []].append(index) }
       let entry = catalogue.entryIndex(forKind: element.kind.value)
       entries.append(entry)
-      let entryID = entry.map { catalogue.entries[$0].id } ?? ""
-      moves.append(
-        element.opens != nil || entryID == "dismiss" || entryID == "close"
-          || names.contains { $0.lowercased() == "close" })
+      let closes = entry.map { catalogue.entries[$0] }.map { entry in
+        entry.activation == .closeSheet
+          || names.contains { entry.closesSheetWhenNamed.contains($0.lowercased()) }
+      }
+      moves.append(element.opens != nil || closes == true)
     }
     self.elements = elements
     self.byName = byName

@@ -17,7 +17,9 @@ public enum SwipeOrderReport {
       "\(title)(\(VisibleText.escaped(screen.file.path))) on \(platform.rawValue) (\(platform.readerName))\n"
     out += rows(session)
     let open = Set(session.openSheets.map(\.sheet))
-    let closed = model.nodes.indices.filter { model.nodes[$0].id == "sheet" && !open.contains($0) }
+    let closed = model.nodes.indices.filter {
+      model.nodes[$0].entry.structure == .sheet && !open.contains($0)
+    }
     var openers: [Int: [Int]] = [:]
     for node in model.nodes.indices {
       if let sheet = model.nodes[node].element.opens.flatMap({ model.sheet(named: $0.value) }) {
@@ -28,7 +30,7 @@ public enum SwipeOrderReport {
       var opened = session
       opened.present(sheet)
       let by = openers[sheet].map { ", opened by " + $0.map(model.describe).joined(separator: ", ") } ?? ""
-      out += "\nwhile \(model.describe(sheet)) is open (\(opened.size(ofSheet: sheet))\(by)):\n"
+      out += "\nwhile \(model.describe(sheet)) is open (\(opened.size(ofSheet: sheet).rawValue)\(by)):\n"
       out += rows(opened)
     }
     return out

@@ -80,18 +80,19 @@ extension TestRunner {
   func currentStates(of node: Int) -> [String] {
     let entry = model.nodes[node].entry
     var current = session.states[node]
-    if session.lastActivated == node { current.insert("pressed") }
-    return entry.stateNames.filter(current.contains)
+    if session.lastActivated == node { current.insert(.pressed) }
+    return entry.states.map(\.name).filter(current.contains).map(\.rawValue)
   }
 
-  /// The value as the reader speaks it: the screen's `value`, a switch's on/off, a grabber's
-  /// sheet size.
+  /// The value as the reader speaks it: the screen's `value`, else the parts of its
+  /// announcement that stand for one (a switch's on/off, a grabber's sheet size).
   func spokenValue(_ node: Int) -> String? {
     let voice = session.voice
     if let value = model.nodes[node].element.value?.value { return value }
+    let composed = voice.composition(of: node, in: session)?.parts ?? []
     let parts =
       voice.render(.state, of: node, in: session)
-      + (model.nodes[node].id == "grabber" ? voice.render(.size, of: node, in: session) : [])
+      + (composed.contains(.size) ? voice.render(.size, of: node, in: session) : [])
     return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }
 

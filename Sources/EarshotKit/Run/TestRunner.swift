@@ -60,7 +60,10 @@ struct TestRunner {
     case .doubletap:
       return apply(session.activate(), statement)
     case .press(let keys):
-      return apply(session.press(chord(of: keys)), statement)
+      guard let key = KeyChord(rawValue: chord(of: keys)) else {
+        return fail("`\(chord(of: keys))` is not a key", statement)
+      }
+      return apply(session.press(key), statement)
     case .dismiss:
       return apply(session.dismiss(), statement)
     case .expect(let expectation):
@@ -106,8 +109,8 @@ struct TestRunner {
 
   /// The node a checked target names (the checker has made sure there is exactly one).
   func node(for target: Target) -> Int? {
-    guard case .element(let element) = context.resolve(target) else { return nil }
-    return model.index(of: element)
+    guard case .element(let element) = context.resolveIndex(target) else { return nil }
+    return model.node(ofElement: element)
   }
 
   private func describe(_ event: Event) -> String {

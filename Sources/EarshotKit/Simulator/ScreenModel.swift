@@ -1,11 +1,19 @@
 /// A screen as one platform's screen reader sees it (SPEC §5): every element as a node with its
-/// catalogue entry, its parent, the sheets around it and whether it is exposed at all, plus the
-/// invisible dismiss element that iOS adds to every sheet. Built once per script and platform;
-/// what changes while a test runs lives in `Session`.
+/// catalogue entry, its parent, the sheets around it and whether it is exposed at all, plus
+/// the elements a platform adds (iOS's invisible dismiss element in every sheet). Built once
+/// per screen and platform; what changes while a test runs lives in `Session` and `Focus`.
+///
+/// Everything here is read from the catalogue entries (`Entry.structure`, `activation`,
+/// `sheetPart`, …): no kind is named in code. The functions that decide where focus can be and
+/// where it goes (`stop(for:)`, `order(withOpen:)`, `initialFocus(inSheet:order:)`) are the one
+/// focus model: the checker's static focus and the run's both call them.
 public struct ScreenModel: Sendable {
   public struct Node: Sendable {
     public let element: Element
     public let entry: Entry
+    /// The element of the screen this node is (its index in `Screen.allElements`); nil for an
+    /// element the platform adds.
+    public let elementIndex: Int?
     public let parent: Int?
     public fileprivate(set) var children: [Int] = []
     /// The sheets holding this node, outermost first.
@@ -15,10 +23,10 @@ public struct ScreenModel: Sendable {
     public let isHidden: Bool
     /// The nearest ancestor that speaks its children as part of its own focus stop.
     public let groupedInto: Int?
-    /// True for the iOS dismiss element the simulator adds to a sheet.
-    public let isSynthesized: Bool
+    /// The states the screen gives it (a sheet without a size is `full`).
+    public let states: Set<StateName>
 
-    public var id: String { entry.id }
+    public var isSynthesized: Bool { elementIndex == nil }
   }
 
   public let platform: Platform
@@ -27,7 +35,8 @@ public struct ScreenModel: Sendable {
   /// The nodes that can hold screen-reader focus, in document order, ignoring sheets.
   public private(set) var stops: [Int] = []
   private var stopSet: Set<Int> = []
-  private var indexByRange: [SourceRange: Int] = [:]
+  /// The node of each screen element (by its index in `Screen.allElements`).
+  public private(set) var nodeOfElement: [Int] = []
   /// `describe` of each node, worked out once: transcripts name nodes at every step.
   private var descriptions: [String] = []
   /// Sheets by name or label, exactly and lower-cased (the first in document order): every
@@ -41,23 +50,32 @@ public struct ScreenModel: Sendable {
   /// The focus stops inside each sheet (nested sheets' included), in order: the order while a
   /// sheet is open is read from its own stops, not from every stop of the screen.
   public private(set) var stopsInSheet: [Int: [Int]] = [:]
+  /// The sheets no element opens: they are showing when the screen is captured.
+  public private(set) var sheetsOpenAtStart: [Int] = []
 
   public init(screen: Screen, platform: Platform, catalogue: Catalogue = .standard) {
     self.platform = platform
     self.screen = screen
+    var elementCount = 0
     for element in screen.elements {
-      add(element, parent: nil, sheets: [], hidden: false, groupedInto: nil, catalogue: catalogue)
+      add(
+        element, parent: nil, sheets: [], hidden: false, groupedInto: nil, catalogue: catalogue,
+        elementCount: &elementCount)
     }
     stops = nodes.indices.filter(computeIsStop)
     stopSet = Set(stops)
-    descriptions = nodes.map { $0.isSynthesized ? "dismiss (added by iOS)" : $0.element.description }
+    descriptions = nodes.map { node in
+      node.isSynthesized
+        ? "\(node.entry.kinds.first ?? node.entry.id) (added by \(platform.systemName))"
+        : node.element.description
+    }
     for stop in stops {
       for sheet in nodes[stop].sheets { stopsInSheet[sheet, default: []].append(stop) }
-      guard let parent = nodes[stop].parent, nodes[parent].id == "list" else { continue }
+      guard let parent = nodes[stop].parent, nodes[parent].entry.structure == .list else { continue }
       positionInList[stop] = listItems[parent, default: []].count
       listItems[parent, default: []].append(stop)
     }
-    for index in nodes.indices where nodes[index].id == "sheet" {
+    for index in nodes.indices where nodes[index].entry.structure == .sheet {
       for name in nodes[index].element.names {
         if sheetsByName[name] == nil { sheetsByName[name] = index }
         if sheetsByLowercasedName[name.lowercased()] == nil {
@@ -65,27 +83,25 @@ public struct ScreenModel: Sendable {
         }
       }
     }
+    let opened = Set(nodes.compactMap { $0.element.opens.flatMap { sheet(named: $0.value) } })
+    sheetsOpenAtStart = nodes.indices.filter { nodes[$0].entry.structure == .sheet && !opened.contains($0) }
   }
+
+  // MARK: Questions
 
   /// Whether the node can hold screen-reader focus (when its sheets are open).
   public func isStop(_ index: Int) -> Bool {
     stopSet.contains(index)
   }
 
-  /// The node made from a screen element (nil for an element of another screen).
-  public func index(of element: Element) -> Int? {
-    indexByRange[element.range]
+  /// The node of the screen element at `index` in `Screen.allElements`.
+  public func node(ofElement index: Int) -> Int {
+    nodeOfElement[index]
   }
 
   /// The sheet a button's `opens` names: by name or label, exactly, else ignoring case.
   public func sheet(named name: String) -> Int? {
     sheetsByName[name] ?? sheetsByLowercasedName[name.lowercased()]
-  }
-
-  /// Sheets that no element opens are already showing when the screen is captured.
-  public var sheetsOpenAtStart: [Int] {
-    let opened = Set(nodes.compactMap { $0.element.opens.flatMap { sheet(named: $0.value) } })
-    return nodes.indices.filter { nodes[$0].id == "sheet" && !opened.contains($0) }
   }
 
   /// How a node reads in transcripts and messages: `button "Submit"`.
@@ -103,70 +119,117 @@ public struct ScreenModel: Sendable {
     return false
   }
 
-  /// A close button: the catalogue's `close` kind, or a button named "Close" inside a sheet.
+  /// Whether activating the node closes the sheet it is in: a close button or dismiss element,
+  /// or an element named like one (a `button "Close"` in a sheet).
   public func closesSheet(_ index: Int) -> Bool {
     let node = nodes[index]
-    if node.id == "close" || node.id == "dismiss" { return true }
-    return node.id == "button" && !node.sheets.isEmpty
-      && node.element.names.contains { $0.lowercased() == "close" }
+    if node.entry.activation == .closeSheet { return true }
+    return !node.sheets.isEmpty && !node.entry.closesSheetWhenNamed.isEmpty
+      && node.element.names.contains { node.entry.closesSheetWhenNamed.contains($0.lowercased()) }
+  }
+
+  // MARK: The focus model
+
+  /// The stop that focusing `node` lands on: itself, or the element that groups it.
+  public func stop(for node: Int) -> Int {
+    nodes[node].groupedInto ?? node
+  }
+
+  /// The screen-reader order with these sheets open (innermost last): the stops of the
+  /// innermost one while one is open (it is modal), else every stop outside closed sheets.
+  /// Node indices follow document order, so it is sorted.
+  public func order(withOpen openSheets: [Int]) -> [Int] {
+    let open = Set(openSheets)
+    if let modal = openSheets.last {
+      return (stopsInSheet[modal] ?? []).filter { nodes[$0].sheets.allSatisfy(open.contains) }
+    }
+    return stops.filter { nodes[$0].sheets.allSatisfy(open.contains) }
+  }
+
+  /// Where focus lands when `sheet` opens (seed 004): its grabber, else its dismiss element,
+  /// else its close button (or an element that closes it), else its first element.
+  public func initialFocus(inSheet sheet: Int, order: [Int]) -> Int? {
+    let stops = order.filter { nodes[$0].sheets.last == sheet }
+    return stops.first { nodes[$0].entry.sheetPart == .grabber }
+      ?? stops.first { nodes[$0].entry.sheetPart == .dismiss } ?? stops.first { closesSheet($0) }
+      ?? stops.first
   }
 
   // MARK: Building
 
   private mutating func add(
-    _ element: Element, parent: Int?, sheets: [Int], hidden: Bool, groupedInto: Int?, catalogue: Catalogue
+    _ element: Element, parent: Int?, sheets: [Int], hidden: Bool, groupedInto: Int?, catalogue: Catalogue,
+    elementCount: inout Int
   ) {
     let entry = catalogue.entry(forKind: element.kind.value) ?? .group
     let index = nodes.count
     let isHidden = hidden || element.hidden || entry.announcements[platform] == nil
+    var states = Set(element.states.compactMap { StateName(rawValue: $0.value) })
+    if entry.structure == .sheet, let sizes = entry.exclusiveStates.first, states.isDisjoint(with: sizes),
+      let largest = sizes.last
+    {
+      // A sheet written without a size covers the full screen (UIKit's default `.large`
+      // detent; a Material sheet with no peek height).
+      states.insert(largest)
+    }
     nodes.append(
       Node(
-        element: element, entry: entry, parent: parent, sheets: sheets, isHidden: isHidden,
-        groupedInto: groupedInto, isSynthesized: false))
-    indexByRange[element.range] = index
+        element: element, entry: entry, elementIndex: elementCount, parent: parent, sheets: sheets,
+        isHidden: isHidden, groupedInto: groupedInto, states: states))
+    nodeOfElement.append(index)
+    elementCount += 1
     if let parent { nodes[parent].children.append(index) }
-    let innerSheets = entry.id == "sheet" ? sheets + [index] : sheets
+    let innerSheets = entry.structure == .sheet ? sheets + [index] : sheets
     let innerGroup = groupedInto ?? (entry.groupsChildren ? index : nil)
-    let needsDismiss =
-      entry.id == "sheet" && platform == .ios && !element.children.contains { $0.kind.value == "dismiss" }
-    let dismissAfter = element.children.firstIndex {
-      catalogue.entry(forKind: $0.kind.value)?.id == "grabber"
+    // An element the platform adds here, unless the screen writes one itself.
+    var added = entry.synthesizedChild.flatMap { child -> SynthesizedChild? in
+      guard child.platforms.contains(platform) else { return nil }
+      let written = element.children.contains { catalogue.entry(forKind: $0.kind.value) === child.entry }
+      return written ? nil : child
     }
-    if needsDismiss, dismissAfter == nil { addDismiss(to: index, sheets: innerSheets, hidden: isHidden) }
+    let addAfter = added.flatMap { child in
+      element.children.firstIndex { catalogue.entry(forKind: $0.kind.value)?.sheetPart == child.after }
+    }
+    if let child = added, addAfter == nil {
+      addSynthesized(child.entry, to: index, sheets: innerSheets, hidden: isHidden)
+      added = nil
+    }
     for (position, child) in element.children.enumerated() {
       add(
         child, parent: index, sheets: innerSheets, hidden: isHidden, groupedInto: innerGroup,
-        catalogue: catalogue)
-      if needsDismiss, position == dismissAfter {
-        addDismiss(to: index, sheets: innerSheets, hidden: isHidden)
+        catalogue: catalogue, elementCount: &elementCount)
+      if let synthesized = added, position == addAfter {
+        addSynthesized(synthesized.entry, to: index, sheets: innerSheets, hidden: isHidden)
       }
     }
   }
 
-  /// iOS adds an invisible dismiss button to a sheet, after its grabber (seed 004).
-  private mutating func addDismiss(to sheet: Int, sheets: [Int], hidden: Bool) {
-    let anchor = nodes[sheet].element.kind
-    let element = Element(kind: Located("dismiss", anchor.range), range: anchor.range)
+  private mutating func addSynthesized(_ entry: Entry, to parent: Int, sheets: [Int], hidden: Bool) {
+    let anchor = nodes[parent].element.kind
+    let element = Element(kind: Located(entry.kinds.first ?? entry.id, anchor.range), range: anchor.range)
     nodes.append(
       Node(
-        element: element, entry: .dismissElement, parent: sheet, sheets: sheets, isHidden: hidden,
-        groupedInto: nil, isSynthesized: true))
-    nodes[sheet].children.append(nodes.count - 1)
+        element: element, entry: entry, elementIndex: nil, parent: parent, sheets: sheets,
+        isHidden: hidden || entry.announcements[platform] == nil, groupedInto: nil, states: []))
+    nodes[parent].children.append(nodes.count - 1)
   }
 
   /// A focus stop is exposed, not grouped into another stop, not a container, and has
-  /// something to say, can be activated, or is an image.
+  /// something to say, can be activated, or must be found by an audit (an image).
   private func computeIsStop(_ index: Int) -> Bool {
     let node = nodes[index]
     guard !node.isHidden, node.groupedInto == nil,
       let composition = node.entry.announcements[platform], !composition.parts.isEmpty
     else { return false }
-    // An exposed image takes focus even unnamed, so that an audit can flag it.
-    if node.entry.isInteractive || node.id == "image" || !node.element.names.isEmpty
-      || node.entry.defaultNames[platform] != nil
+    if node.entry.takesFocusUnnamed || !node.element.names.isEmpty || node.entry.defaultNames[platform] != nil
     {
       return true
     }
     return node.entry.groupsChildren && node.children.contains { !nodes[$0].isHidden }
   }
+}
+
+extension Platform {
+  /// The operating system's name, for transcripts: `iOS`, `Android`.
+  public var systemName: String { self == .ios ? "iOS" : "Android" }
 }

@@ -33,7 +33,7 @@ public struct TalkBack: Voice {
   private func collectionParts(of node: Int, from previous: Int?, in session: Session) -> [String] {
     guard session.settings.listPositions else { return [] }
     let model = session.model
-    let list = model.nodes[node].parent.flatMap { model.nodes[$0].id == "list" ? $0 : nil }
+    let list = model.nodes[node].parent.flatMap { model.nodes[$0].entry.structure == .list ? $0 : nil }
     var parts: [String] = []
     if let list {
       let count = model.listItems[list]?.count ?? 0
@@ -44,7 +44,7 @@ public struct TalkBack: Voice {
         parts.append("In list, \(count) \(count == 1 ? "item" : "items")")
       }
     } else if let previous, let previousList = model.nodes[previous].parent,
-      model.nodes[previousList].id == "list", !model.isWithin(node, previousList)
+      model.nodes[previousList].entry.structure == .list, !model.isWithin(node, previousList)
     {
       parts.append("Out of list")
     }

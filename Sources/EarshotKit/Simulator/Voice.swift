@@ -41,8 +41,8 @@ extension Voice {
   }
 
   /// What a state word sounds like on this platform (`disabled` is `Dimmed` on iOS).
-  public func spoken(_ state: String, of node: Int, in session: Session) -> String {
-    session.model.nodes[node].entry.states.first { $0.name == state }?.spoken[platform] ?? state
+  public func spoken(_ state: StateName, of node: Int, in session: Session) -> String {
+    session.model.nodes[node].entry.states.first { $0.name == state }?.spoken[platform] ?? state.rawValue
   }
 
   /// One part; `children` holds what the node's children say once it has been asked for.
@@ -57,19 +57,22 @@ extension Voice {
     }
     switch part {
     case .selected, .disabled:
-      return session.states[node].contains(part.rawValue)
-        ? [spoken(part.rawValue, of: node, in: session)] : []
+      let state: StateName = part == .selected ? .selected : .disabled
+      return session.states[node].contains(state) ? [spoken(state, of: node, in: session)] : []
     case .state:
-      let states = session.states[node]
-      return ["on", "off"].filter(states.contains).map { spoken($0, of: node, in: session) }
+      guard case .toggle(let first, let second) = session.model.nodes[node].entry.activation else {
+        return []
+      }
+      return [first, second].filter(session.states[node].contains).map { spoken($0, of: node, in: session) }
     case .value:
       // An empty text field reads its placeholder where the value would be.
       let placeholder =
-        session.model.nodes[node].id == "field" ? session.model.nodes[node].element.placeholder : nil
+        session.model.nodes[node].entry.valueShowsPlaceholder
+        ? session.model.nodes[node].element.placeholder : nil
       return (session.model.nodes[node].element.value ?? placeholder).map { [$0.value] } ?? []
     case .name:
       if let name = name(of: node, in: session), !name.isEmpty { return [name] }
-      let needsName = session.model.nodes[node].entry.isInteractive || session.model.nodes[node].id == "image"
+      let needsName = session.model.nodes[node].entry.needsName
       // A field's placeholder is text, so TalkBack does not call it unlabelled (it is still unnamed).
       guard needsName, childParts().isEmpty,
         session.model.nodes[node].element.placeholder == nil, let unlabelled

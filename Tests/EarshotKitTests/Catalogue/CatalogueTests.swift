@@ -39,15 +39,15 @@ import Testing
   @Test func buttonStatesAndKeysFollowTheSeed() {
     let button = catalogue.entry(forKind: "button")!
     #expect(button.stateNames == ["disabled", "selected", "pressed"])
-    #expect(button.effect(ofKey: "space", on: .ios) == .activate)
-    #expect(button.effect(ofKey: "enter", on: .android) == .activate)
-    #expect(button.effect(ofKey: "enter", on: .ios) == nil)
-    #expect(button.effect(ofKey: "tab", on: .ios) == .moveFocus)
+    #expect(button.effect(ofKey: .space, on: .ios) == .activate)
+    #expect(button.effect(ofKey: .enter, on: .android) == .activate)
+    #expect(button.effect(ofKey: .enter, on: .ios) == nil)
+    #expect(button.effect(ofKey: .tab, on: .ios) == .moveFocus)
   }
 
   @Test func exclusiveStatesAreStatesOfTheirEntry() {
     for entry in catalogue.entries {
-      for group in entry.exclusiveStates { #expect(group.allSatisfy(entry.stateNames.contains)) }
+      for group in entry.exclusiveStates { #expect(group.allSatisfy(entry.has)) }
       for platform in Platform.allCases where entry.id != "dismiss" {
         #expect(entry.announcements[platform] != nil, "\(entry.id) composes for \(platform)")
       }

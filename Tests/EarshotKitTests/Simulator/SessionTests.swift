@@ -26,7 +26,7 @@ import Testing
     _ = session.focus(on: try node(session, "Wi-Fi"))
     let outcome = session.activate()
     #expect(outcome.announcement.text == spoken)
-    #expect(session.states[try node(session, "Wi-Fi")].contains("off"))
+    #expect(session.states[try node(session, "Wi-Fi")].contains(.off))
   }
 
   @Test func theGrabberCyclesThreeSizesOnIOSAndTwoOnAndroid() throws {
@@ -56,7 +56,7 @@ import Testing
     _ = session.focus(on: filters)
     _ = session.activate()
     #expect(session.openSheets.count == 1)
-    let closed = session.press("escape")
+    let closed = session.press(.escape)
     #expect(session.focus == filters)
     #expect(closed.announcement.withoutHint.text == "Filters, Button")
     #expect(closed.events.contains(.focusMoved(to: filters)))
@@ -66,11 +66,11 @@ import Testing
     // Seed 002: "enter: Activates on Android".
     var ios = try session("button Submit", .ios)
     _ = ios.focus(on: try node(ios, "Submit"))
-    #expect(ios.press("enter").announcement.isSilent)
+    #expect(ios.press(.enter).announcement.isSilent)
     #expect(ios.lastActivated == nil)
     var android = try session("button Submit", .android)
     _ = android.focus(on: try node(android, "Submit"))
-    _ = android.press("enter")
+    _ = android.press(.enter)
     #expect(android.lastActivated == (try node(android, "Submit")))
   }
 

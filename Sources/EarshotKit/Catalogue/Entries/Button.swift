@@ -12,13 +12,13 @@ extension Entry {
     keyboard: [
       .spaceActivates, .enterActivates,
       InputRule(
-        input: "tab", effect: .moveFocus, platforms: [.ios, .android],
+        input: .key(.tab), effect: .moveFocus, platforms: [.ios, .android],
         source: "tab or arrow keys: Focus visibly moves to the button"),
     ],
     gestures: [
       .swipeSpeaks,
       InputRule(
-        input: "doubletap", effect: .activate, platforms: [.ios, .android],
+        input: .gesture(.doubletap), effect: .activate, platforms: [.ios, .android],
         source: "doubletap: Activates the button"),
     ],
     announcements: [
@@ -44,5 +44,7 @@ extension Entry {
           "Focus visibly moves to the button; when a modal closes, focus returns to the triggering element",
         check: .manual),
       .textResize,
-    ])
+    ],
+    // A `button "Close"` in a sheet is its close button (seed 004 names one).
+    closesSheetWhenNamed: ["close"], roleWordsNotInName: ["button", "switch"])
 }

@@ -3,18 +3,18 @@
 /// 003, 004) give none of their own, so their entries use the button seed's, as SPEC §5 does.
 extension InputRule {
   static let spaceActivates = InputRule(
-    input: "space", effect: .activate, platforms: [.ios, .android],
+    input: .key(.space), effect: .activate, platforms: [.ios, .android],
     source: "spacebar: Activates on iOS and Android")
   static let enterActivates = InputRule(
-    input: "enter", effect: .activate, platforms: [.android], source: "enter: Activates on Android")
+    input: .key(.enter), effect: .activate, platforms: [.android], source: "enter: Activates on Android")
   static let swipeSpeaks = InputRule(
-    input: "swipe", effect: .speak, platforms: [.ios, .android],
+    input: .gesture(.swipe), effect: .speak, platforms: [.ios, .android],
     source: "swipe: Focus moves to the element, expresses its name, role (state, if applicable)")
   static let doubletapActivates = InputRule(
-    input: "doubletap", effect: .activate, platforms: [.ios, .android],
+    input: .gesture(.doubletap), effect: .activate, platforms: [.ios, .android],
     source: "doubletap: Activates the control")
   static let swipeSpeaksText = InputRule(
-    input: "swipe", effect: .speak, platforms: [.ios, .android],
+    input: .gesture(.swipe), effect: .speak, platforms: [.ios, .android],
     source: "swipe: focus moves to the text, which is spoken")
 }
 
@@ -25,10 +25,11 @@ extension Criterion {
 
 extension StateSpec {
   static let disabled = StateSpec(
-    name: "disabled", meaning: "not enabled; activating it does nothing",
+    name: .disabled, meaning: "not enabled; activating it does nothing",
     spoken: [.ios: "Dimmed", .android: "disabled"])
   static let selected = StateSpec(
-    name: "selected", meaning: "the current choice", spoken: [.ios: "Selected", .android: "selected"])
+    name: .selected, meaning: "the current choice", spoken: [.ios: "Selected", .android: "selected"])
   static let pressed = StateSpec(
-    name: "pressed", meaning: "transient: the last action activated it (its action fired)", spoken: [:])
+    name: .pressed, meaning: "transient: the last action activated it (its action fired)", spoken: [:],
+    isTransient: true)
 }

@@ -13,21 +13,21 @@ extension Entry {
     iosTraits: [], androidRole: "ModalBottomSheet (no role of its own)",
     states: [
       StateSpec(
-        name: "minimized", meaning: "the smallest detent", spoken: [.ios: "minimized", .android: "collapsed"]),
+        name: .minimized, meaning: "the smallest detent", spoken: [.ios: "minimized", .android: "collapsed"]),
       StateSpec(
-        name: "half", meaning: "covers half the screen", spoken: [.ios: "half screen", .android: "collapsed"]),
+        name: .half, meaning: "covers half the screen", spoken: [.ios: "half screen", .android: "collapsed"]),
       StateSpec(
-        name: "full", meaning: "covers the whole screen", spoken: [.ios: "full screen", .android: "expanded"]),
+        name: .full, meaning: "covers the whole screen", spoken: [.ios: "full screen", .android: "expanded"]),
     ],
-    exclusiveStates: [["minimized", "half", "full"]],
+    exclusiveStates: [[.minimized, .half, .full]],
     keyboard: [
       InputRule(
-        input: "escape", effect: .closeSheet, platforms: [.ios, .android],
+        input: .key(.escape), effect: .closeSheet, platforms: [.ios, .android],
         source: "the escape gesture closes the sheet; focus returns to the triggering element")
     ],
     gestures: [
       InputRule(
-        input: "dismiss", effect: .closeSheet, platforms: [.ios, .android],
+        input: .gesture(.dismiss), effect: .closeSheet, platforms: [.ios, .android],
         source: "iOS two-finger scrub / Android back closes the sheet")
     ],
     announcements: [
@@ -62,7 +62,9 @@ extension Entry {
           "Initial focus lands on the grabber, then the dismiss element, then the close button; closing returns focus to the trigger",
         check: .tree),
       .textResize,
-    ])
+    ],
+    structure: .sheet,
+    synthesizedChild: SynthesizedChild(entry: .dismissElement, platforms: [.ios], after: .grabber))
 
   static let grabber = Entry(
     id: "grabber", title: "Sheet grabber", seed: sheetSeed,
@@ -77,7 +79,7 @@ extension Entry {
     gestures: [
       .swipeSpeaks,
       InputRule(
-        input: "doubletap", effect: .activate, platforms: [.ios, .android],
+        input: .gesture(.doubletap), effect: .activate, platforms: [.ios, .android],
         source: "double tap cycles the sheet size"),
     ],
     announcements: [
@@ -98,7 +100,8 @@ extension Entry {
         text: "Announces its sheet's size; after activation only name and new state are spoken", check: .tree),
       Criterion(aspect: .focus, text: "Initial focus when the sheet opens", check: .tree),
     ],
-    defaultNames: [.ios: "Card controller", .android: "Sheet grabber"])
+    defaultNames: [.ios: "Card controller", .android: "Sheet grabber"], activation: .resizeSheet,
+    sheetPart: .grabber)
 
   static let dismissElement = Entry(
     id: "dismiss", title: "Sheet dismiss element", seed: sheetSeed,
@@ -114,7 +117,7 @@ extension Entry {
     gestures: [
       .swipeSpeaks,
       InputRule(
-        input: "doubletap", effect: .closeSheet, platforms: [.ios],
+        input: .gesture(.doubletap), effect: .closeSheet, platforms: [.ios],
         source: "double tap to dismiss pop-up window"),
     ],
     announcements: [
@@ -126,7 +129,7 @@ extension Entry {
       Criterion(
         aspect: .focus, text: "Follows the grabber, or takes initial focus when there is none", check: .tree)
     ],
-    defaultNames: [.ios: "Double tap to dismiss pop-up window"])
+    defaultNames: [.ios: "Double tap to dismiss pop-up window"], activation: .closeSheet, sheetPart: .dismiss)
 
   static let closeButton = Entry(
     id: "close", title: "Sheet close button", seed: sheetSeed,
@@ -142,7 +145,7 @@ extension Entry {
     gestures: [
       .swipeSpeaks,
       InputRule(
-        input: "doubletap", effect: .closeSheet, platforms: [.ios, .android],
+        input: .gesture(.doubletap), effect: .closeSheet, platforms: [.ios, .android],
         source: "activating Close closes the sheet"),
     ],
     announcements: [
@@ -156,5 +159,6 @@ extension Entry {
       Criterion(
         aspect: .focus, text: "Takes initial focus when the sheet has no grabber (Android)", check: .tree)
     ],
-    defaultNames: [.ios: "Close", .android: "Close"])
+    defaultNames: [.ios: "Close", .android: "Close"], activation: .closeSheet, sheetPart: .close,
+    roleWordsNotInName: ["button", "switch"])
 }

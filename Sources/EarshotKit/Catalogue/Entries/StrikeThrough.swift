@@ -12,20 +12,20 @@ extension Entry {
     exclusiveStates: [],
     keyboard: [
       InputRule(
-        input: "space", effect: .activate, platforms: [.ios, .android],
+        input: .key(.space), effect: .activate, platforms: [.ios, .android],
         source: "spacebar: Activates on iOS and Android (if interactive)"),
       InputRule(
-        input: "enter", effect: .activate, platforms: [.android],
+        input: .key(.enter), effect: .activate, platforms: [.android],
         source: "enter: Activates on Android (if interactive)"),
     ],
     gestures: [
       InputRule(
-        input: "swipe", effect: .speak, platforms: [.ios, .android],
+        input: .gesture(.swipe), effect: .speak, platforms: [.ios, .android],
         source:
           "swipe: Focus moves to the striked-through text and only if it is interactive, expresses its name, role, state"
       ),
       InputRule(
-        input: "doubletap", effect: .activate, platforms: [.ios, .android],
+        input: .gesture(.doubletap), effect: .activate, platforms: [.ios, .android],
         source: "doubletap: Activates the interactive strike-through component, if interactive"),
     ],
     announcements: [

@@ -5,7 +5,7 @@ extension Entry {
     id: String, title: String, seed: String, kinds: [String], usage: String, summary: String,
     groupsChildren: Bool = false, iosTraits: [String], androidRole: String, iosRole: String?,
     androidRoleWord: String?, examples: (ios: String, android: String),
-    parts: [Part] = [.name, .children, .role]
+    parts: [Part] = [.name, .children, .role], structure: Structure = .element, needsName: Bool = false
   ) -> Entry {
     Entry(
       id: id, title: title, seed: seed, kinds: kinds, usage: usage, summary: summary,
@@ -17,7 +17,7 @@ extension Entry {
         .android: Composition(
           parts: parts, role: androidRoleWord, hint: nil, examples: [examples.android]),
       ],
-      criteria: [.textResize])
+      criteria: [.textResize], structure: structure, needsName: needsName, takesFocusUnnamed: needsName)
   }
 
   static let text = supporting(
@@ -38,7 +38,9 @@ extension Entry {
     id: "image", title: "Image", seed: "002_db6dc9cb2e70cd1c.txt", kinds: ["image", "icon"],
     usage: #"image "Star" | image hidden"#, summary: "An image; decorative icons are `hidden` (seed 002).",
     iosTraits: ["image"], androidRole: "android.widget.ImageView (ROLE_IMAGE, \"Image\")", iosRole: "Image",
-    androidRoleWord: "Image", examples: ("Star, Image", "Star, Image"))
+    androidRoleWord: "Image", examples: ("Star, Image", "Star, Image"),
+    // An exposed image takes focus even unnamed, so that an audit can flag it (seed 002).
+    needsName: true)
 
   static let list = supporting(
     id: "list", title: "List", seed: "001_2836717cdc71024a.txt", kinds: ["list", "table"],
@@ -46,7 +48,7 @@ extension Entry {
     summary: "A container of rows (UITableView, RecyclerView).",
     iosTraits: [], androidRole: "RecyclerView (ROLE_LIST, \"List\")", iosRole: nil, androidRoleWord: nil,
     examples: ("Inbox, Button", "Inbox, 1 of 2, In list, 2 items"),
-    parts: [])
+    parts: [], structure: .list)
 
   static let group = supporting(
     id: "group", title: "Group", seed: "000_d218a41f4d58d5e7.txt", kinds: ["group"],

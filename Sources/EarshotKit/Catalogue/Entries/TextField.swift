@@ -15,7 +15,8 @@ extension Entry {
     gestures: [
       .swipeSpeaks,
       InputRule(
-        input: "doubletap", effect: .activate, platforms: [.ios, .android], source: "double tap to edit"),
+        input: .gesture(.doubletap), effect: .activate, platforms: [.ios, .android],
+        source: "double tap to edit"),
     ],
     announcements: [
       .ios: Composition(
@@ -28,5 +29,6 @@ extension Entry {
     criteria: [
       Criterion(aspect: .name, text: "Has a programmatic name; the placeholder is not one", check: .tree),
       .textResize,
-    ])
+    ],
+    valueShowsPlaceholder: true)
 }

@@ -9,16 +9,19 @@ extension Entry {
     iosTraits: ["button", "switchButton"],
     androidRole: "android.widget.Switch (ROLE_SWITCH, \"Switch\")",
     states: [
-      StateSpec(name: "on", meaning: "switched on", spoken: [.ios: "On", .android: "On"]),
-      StateSpec(name: "off", meaning: "switched off", spoken: [.ios: "Off", .android: "Off"]),
+      StateSpec(
+        name: .on, meaning: "switched on", spoken: [.ios: "On", .android: "On"]),
+      StateSpec(
+        name: .off, meaning: "switched off", spoken: [.ios: "Off", .android: "Off"]),
       .disabled, .selected, .pressed,
     ],
-    exclusiveStates: [["on", "off"]],
+    exclusiveStates: [[.on, .off]],
     keyboard: [.spaceActivates, .enterActivates],
     gestures: [
       .swipeSpeaks,
       InputRule(
-        input: "doubletap", effect: .activate, platforms: [.ios, .android], source: "double tap to toggle"),
+        input: .gesture(.doubletap), effect: .activate, platforms: [.ios, .android],
+        source: "double tap to toggle"),
     ],
     announcements: [
       .ios: Composition(
@@ -51,5 +54,6 @@ extension Entry {
         text: "Screen reader focus surrounds the entire row when the switch is its one interactive element",
         check: .manual),
       .textResize,
-    ])
+    ],
+    activation: .toggle(.on, .off), roleWordsNotInName: ["button", "switch"])
 }

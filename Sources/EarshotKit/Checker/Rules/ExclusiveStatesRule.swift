@@ -9,12 +9,12 @@ struct ExclusiveStatesRule: CheckRule {
     for element in context.elements {
       guard let entry = context.entry(of: element) else { continue }
       for group in entry.exclusiveStates {
-        let held = element.states.filter { group.contains($0.value) }
+        let held = element.states.filter { StateName(rawValue: $0.value).map(group.contains) ?? false }
         guard held.count > 1, let first = held.first, let second = held.dropFirst().first else { continue }
         found.add(
           Diagnostic(
             .exclusiveStates,
-            "`\(first.value)` and `\(second.value)` are mutually exclusive states of \(entry.title); keep one of: \(raw: group.joined(separator: ", "))",
+            "`\(first.value)` and `\(second.value)` are mutually exclusive states of \(entry.title); keep one of: \(raw: group.map(\.rawValue).joined(separator: ", "))",
             at: context.inScreen(second.range),
             notes: [Note("`\(first.value)` is set here", at: context.inScreen(first.range))]))
       }

@@ -11,11 +11,10 @@ struct KeysHaveEffectRule: CheckRule {
       guard let focusedIndex = context.focusedBefore[position],
         let entryIndex = context.index.entries[focusedIndex]
       else { continue }
-      let chord = chord(of: keys)
-      // Unknown keys are KnownKeysRule's to report; keys that act whatever is focused are fine.
-      guard Catalogue.knownChords.contains(chord), !Catalogue.keysActingOnAnything.contains(chord) else {
-        continue
-      }
+      // Unknown keys are KnownKeysRule's to report; keys that act whatever is focused (moving
+      // focus, escape closing a sheet) are fine.
+      guard let chord = KeyChord(rawValue: chord(of: keys)), chord.movesFocusForward == nil, chord != .escape
+      else { continue }
       let entry = context.catalogue.entries[entryIndex]
       let idle = context.platforms.filter { entry.effect(ofKey: chord, on: $0) == nil }
       guard !idle.isEmpty else { continue }
@@ -24,17 +23,17 @@ struct KeysHaveEffectRule: CheckRule {
   }
 
   private func diagnostic(
-    _ chord: String, _ entry: Entry, _ idle: [Platform], _ focused: Element, _ range: SourceRange,
+    _ chord: KeyChord, _ entry: Entry, _ idle: [Platform], _ focused: Element, _ range: SourceRange,
     _ context: CheckContext
   ) -> Diagnostic {
     let acting = Platform.allCases.filter { entry.effect(ofKey: chord, on: $0) != nil }
     let seedSays: Message =
-      entry.keyboard.first { $0.input == chord }.map { " (seed: \"\(raw: $0.source)\")" } ?? ""
+      entry.keyboard.first { $0.input == .key(chord) }.map { " (seed: \"\(raw: $0.source)\")" } ?? ""
     let elsewhere: Message =
       acting.isEmpty ? "" : "; it acts on \(raw: acting.map(\.rawValue).joined(separator: ", ")) only"
     return Diagnostic(
       .keyWithoutEffect,
-      "`press \(chord)` does nothing to \(entry.title) on \(raw: idle.map(\.rawValue).joined(separator: ", "))\(elsewhere)\(seedSays)",
+      "`press \(chord.rawValue)` does nothing to \(entry.title) on \(raw: idle.map(\.rawValue).joined(separator: ", "))\(elsewhere)\(seedSays)",
       at: context.inScript(range),
       notes: [Note("\(focused.description) has focus here", at: context.inScreen(focused.kind.range))])
   }

@@ -9,7 +9,7 @@ struct KnownKeysRule: CheckRule {
     for (_, keys, _) in context.presses {
       guard let first = keys.first, let last = keys.last else { continue }
       let chord = chord(of: keys)
-      guard !Catalogue.knownChords.contains(chord) else { continue }
+      guard KeyChord(rawValue: chord) == nil else { continue }
       found.add(.error) {
         let unknown = keys.first { !(Catalogue.keys + Catalogue.modifierKeys).contains($0.value) }
         let blamed = unknown?.range ?? first.range.union(last.range)

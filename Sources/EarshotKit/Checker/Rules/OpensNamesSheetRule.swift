@@ -7,7 +7,7 @@ struct OpensNamesSheetRule: CheckRule {
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
     let isSheet = context.index.entries.map {
-      $0.map { context.catalogue.entries[$0].id == "sheet" } ?? false
+      $0.map { context.catalogue.entries[$0].structure == .sheet } ?? false
     }
     let sheetNames = context.elements.indices.filter { isSheet[$0] }.compactMap {
       (context.elements[$0].name ?? context.elements[$0].label)?.value

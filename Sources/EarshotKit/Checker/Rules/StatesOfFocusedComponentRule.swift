@@ -23,7 +23,7 @@ struct StatesOfFocusedComponentRule: CheckRule {
       guard let subjectIndex, let entryIndex = context.index.entries[subjectIndex] else { continue }
       let wrong = states.filter { state in
         known.contains(state.value)
-          && !context.catalogue.entries[entryIndex].states.contains { $0.name == state.value }
+          && !context.catalogue.entries[entryIndex].states.contains { $0.name.rawValue == state.value }
       }
       guard !wrong.isEmpty else { continue }
       let subject = context.elements[subjectIndex]

@@ -6,7 +6,7 @@ struct ControlsAreNamedRule: AuditRule {
 
   func findings(for node: Int, in session: Session) -> [String] {
     let model = session.model
-    guard model.isStop(node), model.nodes[node].entry.isInteractive || model.nodes[node].id == "image"
+    guard model.isStop(node), model.nodes[node].entry.needsName
     else { return [] }
     let voice = session.voice
     let name = voice.name(of: node, in: session) ?? ""

@@ -6,11 +6,10 @@ struct RoleNotInNameRule: AuditRule {
 
   func findings(for node: Int, in session: Session) -> [String] {
     let model = session.model
-    guard ["button", "switch", "row", "close"].contains(model.nodes[node].id),
-      let name = session.voice.name(of: node, in: session)
-    else { return [] }
+    let roleWords = model.nodes[node].entry.roleWordsNotInName
+    guard !roleWords.isEmpty, let name = session.voice.name(of: node, in: session) else { return [] }
     let words = name.lowercased().split(whereSeparator: { !$0.isLetter })
-    guard let word = words.first(where: { $0 == "button" || $0 == "switch" }) else { return [] }
+    guard let word = words.first(where: { roleWords.contains(String($0)) }) else { return [] }
     let said = session.focusAnnouncement(of: node).withoutHint.text
     return [
       "the name \(VisibleText.quoted(name)) of \(model.describe(node)) repeats the role word \"\(word)\"; \(model.platform.readerName) says \(VisibleText.quoted(said))"

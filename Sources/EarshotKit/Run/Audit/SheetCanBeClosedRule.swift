@@ -6,10 +6,10 @@ struct SheetCanBeClosedRule: AuditRule {
 
   func findings(for node: Int, in session: Session) -> [String] {
     let model = session.model
-    guard model.nodes[node].id == "sheet" else { return [] }
+    guard model.nodes[node].entry.structure == .sheet else { return [] }
     let exits = model.nodes.indices.filter { inner in
       !model.nodes[inner].isHidden && model.isWithin(inner, node)
-        && (model.nodes[inner].id == "grabber" || model.closesSheet(inner))
+        && (model.nodes[inner].entry.sheetPart == .grabber || model.closesSheet(inner))
     }
     guard exits.isEmpty else { return [] }
     return ["\(model.describe(node)) has no grabber and no close button; a close button is required"]

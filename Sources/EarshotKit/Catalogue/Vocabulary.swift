@@ -1,0 +1,52 @@
+/// The closed vocabularies of the languages, as types: the states elements can be in, the keys
+/// a script presses, the gestures, the platforms. Scripts and screens write them as words; the
+/// checker turns each word into one of these, and nothing after it compares words.
+
+public enum Platform: String, CaseIterable, Sendable, Comparable {
+  case ios, android
+
+  public static func < (lhs: Platform, rhs: Platform) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+
+  public var readerName: String { self == .ios ? "VoiceOver" : "TalkBack" }
+}
+
+/// A state an element can be in (SPEC §3, §4). Each kind has some of them (its entry's
+/// `states`), and the catalogue says what each reader speaks for each.
+public enum StateName: String, CaseIterable, Sendable {
+  case disabled, selected, pressed
+  case on, off
+  case minimized, half, full
+}
+
+/// A key or chord a script presses (SPEC §2.2).
+public enum KeyChord: String, CaseIterable, Sendable {
+  case space, enter, tab, up, down, left, right, escape
+  case shiftTab = "shift+tab"
+  case ctrlTab = "ctrl+tab"
+
+  /// The single keys (a chord joins them with `+`) and the modifiers chords use.
+  public static let keys: [KeyChord] = [.space, .enter, .tab, .up, .down, .left, .right, .escape]
+  public static let modifiers = ["shift", "ctrl"]
+
+  /// Keys that move keyboard focus among enabled interactive elements whatever is focused
+  /// (seeds 000 and 002: "tab, arrow keys or Ctl+tab: focus visibly moves"): true forward.
+  public var movesFocusForward: Bool? {
+    switch self {
+    case .tab, .down, .right, .ctrlTab: return true
+    case .shiftTab, .up, .left: return false
+    default: return nil
+    }
+  }
+
+  /// The chord of some keys as written (`shift`, `tab` is `shift+tab`), if it is one.
+  public init?(words: [String]) {
+    self.init(rawValue: words.joined(separator: "+"))
+  }
+}
+
+/// A gesture of the screen reader (SPEC §2.2).
+public enum Gesture: String, CaseIterable, Sendable {
+  case swipe, doubletap, dismiss
+}
