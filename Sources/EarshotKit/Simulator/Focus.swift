@@ -33,34 +33,117 @@ public struct Focus: Sendable {
     model.nodes[node].states.contains(.disabled)
   }
 
+  // MARK: Actions
+
+  /// What an action did to focus and the sheets. `Session` adds what was said and the states
+  /// that changed; the checker reads only where focus went.
+  public enum Effect: Sendable, Equatable {
+    /// Focus cannot be placed where `focus` asked (`whyUnreachable`): nothing happened.
+    case unreachable(Message)
+    /// Focus moved to this stop (`focus`, a swipe, a navigation key).
+    case moved(to: Int)
+    /// A swipe or key past either end: focus stays.
+    case boundary(atEnd: Bool)
+    /// The action did nothing, and why.
+    case noEffect(String)
+    /// The focused element was activated, and what that did to the sheets.
+    case activated(Int, SheetMove?)
+    /// The innermost sheet was closed (`dismiss`, `escape`).
+    case dismissed(SheetMove)
+  }
+
+  /// A sheet opened or closed, and the stop focus landed on (nil: it stayed where it was when
+  /// a sheet opened with nothing in it; it was lost when a sheet closed with nowhere to go).
+  public enum SheetMove: Sendable, Equatable {
+    case opened(Int, landing: Int?)
+    case closed(Int, landing: Int?)
+  }
+
+  /// Performs `action` (SPEC §5: navigation and effects): the one place that decides where
+  /// focus goes, for the checker's static walk and for the run alike.
+  public mutating func perform(_ action: Action) -> Effect {
+    switch action {
+    case .focus(let element):
+      return focus(on: model.node(ofElement: element))
+    case .swipe(let forward):
+      return step(forward: forward, keyboard: false)
+    case .activate:
+      return activate()
+    case .press(let key):
+      return press(key)
+    case .dismiss:
+      guard let sheet = openSheets.last?.sheet else { return .noEffect("no sheet is open") }
+      return close(sheet).map(Effect.dismissed) ?? .noEffect("no sheet is open")
+    }
+  }
+
+  /// `focus` on a node: it lands on the stop holding it, if that can take focus now.
+  public mutating func focus(on node: Int) -> Effect {
+    if let why = whyUnreachable(node) { return .unreachable(why) }
+    focused = model.stop(for: node)
+    return .moved(to: focused!)
+  }
+
+  /// Keys are read from the catalogue: navigation keys move keyboard focus, escape closes the
+  /// open sheet, and a key that activates the focused component (its entry's keyboard table,
+  /// on this platform) activates it.
+  private mutating func press(_ key: KeyChord) -> Effect {
+    if let forward = key.movesFocusForward { return step(forward: forward, keyboard: true) }
+    if key == .escape { return perform(.dismiss) }
+    if let node = focused, model.nodes[node].entry.effect(ofKey: key, on: model.platform) == nil,
+      let rule = model.nodes[node].entry.keyboard.first(where: { $0.input == .key(key) })
+    {
+      // The component has the key, on another platform (seed 002: enter on Android only).
+      return .noEffect("\(key.rawValue) does nothing on \(model.platform.systemName) (seed: \"\(rule.source)\")")
+    }
+    if key == .space || key == .enter { return activate() }
+    return .noEffect("\(key.rawValue) does nothing")
+  }
+
+  /// Activates the focused element: nothing happens to a disabled or non-interactive one; a
+  /// toggle or a grabber keeps the sheets as they are (its states change: `Session`); anything
+  /// else closes the sheet it closes or opens the one it `opens`.
+  private mutating func activate() -> Effect {
+    guard let node = focused else { return .noEffect("nothing has focus") }
+    guard model.nodes[node].entry.isInteractive else {
+      return .noEffect("\(model.describe(node)) is not interactive")
+    }
+    guard !isDisabled(node) else { return .noEffect("\(model.describe(node)) is disabled") }
+    switch sheetChange(activating: node) {
+    case .close(let sheet): return .activated(node, close(sheet))
+    case .open(let sheet): return .activated(node, open(sheet, from: node))
+    case nil: return .activated(node, nil)
+    }
+  }
+
   // MARK: Moves
 
   /// Why focus cannot be placed on `node` now (nil: it can: on `model.stop(for: node)`).
   public func whyUnreachable(_ node: Int) -> Message? {
     let stop = model.stop(for: node)
-    if order.contains(stop) { return nil }
+    if isInOrder(stop) { return nil }
+    if let why = model.whyNotFocusable(node) { return why }
     let described = model.describe(node)
-    let reader = model.platform.readerName
-    if model.nodes[stop].isHidden { return "\(described) is hidden from \(reader)" }
-    if !model.isStop(stop) { return "\(described) is not a focus stop: \(reader) never lands on it" }
     let open = Set(openSheets.map(\.sheet))
     if let closed = model.nodes[stop].sheets.first(where: { !open.contains($0) }) {
       return "\(described) is in \(model.describe(closed)), which is not open"
     }
     if let modal = openSheets.last?.sheet {
-      return "\(model.describe(modal)) is open and holds \(reader)'s focus; \(described) is outside it"
+      return
+        "\(model.describe(modal)) is open and holds \(model.platform.readerName)'s focus; \(described) is outside it"
     }
     return "\(described) cannot take focus"
   }
 
-  /// Places focus on `node` (reachable: see `whyUnreachable`).
-  public mutating func land(on node: Int) {
-    focused = node
-  }
-
-  /// Forgets focus (a sheet closed with nowhere to return to).
-  public mutating func clear() {
-    focused = nil
+  /// Whether `stop` is in the order now (it is sorted: found by halving).
+  private func isInOrder(_ stop: Int) -> Bool {
+    var low = 0
+    var high = order.count
+    while low < high {
+      let middle = (low + high) / 2
+      if order[middle] < stop { low = middle + 1 } else { high = middle }
+    }
+    return low < order.count && order[low] == stop
   }
 
   public enum Step: Sendable, Equatable {
@@ -71,10 +154,21 @@ public struct Focus: Sendable {
     case nowhere
   }
 
+  /// A swipe (or, `keyboard`, a navigation key): focus moves to the next stop, or stays.
+  private mutating func step(forward: Bool, keyboard: Bool) -> Effect {
+    switch next(forward: forward, keyboard: keyboard) {
+    case .to(let next):
+      focused = next
+      return .moved(to: next)
+    case .boundary(let atEnd): return .boundary(atEnd: atEnd)
+    case .nowhere: return .noEffect("nothing can take focus")
+    }
+  }
+
   /// Where a swipe (or, `keyboard`, a navigation key) moves focus. From a focus outside the
   /// order (a disabled button when tabbing) it is the nearest in document order; with nothing
   /// focused, the matching end.
-  public func step(forward: Bool, keyboard: Bool) -> Step {
+  public func next(forward: Bool, keyboard: Bool) -> Step {
     let order = keyboard ? keyboardOrder : self.order
     guard !order.isEmpty else { return .nowhere }
     guard let current = focused else { return .to(forward ? order.first! : order.last!) }
@@ -113,23 +207,23 @@ public struct Focus: Sendable {
     return nil
   }
 
-  /// Opens `sheet`, opened by `opener`; focus lands where the sheet wants it (returned).
-  public mutating func open(_ sheet: Int, from opener: Int?) -> Int? {
+  /// Opens `sheet`, opened by `opener`; focus lands where the sheet wants it.
+  private mutating func open(_ sheet: Int, from opener: Int?) -> SheetMove {
     openSheets.append((sheet, opener))
     let landing = model.initialFocus(inSheet: sheet, order: order)
     if let landing { focused = landing }
-    return landing
+    return .opened(sheet, landing: landing)
   }
 
   /// Closes `sheet` and those opened in it; focus returns to the element that opened it, else
-  /// the first stop (returned; nil: focus is lost).
-  public mutating func close(_ sheet: Int) -> Int? {
-    guard let position = openSheets.lastIndex(where: { $0.sheet == sheet }) else { return focused }
+  /// the first stop (nil: focus is lost). Nil when the sheet is not open.
+  private mutating func close(_ sheet: Int) -> SheetMove? {
+    guard let position = openSheets.lastIndex(where: { $0.sheet == sheet }) else { return nil }
     let opener = openSheets[position].opener
     openSheets.removeSubrange(position...)
-    let landing = opener.map(model.stop(for:)).flatMap { order.contains($0) ? $0 : nil } ?? order.first
+    let landing = opener.map(model.stop(for:)).flatMap { isInOrder($0) ? $0 : nil } ?? order.first
     focused = landing
-    return landing
+    return .closed(sheet, landing: landing)
   }
 
   /// Shows a closed sheet as if its opener had been activated, for `earshot screen`.

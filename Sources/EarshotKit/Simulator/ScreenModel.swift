@@ -119,6 +119,16 @@ public struct ScreenModel: Sendable {
     return false
   }
 
+  /// Why `node` can never take focus on this platform (nil: it can, while its sheets are
+  /// open): its stop is hidden, or is not a focus stop.
+  public func whyNotFocusable(_ node: Int) -> Message? {
+    let stop = stop(for: node)
+    let reader = platform.readerName
+    if nodes[stop].isHidden { return "\(describe(node)) is hidden from \(reader)" }
+    if !isStop(stop) { return "\(describe(node)) is not a focus stop: \(reader) never lands on it" }
+    return nil
+  }
+
   /// Whether activating the node closes the sheet it is in: a close button or dismiss element,
   /// or an element named like one (a `button "Close"` in a sheet).
   public func closesSheet(_ index: Int) -> Bool {

@@ -85,88 +85,25 @@ public struct Session: Sendable {
     public var failure: Message?
   }
 
-  /// `focus X`: place screen-reader focus on the stop holding `node`; it speaks.
+  /// Performs `action`: where focus goes and which sheets open is `Focus`'s to decide (the
+  /// checker walks the same code); this adds what is said and the states that change.
+  public mutating func perform(_ action: Action) -> Outcome {
+    let previous = focus
+    lastActivated = nil
+    return outcome(of: focusModel.perform(action), from: previous)
+  }
+
+  /// `focus` on a node (for callers that hold a node rather than a screen element).
   public mutating func focus(on node: Int) -> Outcome {
+    let previous = focus
     lastActivated = nil
-    if let why = focusModel.whyUnreachable(node) { return Outcome(failure: why) }
-    return moveFocus(to: model.stop(for: node))
+    return outcome(of: focusModel.focus(on: node), from: previous)
   }
 
-  /// `swipe right` / `swipe left`.
-  public mutating func swipe(forward: Bool) -> Outcome {
-    lastActivated = nil
-    return step(forward: forward, keyboard: false)
-  }
-
-  /// `doubletap`, or `space` / `enter` where they activate.
-  public mutating func activate() -> Outcome {
-    lastActivated = nil
-    guard let node = focus else { return Outcome(events: [.noEffect("nothing has focus")]) }
-    let entry = model.nodes[node].entry
-    guard entry.isInteractive else {
-      return Outcome(events: [.noEffect("\(model.describe(node)) is not interactive")])
-    }
-    guard !isDisabled(node) else {
-      return Outcome(events: [.noEffect("\(model.describe(node)) is disabled")])
-    }
-    lastActivated = node
-    var outcome = Outcome(events: [.activated(node)])
-    switch entry.activation {
-    case .toggle(let first, let second):
-      let from = states[node].contains(first) ? first : second
-      let to = from == first ? second : first
-      states[node].subtract([first, second])
-      states[node].insert(to)
-      outcome.events.append(.stateChanged(node, from: from.rawValue, to: to.rawValue))
-      outcome.announcement = Announcement([Utterance(.speech, voice.toggledParts(of: node, in: self))])
-    case .resizeSheet:
-      if let sheet = model.nodes[node].sheets.last { resize(sheet, grabber: node, into: &outcome) }
-    case .fire, .closeSheet, .none:
-      switch focusModel.sheetChange(activating: node) {
-      case .close(let sheet): close(sheet, into: &outcome)
-      case .open(let sheet): open(sheet, from: node, into: &outcome)
-      case nil: break
-      }
-    }
-    if let text = model.nodes[node].element.announces?.value {
-      outcome.announcement.utterances.append(Utterance(.live, [text]))
-    }
-    return outcome
-  }
-
-  /// `press KEY(+KEY)*`, read from the catalogue: navigation keys move keyboard focus, escape
-  /// closes the open sheet, and a key that activates the focused component (its entry's
-  /// keyboard table, on this platform) activates it.
-  public mutating func press(_ key: KeyChord) -> Outcome {
-    if let forward = key.movesFocusForward {
-      lastActivated = nil
-      return step(forward: forward, keyboard: true)
-    }
-    if key == .escape { return dismiss() }
-    if let node = focus, model.nodes[node].entry.effect(ofKey: key, on: model.platform) == nil,
-      let rule = model.nodes[node].entry.keyboard.first(where: { $0.input == .key(key) })
-    {
-      // The component has the key, on another platform (seed 002: enter on Android only).
-      lastActivated = nil
-      return Outcome(events: [
-        .noEffect("\(key.rawValue) does nothing on \(model.platform.systemName) (seed: \"\(rule.source)\")")
-      ])
-    }
-    if key == .space || key == .enter { return activate() }
-    lastActivated = nil
-    return Outcome(events: [.noEffect("\(key.rawValue) does nothing")])
-  }
-
-  /// `dismiss` or `escape`: close the innermost open sheet.
-  public mutating func dismiss() -> Outcome {
-    lastActivated = nil
-    guard let sheet = openSheets.last?.sheet else {
-      return Outcome(events: [.noEffect("no sheet is open")])
-    }
-    var outcome = Outcome()
-    close(sheet, into: &outcome)
-    return outcome
-  }
+  public mutating func swipe(forward: Bool) -> Outcome { perform(.swipe(forward: forward)) }
+  public mutating func activate() -> Outcome { perform(.activate) }
+  public mutating func press(_ key: KeyChord) -> Outcome { perform(.press(key)) }
+  public mutating func dismiss() -> Outcome { perform(.dismiss) }
 
   /// Shows a closed sheet as if its opener had been activated, for `earshot screen`.
   public mutating func present(_ sheet: Int) {
@@ -175,34 +112,54 @@ public struct Session: Sendable {
 
   // MARK: Effects
 
-  private mutating func moveFocus(to node: Int) -> Outcome {
-    let previous = focus
-    focusModel.land(on: node)
-    return Outcome(announcement: focusAnnouncement(of: node, from: previous), events: [.focusMoved(to: node)])
-  }
-
-  private mutating func step(forward: Bool, keyboard: Bool) -> Outcome {
-    switch focusModel.step(forward: forward, keyboard: keyboard) {
-    case .to(let next): return moveFocus(to: next)
-    case .boundary(let atEnd): return Outcome(events: [.boundary(atEnd: atEnd)])
-    case .nowhere: return Outcome(events: [.noEffect("nothing can take focus")])
+  private mutating func outcome(of effect: Focus.Effect, from previous: Int?) -> Outcome {
+    switch effect {
+    case .unreachable(let why):
+      return Outcome(failure: why)
+    case .moved(let node):
+      return Outcome(announcement: focusAnnouncement(of: node, from: previous), events: [.focusMoved(to: node)])
+    case .boundary(let atEnd):
+      return Outcome(events: [.boundary(atEnd: atEnd)])
+    case .noEffect(let reason):
+      return Outcome(events: [.noEffect(reason)])
+    case .dismissed(let move):
+      var outcome = Outcome()
+      record(move, from: previous, into: &outcome)
+      return outcome
+    case .activated(let node, let move):
+      lastActivated = node
+      var outcome = Outcome(events: [.activated(node)])
+      switch model.nodes[node].entry.activation {
+      case .toggle(let first, let second):
+        let from = states[node].contains(first) ? first : second
+        let to = from == first ? second : first
+        states[node].subtract([first, second])
+        states[node].insert(to)
+        outcome.events.append(.stateChanged(node, from: from.rawValue, to: to.rawValue))
+        outcome.announcement = Announcement([Utterance(.speech, voice.toggledParts(of: node, in: self))])
+      case .resizeSheet:
+        if let sheet = model.nodes[node].sheets.last { resize(sheet, grabber: node, into: &outcome) }
+      case .fire, .closeSheet, .none:
+        if let move { record(move, from: previous, into: &outcome) }
+      }
+      if let text = model.nodes[node].element.announces?.value {
+        outcome.announcement.utterances.append(Utterance(.live, [text]))
+      }
+      return outcome
     }
   }
 
-  private mutating func open(_ sheet: Int, from opener: Int, into outcome: inout Outcome) {
-    let previous = focus
-    let landing = focusModel.open(sheet, from: opener)
-    outcome.events.append(.sheetOpened(sheet, size: size(ofSheet: sheet).rawValue))
-    guard let landing else { return }
-    outcome.events.append(.focusMoved(to: landing))
-    outcome.announcement = focusAnnouncement(of: landing, from: previous)
-  }
-
-  private mutating func close(_ sheet: Int, into outcome: inout Outcome) {
-    guard openSheets.contains(where: { $0.sheet == sheet }) else { return }
-    let previous = focus
-    let landing = focusModel.close(sheet)
-    outcome.events.append(.sheetClosed(sheet))
+  /// A sheet that opened or closed, and where focus landed, spoken from `previous`.
+  private func record(_ move: Focus.SheetMove, from previous: Int?, into outcome: inout Outcome) {
+    let landing: Int?
+    switch move {
+    case .opened(let sheet, let to):
+      outcome.events.append(.sheetOpened(sheet, size: size(ofSheet: sheet).rawValue))
+      landing = to
+    case .closed(let sheet, let to):
+      outcome.events.append(.sheetClosed(sheet))
+      landing = to
+    }
     guard let landing else { return }
     outcome.events.append(.focusMoved(to: landing))
     outcome.announcement = focusAnnouncement(of: landing, from: previous)

@@ -1,0 +1,15 @@
+/// What a script makes the screen reader do (SPEC §2.2 actions), resolved: the element a
+/// `focus` names is its identity in the screen (its index in `Screen.allElements`), shared by
+/// the checker, which resolved it, and every platform's screen model.
+public enum Action: Sendable, Equatable {
+  /// `focus X`.
+  case focus(element: Int)
+  /// `swipe right` (forward) or `swipe left`.
+  case swipe(forward: Bool)
+  /// `doubletap`: activate the focused element.
+  case activate
+  /// `press KEY`.
+  case press(KeyChord)
+  /// `dismiss`: the escape gesture.
+  case dismiss
+}
