@@ -80,12 +80,4 @@ import Testing
     #expect(first == second)
     #expect(first[0].contains("    fail: expected \"Wi-Fi, Switch, On\" but VoiceOver said"))
   }
-
-  @Test func aStoppedTestRecordsTheStatementsItDidNotRun() throws {
-    let compiled = Compiler().compileScript(at: Self.root.appendingPathComponent("focus-hidden.audit").path)
-    let transcript = try #require(Executor().run(compiled)).runs[0].transcript.text
-    #expect(
-      transcript.contains("  3:1 focus \"Secret\"\n    cannot: text \"Secret\" is hidden from VoiceOver\n"))
-    #expect(transcript.contains("  5:1 expect silence\n    not run: the test stopped at line 3\n"))
-  }
 }

@@ -24,7 +24,17 @@ public struct Catalogue: Sendable {
     self.entryByKind = byKind
     var seen = Set<String>()
     self.allStates = entries.flatMap(\.stateNames).filter { seen.insert($0).inserted }
-    self.roles = entries.compactMap(\.kinds.first)
+    var spoken: [String] = []
+    for entry in entries {
+      for platform in Platform.allCases {
+        guard let composition = entry.announcements[platform], composition.parts.contains(.role),
+          let role = composition.role, !spoken.contains(role)
+        else { continue }
+        spoken.append(role)
+      }
+    }
+    self.spokenRoles = spoken
+    self.primaryKinds = entries.compactMap(\.kinds.first)
     self.allKinds = entries.flatMap(\.kinds)
     let kinds = entries.flatMap(\.kinds)
     let states = entries.flatMap(\.stateNames)
@@ -67,8 +77,14 @@ public struct Catalogue: Sendable {
   /// Every state word of every entry, in catalogue order without repeats.
   public let allStates: [String]
 
-  /// Roles a script can expect: the primary kind of each entry that is a kind.
-  public let roles: [String]
+  /// The primary kind of each entry that is a kind (the words a screen writes elements with).
+  public let primaryKinds: [String]
+
+  /// The role words either reader speaks for some component (`Button`, `Switch Button`,
+  /// `Switch`, …), in catalogue order: what `expect role` compares with, since the role a user
+  /// hears is the spoken one, and it differs by platform (a row is a `Button` on iOS and has
+  /// no role on Android).
+  public let spokenRoles: [String]
 
   public let allKinds: [String]
 

@@ -1,63 +1,94 @@
-/// What every checker rule sees: the script (when checking one), its screen, the catalogue,
-/// the platforms the script runs on, and the lookups rules share. Rules never throw and never
-/// print; they return diagnostics.
+/// What every checker rule sees: the script (when checking one), its compiled screen, the
+/// catalogue, the platforms the script runs on, and the facts rules share, worked out once in
+/// one pass over the statements: what each target resolves to, and where focus is before
+/// each statement on each platform. Rules never throw and never print; they report.
 public struct CheckContext: Sendable {
   public let script: Script?
   public let scriptFile: SourceFile?
-  public let screen: Screen?
+  public let compiled: CompiledScreen?
   public let catalogue: Catalogue
-  /// The platforms the script runs on: its `platform` header, else the screen's, else both.
+  /// The platforms the script runs on: the command line's `--platform`, else its `platform`
+  /// header, else the screen's, else both.
   public let platforms: [Platform]
-  /// Every screen element in document order, computed once.
+  /// The screen's elements indexed by name and id.
+  public let index: ScreenIndex
+
+  public var screen: Screen? { compiled?.screen }
+  /// Every screen element in document order; an element's index here is its identity.
   public var elements: [Element] { index.elements }
-  /// The element statically focused when each statement runs (`StaticFocus`; an index into
-  /// `elements`, nil when unknown). Statements are numbered in order across all tests; the
-  /// lists below use those positions.
-  public private(set) var focusedBefore: [Int?] = []
-  /// Every target every statement names, in order, and what each resolves to (parallel):
-  /// resolved once here, since several rules and the focus walk ask about the same targets.
+
+  // MARK: Facts per statement (numbered in order across all tests: "positions")
+
+  /// Each statement's range.
+  public private(set) var statementRanges: [SourceRange] = []
+  /// Every target every statement names, in order, what it is for, and what it resolves to
+  /// (parallel lists).
   public private(set) var targets: [Target] = []
-  public private(set) var targetResolutions: [IndexResolution] = []
+  public private(set) var targetPurposes: [TargetPurpose] = []
+  public private(set) var targetResolutions: [Resolution] = []
   /// For each statement, the index of its first target in `targets` (its targets follow).
   public private(set) var firstTarget: [Int] = []
   /// Every `press`, with its position and range.
   public private(set) var presses: [(position: Int, keys: [Located<String>], range: SourceRange)] = []
   /// Every expectation, with the position of its statement.
   public private(set) var expectations: [(position: Int, expectation: Expectation)] = []
-  /// The screen's elements indexed by name and id, shared by every script of the screen.
-  public let index: ScreenIndex
+  /// Where focus is before each statement on each platform of `platforms`, as the run will
+  /// find it (`FocusWalk`): `focusBefore[position * platforms.count + p]`.
+  public private(set) var focusBefore: [StaticFocus] = []
+  /// Every `focus` that cannot land, on the platforms where it cannot, and why.
+  public private(set) var unreachable: [(position: Int, target: Target, platform: Platform, why: Message)] =
+    []
 
   public init(
-    script: Script?, scriptFile: SourceFile?, screen: Screen?, catalogue: Catalogue, index: ScreenIndex? = nil
+    script: Script?, scriptFile: SourceFile?, screen compiled: CompiledScreen?, catalogue: Catalogue,
+    platforms override: [Platform]? = nil
   ) {
     self.script = script
     self.scriptFile = scriptFile
-    self.screen = screen
+    self.compiled = compiled
     self.catalogue = catalogue
-    self.index = index ?? ScreenIndex(screen, catalogue: catalogue)
-    let declared = script?.platforms ?? screen?.platforms ?? []
+    self.index = compiled?.index ?? ScreenIndex(nil, catalogue: catalogue)
+    let declared = script?.platforms ?? compiled?.screen.platforms ?? []
     let known = declared.compactMap { Platform(rawValue: $0.value) }
-    self.platforms = known.isEmpty ? Platform.allCases : Array(Set(known)).sorted()
-    // One pass over the statements fills every list above, so that rules read what they need
-    // instead of each walking (and copying) the statements again.
-    for test in script?.tests ?? [] {
-      var focus = StaticFocus()
-      for statement in test.statements {
-        let position = focusedBefore.count
-        focusedBefore.append(focus.focused)
-        let first = targets.count
-        firstTarget.append(first)
-        statement.kind.appendTargets(to: &targets)
-        for target in targets[first...] { targetResolutions.append(resolveIndex(target)) }
-        switch statement.kind {
-        case .press(let keys): presses.append((position, keys, statement.range))
-        case .expect(let expectation): expectations.append((position, expectation))
-        default: break
-        }
-        focus.advance(
-          over: statement.kind, target: first < targets.count ? targetResolutions[first] : nil, in: self)
+    if let override, !override.isEmpty {
+      self.platforms = Array(Set(override)).sorted()
+    } else {
+      self.platforms = known.isEmpty ? Platform.allCases : Array(Set(known)).sorted()
+    }
+    for test in script?.tests ?? [] { walk(test) }
+  }
+
+  /// One pass over a test's statements fills every list above, so that rules read what they
+  /// need instead of each walking (and copying) the statements again. Focus is walked on each
+  /// platform by the simulator's own focus model, from the state a test starts in.
+  private mutating func walk(_ test: TestCase) {
+    var walk = FocusWalk(compiled, platforms: platforms)
+    for statement in test.statements {
+      let position = statementRanges.count
+      statementRanges.append(statement.range)
+      walk.record(into: &focusBefore)
+      let first = targets.count
+      firstTarget.append(first)
+      statement.kind.appendTargets(to: &targets, purposes: &targetPurposes)
+      for index in first..<targets.count {
+        targetResolutions.append(resolve(targets[index], for: targetPurposes[index]))
+      }
+      switch statement.kind {
+      case .press(let keys): presses.append((position, keys, statement.range))
+      case .expect(let expectation): expectations.append((position, expectation))
+      default: break
+      }
+      let resolved = first < targets.count ? targetResolutions[first] : nil
+      for (platform, why) in walk.perform(statement.kind, target: resolved) {
+        unreachable.append((position, targets[first], platform, why))
       }
     }
+  }
+
+  /// Where focus is before statement `position` on each platform the script runs on.
+  public func focus(before position: Int) -> ArraySlice<StaticFocus> {
+    let start = position * platforms.count
+    return focusBefore[start..<start + platforms.count]
   }
 
   // MARK: Locations
@@ -72,49 +103,64 @@ public struct CheckContext: Sendable {
 
   // MARK: Resolving names
 
-  public enum Resolution {
-    case element(Element)
-    case none
-    case ambiguous([Element])
+  /// What a target is for: any element (`audit X`), one that can take focus (`focus X`,
+  /// `expect focus X`, `expect order …`), or one whose kind has these states (`expect state
+  /// half of X`).
+  public enum TargetPurpose: Sendable {
+    case any, focus
+    case states([String])
   }
 
-  /// The screen element a target names: exactly one, or none, or several. A name matches an
-  /// element's name or label exactly; failing that, ignoring case.
-  public func resolve(_ target: Target) -> Resolution {
-    switch resolveIndex(target) {
-    case .element(let index): return .element(elements[index])
-    case .none: return .none
-    case .ambiguous(let indexes): return .ambiguous(indexes.map { elements[$0] })
-    }
-  }
-
-  /// The same, as indexes into `elements` (no element is copied), remembered per target.
-  public enum IndexResolution: Sendable {
+  /// The screen element a target names (its index in `elements`): exactly one, none, several,
+  /// or (for focus) only elements that cannot take focus on any platform the script runs on.
+  public enum Resolution: Sendable {
     case element(Int)
     case none
     case ambiguous([Int])
+    case notFocusable([Int])
   }
 
-  public func resolveIndex(_ target: Target) -> IndexResolution {
-    // Compared by catalogue entry, so that a kind's aliases find the same elements.
-    let wanted = target.kind.map { catalogue.entryIndex(forKind: $0.value) }
-    func candidates(_ indexes: [Int]?) -> [Int] {
-      let found = indexes ?? []
-      guard let wanted else { return found }
-      return found.filter { index.entries[$0] == wanted }
-    }
-    let matches: [Int]
-    switch target.name {
-    case .id(let id):
-      matches = candidates(index.byID[id])
-    case .name(let name):
-      let exact = candidates(index.byName[name])
-      matches = exact.isEmpty ? candidates(index.byFoldedName[CheckContext.fold(name)]) : exact
+  /// A name matches an element's name or label exactly; failing that, ignoring case. A kind
+  /// narrows the candidates to that kind; a purpose to the elements the statement can act on,
+  /// so that `focus Filters` is the button, not the sheet of the same name.
+  public func resolve(_ target: Target, for purpose: TargetPurpose = .any) -> Resolution {
+    var matches = candidates(of: target)
+    switch purpose {
+    case .focus where !matches.isEmpty && compiled != nil:
+      let focusable = matches.filter { compiled!.isFocusable($0, on: platforms) }
+      if focusable.isEmpty { return .notFocusable(matches) }
+      matches = focusable
+    case .states(let words) where matches.count > 1:
+      // None having them leaves every candidate: the ambiguity is then the error to fix.
+      let having = matches.filter { element in
+        let states = index.entries[element].map { catalogue.entries[$0].states } ?? []
+        return words.allSatisfy { word in states.contains { $0.name.rawValue == word } }
+      }
+      if !having.isEmpty { matches = having }
+    default: break
     }
     switch matches.count {
     case 0: return .none
     case 1: return .element(matches[0])
     default: return .ambiguous(matches)
+    }
+  }
+
+  /// Every element the target's name (and kind) matches.
+  func candidates(of target: Target) -> [Int] {
+    // Compared by catalogue entry, so that a kind's aliases find the same elements.
+    let wanted = target.kind.map { catalogue.entryIndex(forKind: $0.value) }
+    func ofKind(_ indexes: [Int]?) -> [Int] {
+      let found = indexes ?? []
+      guard let wanted else { return found }
+      return found.filter { index.entries[$0] == wanted }
+    }
+    switch target.name {
+    case .id(let id):
+      return ofKind(index.byID[id])
+    case .name(let name):
+      let exact = ofKind(index.byName[name])
+      return exact.isEmpty ? ofKind(index.byFoldedName[CheckContext.fold(name)]) : exact
     }
   }
 
@@ -137,5 +183,38 @@ public struct CheckContext: Sendable {
 
   public func entry(of element: Element) -> Entry? {
     catalogue.entry(forKind: element.kind.value)
+  }
+}
+
+extension StatementKind {
+  /// Appends the targets the statement names, in the order they are written, each with what
+  /// it is for.
+  func appendTargets(to targets: inout [Target], purposes: inout [CheckContext.TargetPurpose]) {
+    switch self {
+    case .focus(let target):
+      targets.append(target)
+      purposes.append(.focus)
+    case .audit(let target):
+      if let target {
+        targets.append(target)
+        purposes.append(.any)
+      }
+    case .expect(let expectation):
+      switch expectation.body {
+      case .focus(let target):
+        targets.append(target)
+        purposes.append(.focus)
+      case .order(let list):
+        targets.append(contentsOf: list)
+        purposes.append(contentsOf: repeatElement(.focus, count: list.count))
+      case .state(_, let states, let target):
+        if let target {
+          targets.append(target)
+          purposes.append(.states(states.map(\.value)))
+        }
+      default: break
+      }
+    default: break
+    }
   }
 }

@@ -11,9 +11,9 @@ public protocol CheckRule: Sendable {
 }
 
 /// What a rule looks at: only the screen (so its findings are the same for every script that
-/// uses the screen, and a suite checks each screen once), or the script too.
+/// uses the screen, and a suite checks each screen once), the script, or each of them in turn.
 public enum CheckScope: Sendable {
-  case screen, script
+  case screen, script, both
 }
 
 extension CheckRule {

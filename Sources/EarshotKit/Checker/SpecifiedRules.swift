@@ -8,6 +8,7 @@ public enum SpecifiedRules {
     KnownSettingsRule(),  // SPEC §2.2 set
     KnownKindsRule(),  // SPEC §3 kinds
     KindStatesRule(),  // SPEC §3 states of a kind
+    DeclarableStatesRule(),  // SPEC §2.2 pressed is transient
     ExclusiveStatesRule(),  // SPEC §4 exclusive states
     UniqueElementIDsRule(),  // SPEC §3 @id
     OpensNamesSheetRule(),  // SPEC §3 opens
@@ -16,13 +17,15 @@ public enum SpecifiedRules {
     KnownStatesRule(),  // SPEC §2.3 unknown state
     KnownRolesRule(),  // SPEC §2.3 unknown role
     TargetsResolveRule(),  // SPEC §2.3 name resolution
+    FocusLandsRule(),  // SPEC §5 where focus can be
+    FocusedElementExistsRule(),  // SPEC §2.2 expectations about the focused element
     StatesOfFocusedComponentRule(),  // SPEC §2.3 states of the focused component
     KeysHaveEffectRule(),  // SPEC §2.3 keys that do nothing (warning)
     ExpectedPlatformsRunRule(),  // SPEC §2.3 platforms not run (warning)
   ]
 
   /// The rules about the screen alone, run once per screen file.
-  public static let screenRules = all.filter { $0.scope == .screen }
-  /// The rest, run for each script.
-  public static let scriptRules = all.filter { $0.scope == .script }
+  public static let screenRules = all.filter { $0.scope != .script }
+  /// The rules about the script, run for each script.
+  public static let scriptRules = all.filter { $0.scope != .screen }
 }

@@ -1,189 +1,223 @@
 import Foundation
 
-/// The front half of the pipeline (SPEC §1): read a script, lex and parse it, load and parse its
-/// screen, and check both against the catalogue. The result carries every diagnostic; nothing
+/// The front half of the pipeline (SPEC §1), in three phases: read and parse each script;
+/// read, parse (or import) and check each screen the scripts name, once however many name it
+/// (`CompiledScreen`); check each script against its compiled screen and, when it checks
+/// clean, resolve it into the `Program` the runner executes. Every diagnostic is kept; nothing
 /// may run while any of them is an error.
 public struct Compiler: Sendable {
   public var catalogue: Catalogue
   public var limits: Limits
   public var reader: SourceReader
-  /// Screens already loaded by this compiler, by path: a suite's scripts share a few screens,
-  /// and each is read and parsed once. Failures are not kept (their diagnostics blame the
-  /// script that named the screen).
-  private let screens = ScreenCache()
+  /// The platforms every script runs on, overriding their headers (`--platform`): the checker
+  /// walks focus on the platforms the run will use.
+  public var platforms: [Platform]?
 
   public init(
-    catalogue: Catalogue = .standard, limits: Limits = .standard, reader: SourceReader = .fileSystem
+    catalogue: Catalogue = .standard, limits: Limits = .standard, reader: SourceReader = .fileSystem,
+    platforms: [Platform]? = nil
   ) {
     self.catalogue = catalogue
     self.limits = limits
     self.reader = reader
+    self.platforms = platforms
   }
 
-  /// A compiled script: the AST, its screen and the platforms it runs on, when they could be
-  /// built, and everything reported on the way.
+  /// A compiled script (or screen): the AST, its screen and the platforms it runs on, when they
+  /// could be built; the program, when it checked clean; and everything reported on the way.
   public struct Result: Sendable {
     public let path: String
     public let script: Script?
-    public let screen: Screen?
+    public let compiledScreen: CompiledScreen?
     public let platforms: [Platform]
     public let diagnostics: [Diagnostic]
-    /// The checker's view of the script, which the executor resolves targets with.
-    public var context: CheckContext? = nil
+    /// What the runner executes; nil while any diagnostic is an error.
+    public var program: Program? = nil
     /// The screen file or capture the script names (resolved against the script's folder).
     public var screenPath: String? = nil
 
+    public var screen: Screen? { compiledScreen?.screen }
     public var succeeded: Bool { !diagnostics.hasErrors }
   }
 
-  /// Compiles the script at `path` (a `.audit` file).
-  public func compileScript(at path: String) -> Result {
-    switch load(path) {
-    case .failure(let diagnostic):
-      return Result(path: path, script: nil, screen: nil, platforms: [], diagnostics: [diagnostic])
-    case .success(let file):
-      return compileScript(file)
+  /// A script read and parsed, not yet checked (phase 1).
+  public struct ParsedScript: Sendable {
+    public let path: String
+    public let file: SourceFile?
+    public let script: Script?
+    public let diagnostics: [Diagnostic]
+    /// The screen file the script names, resolved against its folder.
+    public let screenPath: String?
+  }
+
+  /// A screen file compiled, or why it could not be read (phase 2).
+  public enum ScreenLoad: Sendable {
+    case compiled(CompiledScreen)
+    case failed(LoadFailure)
+  }
+
+  /// Why a file could not be read, or a capture imported. Each script that names a screen
+  /// file is blamed where it does (`diagnostic(referencedBy:)`).
+  public struct LoadFailure: Sendable {
+    let path: String
+    let reading: SourceReader.Failure?
+    let importing: Diagnostic?
+  }
+
+  // MARK: Phases
+
+  /// Phase 1: reads and parses the script at `path`.
+  public func parseScript(at path: String) -> ParsedScript {
+    switch reader.read(path, limits.maximumFileSize) {
+    case .success(let bytes): return parseScript(SourceFile(path: path, contents: bytes))
+    case .failure(let failure):
+      let diagnostic = LoadFailure(path: path, reading: failure, importing: nil).diagnostic(referencedBy: nil)
+      return ParsedScript(path: path, file: nil, script: nil, diagnostics: [diagnostic], screenPath: nil)
     }
   }
 
-  /// Compiles a script already in memory; its screen file, if any, is read with `reader`.
-  public func compileScript(_ file: SourceFile) -> Result {
-    let (script, parseDiagnostics) = Parser.parseScript(
-      file, vocabulary: catalogue.vocabulary, limits: limits)
-    var diagnostics = parseDiagnostics
-    var screen: Screen?
-    var index: ScreenIndex?
-    var rules = SpecifiedRules.all
+  public func parseScript(_ file: SourceFile) -> ParsedScript {
+    let (script, diagnostics) = Parser.parseScript(file, vocabulary: catalogue.vocabulary, limits: limits)
     var screenPath: String?
+    if case .file(let name) = script.screen {
+      screenPath = Compiler.resolve(name.value, relativeTo: file.path)
+    }
+    return ParsedScript(
+      path: file.path, file: file, script: script, diagnostics: diagnostics, screenPath: screenPath)
+  }
+
+  /// Phase 2: reads, parses (or imports) and checks the screen file at `path`.
+  public func loadScreen(at path: String) -> ScreenLoad {
+    let file: SourceFile
+    switch reader.read(path, limits.maximumFileSize) {
+    case .success(let bytes): file = SourceFile(path: path, contents: bytes)
+    case .failure(let failure): return .failed(LoadFailure(path: path, reading: failure, importing: nil))
+    }
+    let screen: Screen
+    let diagnostics: [Diagnostic]
+    if let format = CaptureFormat.detect(file) {
+      let (imported, importDiagnostics) = CaptureImporter.importScreen(
+        file, format: format, catalogue: catalogue, limits: limits)
+      guard let imported else {
+        let failure =
+          importDiagnostics.first { $0.severity == .error }
+          ?? Diagnostic(
+            .unsupportedScreenFormat, "\(path) could not be imported",
+            at: SourceLocation(file: file, range: SourceRange(0, 0)))
+        return .failed(LoadFailure(path: path, reading: nil, importing: failure))
+      }
+      (screen, diagnostics) = (imported, importDiagnostics)
+    } else {
+      (screen, diagnostics) = Parser.parseScreen(file, vocabulary: catalogue.vocabulary, limits: limits)
+    }
+    return .compiled(compile(screen, diagnostics: diagnostics))
+  }
+
+  /// A screen's models and index, and its screen rules' findings after `diagnostics`.
+  private func compile(_ screen: Screen, diagnostics: [Diagnostic]) -> CompiledScreen {
+    var compiled = CompiledScreen(screen, catalogue: catalogue)
+    let context = CheckContext(script: nil, scriptFile: nil, screen: compiled, catalogue: catalogue)
+    compiled.diagnostics =
+      diagnostics
+      + Checker.check(context, rules: SpecifiedRules.screenRules, limit: limits.maximumErrorsPerFile)
+    return compiled
+  }
+
+  /// Phase 3: checks a parsed script against its screen (`screens`, by path, holds the
+  /// screen file it names) and resolves it into a program when nothing is an error.
+  public func check(_ parsed: ParsedScript, screens: [String: ScreenLoad]) -> Result {
+    guard let file = parsed.file, let script = parsed.script else {
+      return Result(
+        path: parsed.path, script: nil, compiledScreen: nil, platforms: [], diagnostics: parsed.diagnostics)
+    }
+    var diagnostics = parsed.diagnostics
+    var compiled: CompiledScreen?
     switch script.screen {
     case .inline(let inline):
-      screen = inline
+      compiled = compile(inline, diagnostics: [])
     case .file(let name):
-      let path = Compiler.resolve(name.value, relativeTo: file.path)
-      screenPath = path
-      switch cachedScreen(path, referencedBy: SourceLocation(file: file, range: name.range)) {
-      case .success(let loaded):
-        screen = loaded.screen
-        index = loaded.index
-        // The screen's own rules ran when it was loaded.
-        diagnostics += loaded.diagnostics
-        rules = SpecifiedRules.scriptRules
-      case .failure(let diagnostic):
-        diagnostics.append(diagnostic)
+      switch parsed.screenPath.flatMap({ screens[$0] }) {
+      case .compiled(let screen): compiled = screen
+      case .failed(let failure):
+        diagnostics.append(failure.diagnostic(referencedBy: SourceLocation(file: file, range: name.range)))
+      case nil: break
       }
     case nil:
       break
     }
+    diagnostics += compiled?.diagnostics ?? []
     let context = CheckContext(
-      script: script, scriptFile: file, screen: screen, catalogue: catalogue, index: index)
-    diagnostics += Checker.check(context, rules: rules, limit: limits.maximumErrorsPerFile)
+      script: script, scriptFile: file, screen: compiled, catalogue: catalogue, platforms: platforms)
+    diagnostics += Checker.check(
+      context, rules: SpecifiedRules.scriptRules, limit: limits.maximumErrorsPerFile)
+    diagnostics = capped(diagnostics.sortedAndUnique())
     return Result(
-      path: file.path, script: script, screen: screen, platforms: context.platforms,
-      diagnostics: capped(diagnostics.sortedAndUnique()), context: context, screenPath: screenPath)
+      path: file.path, script: script, compiledScreen: compiled, platforms: context.platforms,
+      diagnostics: diagnostics, program: diagnostics.hasErrors ? nil : Program(context),
+      screenPath: parsed.screenPath)
   }
 
-  /// Checks a screen file on its own (`earshot check x.screen`).
+  // MARK: Whole files
+
+  /// Compiles the script at `path` (a `.audit` file) and the screen it names.
+  public func compileScript(at path: String) -> Result {
+    compile(parseScript(at: path))
+  }
+
+  /// Compiles a script already in memory; its screen file, if any, is read with `reader`.
+  public func compileScript(_ file: SourceFile) -> Result {
+    compile(parseScript(file))
+  }
+
+  private func compile(_ parsed: ParsedScript) -> Result {
+    let screens = parsed.screenPath.map { [$0: loadScreen(at: $0)] } ?? [:]
+    return check(parsed, screens: screens)
+  }
+
+  /// Checks a screen file on its own (`earshot check x.screen`, `earshot screen x.screen`).
   public func compileScreen(at path: String) -> Result {
-    switch loadScreen(path, referencedBy: nil) {
-    case .failure(let diagnostic):
-      return Result(path: path, script: nil, screen: nil, platforms: [], diagnostics: [diagnostic])
-    case .success(let (screen, diagnostics)):
-      let context = CheckContext(script: nil, scriptFile: nil, screen: screen, catalogue: catalogue)
+    switch loadScreen(at: path) {
+    case .failed(let failure):
       return Result(
-        path: path, script: nil, screen: screen, platforms: context.platforms,
-        diagnostics: capped(
-          (diagnostics + Checker.check(context, limit: limits.maximumErrorsPerFile)).sortedAndUnique()))
-    }
-  }
-
-  // MARK: Loading
-
-  private func load(_ path: String, referencedBy reference: SourceLocation? = nil)
-    -> Swift.Result<SourceFile, Diagnostic>
-  {
-    switch reader.read(path, limits.maximumFileSize) {
-    case .success(let bytes):
-      return .success(SourceFile(path: path, contents: bytes))
-    case .failure(let failure):
-      let blamed =
-        reference ?? SourceLocation(file: SourceFile(path: path, contents: []), range: SourceRange(0, 0))
-      let id: DiagnosticID
-      let message: Message
-      switch failure {
-      case .notFound:
-        id = reference == nil ? .fileNotFound : .screenNotFound
-        message = reference == nil ? "no such file: \(path)" : "screen file not found: \(path)"
-      case .isDirectory:
-        id = .fileUnreadable
-        message = "\(path) is a directory, not a file"
-      case .tooLarge(let limit):
-        id = .fileTooLarge
-        message = "\(path) is larger than \(limit) bytes, the limit for one file"
-      case .unreadable(let reason):
-        id = .fileUnreadable
-        message = "cannot read \(path): \(reason)"
-      }
-      var notes: [Note] = []
-      if id == .screenNotFound {
-        notes.append(
-          Note("screen paths are relative to the script; write a `.screen` file or an inline `screen { … }`"))
-      }
-      return .failure(Diagnostic(id, message, at: blamed, notes: notes))
-    }
-  }
-
-  private func loadScreen(_ path: String, referencedBy reference: SourceLocation?)
-    -> Swift.Result<(Screen, [Diagnostic]), Diagnostic>
-  {
-    switch load(path, referencedBy: reference) {
-    case .failure(let diagnostic):
-      return .failure(diagnostic)
-    case .success(let file):
-      if let format = CaptureFormat.detect(file) {
-        let (screen, diagnostics) = CaptureImporter.importScreen(
-          file, format: format, catalogue: catalogue, limits: limits)
-        guard let screen else {
-          var failure =
-            diagnostics.first { $0.severity == .error }
-            ?? Diagnostic(
-              .unsupportedScreenFormat, "\(path) could not be imported",
-              at: SourceLocation(file: file, range: SourceRange(0, 0)))
-          if let reference { failure.notes.append(Note("the script names this capture here", at: reference)) }
-          return .failure(failure)
-        }
-        return .success((screen, diagnostics))
-      }
-      let (screen, diagnostics) = Parser.parseScreen(file, vocabulary: catalogue.vocabulary, limits: limits)
-      return .success((screen, diagnostics))
-    }
-  }
-
-  /// A screen file read, parsed and checked by the screen rules, with its index.
-  struct LoadedScreen: Sendable {
-    let screen: Screen
-    let diagnostics: [Diagnostic]
-    let index: ScreenIndex
-  }
-
-  private func cachedScreen(_ path: String, referencedBy reference: SourceLocation)
-    -> Swift.Result<LoadedScreen, Diagnostic>
-  {
-    if let loaded = screens[path] { return .success(loaded) }
-    switch loadScreen(path, referencedBy: reference) {
-    case .failure(let diagnostic):
-      return .failure(diagnostic)
-    case .success(let (screen, parseDiagnostics)):
-      let index = ScreenIndex(screen, catalogue: catalogue)
+        path: path, script: nil, compiledScreen: nil, platforms: [],
+        diagnostics: [failure.diagnostic(referencedBy: nil)])
+    case .compiled(let compiled):
       let context = CheckContext(
-        script: nil, scriptFile: nil, screen: screen, catalogue: catalogue, index: index)
-      let loaded = LoadedScreen(
-        screen: screen,
-        diagnostics: parseDiagnostics
-          + Checker.check(context, rules: SpecifiedRules.screenRules, limit: limits.maximumErrorsPerFile),
-        index: index)
-      screens[path] = loaded
-      return .success(loaded)
+        script: nil, scriptFile: nil, screen: compiled, catalogue: catalogue, platforms: platforms)
+      return Result(
+        path: path, script: nil, compiledScreen: compiled, platforms: context.platforms,
+        diagnostics: capped(compiled.diagnostics.sortedAndUnique()))
     }
+  }
+
+  /// Compiles scripts and screen files on `jobs` workers, in the three phases: every script is
+  /// parsed, then every screen file named by a script or given in `screens` is compiled once,
+  /// then every script is checked against its screen. Results are in the order given.
+  public func compile(scripts: [String], screens: [String] = [], jobs: Int = 1) -> (
+    scripts: [Result], screens: [Result]
+  ) {
+    let parsed = parallelMap(scripts, jobs: jobs) { self.parseScript(at: $0) }
+    var needed: [String] = []
+    var seen = Set<String>()
+    for path in parsed.compactMap(\.screenPath) + screens where seen.insert(path).inserted {
+      needed.append(path)
+    }
+    let loads = parallelMap(needed, jobs: jobs) { self.loadScreen(at: $0) }
+    let table = Dictionary(uniqueKeysWithValues: zip(needed, loads))
+    let checked = parallelMap(parsed, jobs: jobs) { self.check($0, screens: table) }
+    let screenResults = screens.map { path in
+      switch table[path]! {
+      case .failed(let failure):
+        return Result(
+          path: path, script: nil, compiledScreen: nil, platforms: [],
+          diagnostics: [failure.diagnostic(referencedBy: nil)])
+      case .compiled(let compiled):
+        return Result(
+          path: path, script: nil, compiledScreen: compiled, platforms: [],
+          diagnostics: capped(compiled.diagnostics.sortedAndUnique()))
+      }
+    }
+    return (checked, screenResults)
   }
 
   /// A path in a script is relative to the script's folder.
@@ -247,21 +281,37 @@ public struct Compiler: Sendable {
   }
 }
 
-/// Loaded screens shared by the workers of one compiler.
-final class ScreenCache: @unchecked Sendable {
-  private var screens: [String: Compiler.LoadedScreen] = [:]
-  private let lock = NSLock()
-
-  subscript(path: String) -> Compiler.LoadedScreen? {
-    get {
-      lock.lock()
-      defer { lock.unlock() }
-      return screens[path]
+extension Compiler.LoadFailure {
+  /// The error for this failure, blamed on the script that names the file (`reference`), or
+  /// on the file itself when it was given alone.
+  func diagnostic(referencedBy reference: SourceLocation?) -> Diagnostic {
+    if var failure = importing {
+      if let reference { failure.notes.append(Note("the script names this capture here", at: reference)) }
+      return failure
     }
-    set {
-      lock.lock()
-      defer { lock.unlock() }
-      screens[path] = newValue
+    let blamed =
+      reference ?? SourceLocation(file: SourceFile(path: path, contents: []), range: SourceRange(0, 0))
+    let id: DiagnosticID
+    let message: Message
+    switch reading ?? .notFound {
+    case .notFound:
+      id = reference == nil ? .fileNotFound : .screenNotFound
+      message = reference == nil ? "no such file: \(path)" : "screen file not found: \(path)"
+    case .isDirectory:
+      id = .fileUnreadable
+      message = "\(path) is a directory, not a file"
+    case .tooLarge(let limit):
+      id = .fileTooLarge
+      message = "\(path) is larger than \(limit) bytes, the limit for one file"
+    case .unreadable(let reason):
+      id = .fileUnreadable
+      message = "cannot read \(path): \(reason)"
     }
+    var notes: [Note] = []
+    if id == .screenNotFound {
+      notes.append(
+        Note("screen paths are relative to the script; write a `.screen` file or an inline `screen { … }`"))
+    }
+    return Diagnostic(id, message, at: blamed, notes: notes)
   }
 }

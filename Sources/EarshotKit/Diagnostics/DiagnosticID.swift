@@ -39,6 +39,14 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case unknownKind = "unknown-kind"
   case unknownElement = "unknown-element"
   case ambiguousElement = "ambiguous-element"
+  /// `focus X` (or `expect focus X`) where X can never take focus.
+  case notFocusable = "not-focusable"
+  /// `focus X` where X cannot take focus at that point of the test (a closed sheet).
+  case unreachableElement = "unreachable-element"
+  /// An expectation about the focused element where nothing has focus.
+  case nothingFocused = "nothing-focused"
+  /// A state only an action produces (`pressed`), written in a screen.
+  case transientState = "transient-state"
   case stateNotOfComponent = "state-not-of-component"
   case stateNotOfKind = "state-not-of-kind"
   case exclusiveStates = "exclusive-states"

@@ -75,24 +75,6 @@ public enum StatementKind: Sendable {
   case audit(Target?)
 }
 
-extension StatementKind {
-  /// Appends the targets the statement names, in the order they are written.
-  func appendTargets(to targets: inout [Target]) {
-    switch self {
-    case .focus(let target): targets.append(target)
-    case .audit(let target): if let target { targets.append(target) }
-    case .expect(let expectation):
-      switch expectation.body {
-      case .focus(let target): targets.append(target)
-      case .order(let list): targets.append(contentsOf: list)
-      case .state(_, _, let target): if let target { targets.append(target) }
-      default: break
-      }
-    default: break
-    }
-  }
-}
-
 /// The keys of a `press` as one chord: `shift+tab`.
 func chord(of keys: [Located<String>]) -> String {
   keys.count == 1 ? keys[0].value : keys.map(\.value).joined(separator: "+")

@@ -1,34 +1,32 @@
 /// Each expectation form of SPEC §2.2, evaluated against the session and the last
 /// announcement. Nil means it holds.
 extension TestRunner {
-  func evaluate(_ body: ExpectationBody, _ statement: Statement) -> Failure? {
-    let here = location(statement.range)
+  func evaluate(_ check: Program.Check, _ here: SourceLocation) -> Failure? {
     let reader = platform.readerName
-    switch body {
+    switch check {
     case .announcement(let mode, let text, let anyOrder):
-      guard !AnnouncementMatcher.matches(text.value, mode, anyOrder: anyOrder, said: said) else { return nil }
+      guard !AnnouncementMatcher.matches(text, mode, anyOrder: anyOrder, said: said) else { return nil }
       let actual = said.isSilent ? "(silence)" : said.text
       return Failure(
-        "expected \(VisibleText.quoted(text.value)) but \(reader) said \(said.isSilent ? "nothing" : VisibleText.quoted(said.text))",
-        at: here, expected: text.value, actual: actual,
-        diff: AnnouncementMatcher.diff(expected: text.value, said: said.text))
+        "expected \(VisibleText.quoted(text)) but \(reader) said \(said.isSilent ? "nothing" : VisibleText.quoted(said.text))",
+        at: here, expected: text, actual: actual,
+        diff: AnnouncementMatcher.diff(expected: text, said: said.text))
 
-    case .state(let negated, let wanted, let target):
-      guard let node = target.map(node(for:)) ?? session.focus else {
+    case .state(let negated, let wanted, let element):
+      guard let node = element.map(model.node(ofElement:)) ?? session.focus else {
         return Failure("expected a state of the focused element, but nothing has focus", at: here)
       }
       let current = currentStates(of: node)
-      let wrong = wanted.map(\.value).filter { current.contains($0) == negated }
+      let wrong = wanted.map(\.rawValue).filter { current.contains($0) == negated }
       guard !wrong.isEmpty else { return nil }
       let has: Message = current.isEmpty ? "it has no states" : "its states: \(list: current)"
       return Failure(
         "expected \(model.describe(node)) \(negated ? "not to be" : "to be") \(list: wrong); \(has)",
-        at: here, expected: (negated ? "not " : "") + wanted.map(\.value).joined(separator: ", "),
+        at: here, expected: (negated ? "not " : "") + wanted.map(\.rawValue).joined(separator: ", "),
         actual: current.isEmpty ? "(no states)" : current.joined(separator: ", "))
 
-    case .focus(let target):
-      guard let node = node(for: target) else { return nil }
-      let wanted = session.stop(for: node)
+    case .focus(let element):
+      let wanted = session.stop(for: model.node(ofElement: element))
       guard session.focus != wanted else { return nil }
       let actual = session.focus.map(model.describe) ?? "nothing"
       return Failure(
@@ -36,28 +34,28 @@ extension TestRunner {
         expected: model.describe(wanted), actual: actual)
 
     case .name(let name):
-      return compare(
-        "name", name.value, session.focus.flatMap { session.voice.name(of: $0, in: session) }, here)
+      return compare("name", name, session.focus.flatMap { session.voice.name(of: $0, in: session) }, here)
     case .value(let value):
-      return compare("value", value.value, session.focus.flatMap(spokenValue), here)
+      return compare("value", value, session.focus.flatMap(spokenValue), here)
     case .hint(let hint):
-      return compare(
-        "hint", hint.value, session.focus.flatMap { session.voice.hint(of: $0, in: session) }, here)
+      return compare("hint", hint, session.focus.flatMap { session.voice.hint(of: $0, in: session) }, here)
 
     case .role(let role):
       guard let node = session.focus else {
-        return Failure("expected role \(role.value), but nothing has focus", at: here)
+        return Failure("expected role \(role), but nothing has focus", at: here)
       }
-      let actual = model.nodes[node].entry.kinds.first ?? model.nodes[node].entry.id
-      guard actual != role.value else { return nil }
+      let spoken = model.spokenRole(of: node)
+      guard !ExpectedRole.matches(role, spoken: spoken) else { return nil }
+      let actual = spoken ?? ExpectedRole.none
+      let speaks: Message = spoken.map { "says \(VisibleText.quoted($0))" } ?? "speaks no role"
       return Failure(
-        "expected role \(role.value); \(model.describe(node)) is a \(actual)", at: here, expected: role.value,
+        "expected role \(role); for \(model.describe(node)) \(reader) \(speaks)", at: here, expected: role,
         actual: actual)
 
-    case .order(let targets):
+    case .order(let elements):
       let order = session.order
       let start = session.focus.flatMap { order.firstIndex(of: $0) } ?? 0
-      let wanted = targets.compactMap(node(for:)).map(session.stop(for:))
+      let wanted = elements.map { session.stop(for: model.node(ofElement: $0)) }
       let actual = Array(order[start...].prefix(wanted.count))
       guard actual != wanted else { return nil }
       let expectedText = wanted.map(model.describe).joined(separator: ", ")

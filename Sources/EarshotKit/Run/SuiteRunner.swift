@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// Runs every script under some paths (SPEC §9 `earshot run`) in two steps, so that the
@@ -116,9 +115,9 @@ public struct SuiteRunner: Sendable {
     if let shard = options.shard {
       scripts = SuiteRunner.shard(scripts, index: shard.index, count: shard.count)
     }
-    let compiler = self.compiler
-    let compiled = parallelMap(scripts, jobs: options.jobs) { compiler.compileScript(at: $0) }
-    let screens = parallelMap(inputs.screens, jobs: options.jobs) { compiler.compileScreen(at: $0) }
+    var compiler = self.compiler
+    compiler.platforms = options.platforms.map { Array($0).sorted() }
+    let (compiled, screens) = compiler.compile(scripts: scripts, screens: inputs.screens, jobs: options.jobs)
     let keys = SuiteRunner.keys(of: inputs.scripts + compiled.compactMap(\.screenPath), in: project)
     let screenPaths = compiled.compactMap(\.screenPath)
     return CompiledSuite(
@@ -165,7 +164,7 @@ public struct SuiteRunner: Sendable {
         return nil
       }
       var notices: [String] = []
-      if let golden, let file = script.result.context?.scriptFile {
+      if let golden, let file = script.result.program?.file {
         for index in run.runs.indices {
           let check = golden.check(
             run.runs[index].transcript, key: script.key, script: file, platform: run.runs[index].platform)
@@ -199,45 +198,5 @@ public struct SuiteRunner: Sendable {
         ofFile: String(path[path.index(after: slash)...]), inFolderWithKey: folderKey, folder: folder)
     }
     return keys
-  }
-}
-
-/// `body` over `items` on `jobs` workers; results in the order of `items`.
-func parallelMap<Item: Sendable, Result: Sendable>(
-  _ items: [Item], jobs: Int, _ body: @escaping @Sendable (Item) -> Result
-) -> [Result] {
-  let workers = max(1, min(jobs, items.count))
-  guard workers > 1 else { return items.map(body) }
-  let slots = Slots<Result>(items.count)
-  DispatchQueue.concurrentPerform(iterations: workers) { worker in
-    for index in stride(from: worker, to: items.count, by: workers) {
-      let value = body(items[index])
-      slots.lock.lock()
-      slots.values[index] = value
-      slots.lock.unlock()
-    }
-  }
-  return slots.values.map { $0! }
-}
-
-/// Result slots the workers fill, one each, under a lock.
-private final class Slots<Value>: @unchecked Sendable {
-  var values: [Value?]
-  let lock = NSLock()
-  init(_ count: Int) { values = Array(repeating: nil, count: count) }
-}
-
-/// Values handed to workers one each, by index; taking one releases it from here.
-private final class Handoff<Value>: @unchecked Sendable {
-  private var values: [Value?]
-  private let lock = NSLock()
-  init(_ values: [Value]) { self.values = values }
-  var count: Int { values.count }
-  func take(_ index: Int) -> Value {
-    lock.lock()
-    defer { lock.unlock() }
-    let value = values[index]!
-    values[index] = nil
-    return value
   }
 }

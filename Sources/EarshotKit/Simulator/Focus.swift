@@ -94,7 +94,8 @@ public struct Focus: Sendable {
       let rule = model.nodes[node].entry.keyboard.first(where: { $0.input == .key(key) })
     {
       // The component has the key, on another platform (seed 002: enter on Android only).
-      return .noEffect("\(key.rawValue) does nothing on \(model.platform.systemName) (seed: \"\(rule.source)\")")
+      return .noEffect(
+        "\(key.rawValue) does nothing on \(model.platform.systemName) (seed: \"\(rule.source)\")")
     }
     if key == .space || key == .enter { return activate() }
     return .noEffect("\(key.rawValue) does nothing")

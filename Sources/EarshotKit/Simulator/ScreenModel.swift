@@ -119,6 +119,18 @@ public struct ScreenModel: Sendable {
     return false
   }
 
+  /// The role words the reader speaks for a node, where its announcement has a role: the
+  /// screen's `role` (empty: none), else the catalogue's for this platform. Nil: no role is
+  /// spoken (`expect role none`).
+  public func spokenRole(of node: Int) -> String? {
+    guard let composition = nodes[node].entry.announcements[platform], composition.parts.contains(.role)
+    else {
+      return nil
+    }
+    if let role = nodes[node].element.role { return role.value.isEmpty ? nil : role.value }
+    return composition.role
+  }
+
   /// Why `node` can never take focus on this platform (nil: it can, while its sheets are
   /// open): its stop is hidden, or is not a focus stop.
   public func whyNotFocusable(_ node: Int) -> Message? {

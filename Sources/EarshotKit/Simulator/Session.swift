@@ -117,7 +117,8 @@ public struct Session: Sendable {
     case .unreachable(let why):
       return Outcome(failure: why)
     case .moved(let node):
-      return Outcome(announcement: focusAnnouncement(of: node, from: previous), events: [.focusMoved(to: node)])
+      return Outcome(
+        announcement: focusAnnouncement(of: node, from: previous), events: [.focusMoved(to: node)])
     case .boundary(let atEnd):
       return Outcome(events: [.boundary(atEnd: atEnd)])
     case .noEffect(let reason):

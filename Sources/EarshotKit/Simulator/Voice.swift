@@ -84,8 +84,7 @@ extension Voice {
       guard let sheet = session.model.nodes[node].sheets.last else { return [] }
       return [spoken(session.size(ofSheet: sheet), of: sheet, in: session)]
     case .role:
-      if let role = session.model.nodes[node].element.role { return role.value.isEmpty ? [] : [role.value] }
-      return composition(of: node, in: session)?.role.map { [$0] } ?? []
+      return session.model.spokenRole(of: node).map { [$0] } ?? []
     }
   }
 

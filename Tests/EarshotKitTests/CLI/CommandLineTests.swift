@@ -54,7 +54,7 @@ import Testing
         "\(path):3:28: error: `on` is not a state of Button; Button has: disabled, selected, pressed [state-not-of-component]\n"
       ))
     #expect(result.err.contains("      |                            ^~\n"))
-    #expect(result.err.contains("screens/card.screen:2:1: note: button \"Submit\" is declared here"))
+    #expect(result.err.contains("screens/card.screen:2:1: note: button \"Submit\" has focus here"))
   }
 
   @Test func warningsAloneExit0() {
@@ -152,11 +152,11 @@ import Testing
   }
 
   @Test func screenPrintsTheSwipeOrderWithAnnouncements() {
-    let result = run(["screen", "\(Self.runs)/unreachable.screen", "--platform", "android"])
+    let result = run(["screen", "\(Self.fixtures)/screens/unreachable.screen", "--platform", "android"])
     #expect(result.status == 0)
     #expect(
       result.out == """
-        "Unreachable" (\(Self.runs)/unreachable.screen) on android (TalkBack)
+        "Unreachable" (\(Self.fixtures)/screens/unreachable.screen) on android (TalkBack)
           1  button "Open"  Open, Button
                             hint: Double-tap to activate
           2  row "One"      One

@@ -1,5 +1,6 @@
 import EarshotKit
 import Foundation
+import Testing
 
 /// A corpus of scripts and screens that carry their own expectations, in the languages' own
 /// comment syntax, so that a new case costs no Swift code:
@@ -46,15 +47,20 @@ struct FixtureCorpus {
     for line in text.split(whereSeparator: \.isNewline) {
       guard let range = line.range(of: "# expect: ") else { continue }
       let fields = line[range.upperBound...].split(separator: " ", maxSplits: 3).map(String.init)
-      guard fields.count >= 3 else { continue }
-      let place = fields[0].split(separator: ":").compactMap { Int($0) }
-      guard place.count == 2 else { continue }
+      let place = fields.first.map { $0.split(separator: ":").compactMap { Int($0) } } ?? []
+      // A malformed expectation would silently expect nothing: it fails the case instead.
+      guard fields.count >= 3, place.count == 2 else {
+        Issue.record("\(name): malformed expectation `\(line)`")
+        continue
+      }
       let item = Expected(
         path: path(name), line: place[0], column: place[1], severity: fields[1], id: fields[2])
       expected.insert(item)
       if fields.count == 4 {
+        // `\"` stands for a quote inside the quoted fragment.
         messages[item] = fields[3].trimmingCharacters(in: .whitespaces).trimmingCharacters(
-          in: CharacterSet(charactersIn: "\""))
+          in: CharacterSet(charactersIn: "\"")
+        ).replacingOccurrences(of: "\\\"", with: "\"")
       }
     }
     return (expected, messages)

@@ -7,23 +7,33 @@ struct KeysHaveEffectRule: CheckRule {
     "A script should only press keys that act on the focused component on every platform it runs on."
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
+    guard let compiled = context.compiled else { return }
     for (position, keys, range) in context.presses {
-      guard let focusedIndex = context.focusedBefore[position],
-        let entryIndex = context.index.entries[focusedIndex]
-      else { continue }
       // Unknown keys are KnownKeysRule's to report; keys that act whatever is focused (moving
       // focus, escape closing a sheet) are fine.
-      guard let chord = KeyChord(rawValue: chord(of: keys)), chord.movesFocusForward == nil, chord != .escape
+      guard let chord = KeyChord(words: keys.map(\.value)), chord.movesFocusForward == nil, chord != .escape
       else { continue }
-      let entry = context.catalogue.entries[entryIndex]
-      let idle = context.platforms.filter { entry.effect(ofKey: chord, on: $0) == nil }
-      guard !idle.isEmpty else { continue }
-      found.add(.warning) { diagnostic(chord, entry, idle, context.elements[focusedIndex], range, context) }
+      // The focused component on each platform where the key does nothing to it.
+      var idle: [(platform: Platform, model: ScreenModel, node: Int)] = []
+      for (platform, focus) in zip(context.platforms, context.focus(before: position)) {
+        guard case .on(let node) = focus else { continue }
+        let model = compiled.model(on: platform)
+        if model.nodes[node].entry.effect(ofKey: chord, on: platform) == nil {
+          idle.append((platform, model, node))
+        }
+      }
+      guard let first = idle.first else { continue }
+      found.add(.warning) {
+        diagnostic(
+          chord, first.model.nodes[first.node].entry, idle.map(\.platform), first.model, first.node, range,
+          context)
+      }
     }
   }
 
   private func diagnostic(
-    _ chord: KeyChord, _ entry: Entry, _ idle: [Platform], _ focused: Element, _ range: SourceRange,
+    _ chord: KeyChord, _ entry: Entry, _ idle: [Platform], _ model: ScreenModel, _ focused: Int,
+    _ range: SourceRange,
     _ context: CheckContext
   ) -> Diagnostic {
     let acting = Platform.allCases.filter { entry.effect(ofKey: chord, on: $0) != nil }
@@ -35,6 +45,10 @@ struct KeysHaveEffectRule: CheckRule {
       .keyWithoutEffect,
       "`press \(chord.rawValue)` does nothing to \(entry.title) on \(raw: idle.map(\.rawValue).joined(separator: ", "))\(elsewhere)\(seedSays)",
       at: context.inScript(range),
-      notes: [Note("\(focused.description) has focus here", at: context.inScreen(focused.kind.range))])
+      notes: [
+        Note(
+          "\(model.describe(focused)) has focus here",
+          at: context.inScreen(model.nodes[focused].element.kind.range))
+      ])
   }
 }

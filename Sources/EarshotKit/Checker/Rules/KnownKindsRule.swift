@@ -9,7 +9,7 @@ struct KnownKindsRule: CheckRule {
     for element in context.elements where context.entry(of: element) == nil {
       found.add(.error) {
         let kinds = context.catalogue.allKinds
-        let valid = context.catalogue.roles.joined(separator: ", ")
+        let valid = context.catalogue.primaryKinds.joined(separator: ", ")
         return Diagnostic(
           .unknownKind,
           "unknown element kind `\(element.kind.value)`\(Suggestions.didYouMean(element.kind.value, in: kinds)); kinds are: \(raw: valid)",

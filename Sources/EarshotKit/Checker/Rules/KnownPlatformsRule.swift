@@ -3,6 +3,7 @@
 /// See SPEC §2.2 (`platform`, `expect PLATFORM`).
 struct KnownPlatformsRule: CheckRule {
   let invariant = "A script or screen is only valid if every platform it names is one the simulator has."
+  let scope = CheckScope.both
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
     func verify(_ words: [Located<String>], _ location: (SourceRange) -> SourceLocation) {
@@ -15,7 +16,7 @@ struct KnownPlatformsRule: CheckRule {
         }
       }
     }
-    if let screen = context.screen, let platforms = screen.platforms {
+    if context.script == nil, let screen = context.screen, let platforms = screen.platforms {
       verify(platforms) { SourceLocation(file: screen.file, range: $0) }
     }
     if context.script != nil {

@@ -1,8 +1,10 @@
 /// Targets resolve
-/// A script is only valid if every element it names is exactly one element of its screen.
+/// A script is only valid if every element it names is exactly one element of its screen that
+/// the statement can act on (one that can take focus, for `focus`, `expect focus` and `order`).
 /// See SPEC §2.3 ("a target that names no element of the screen, or more than one").
 struct TargetsResolveRule: CheckRule {
-  let invariant = "A script is only valid if every element it names is exactly one element of its screen."
+  let invariant =
+    "A script is only valid if every element it names is exactly one element of its screen that the statement can act on."
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
     guard context.screen != nil else { return }  // a missing screen is reported once, elsewhere
@@ -26,6 +28,8 @@ struct TargetsResolveRule: CheckRule {
           if names == nil { names = Suggestions.Search(context.elements.flatMap(\.names)) }
           found.add(unknown(target, context, &names!))
         }
+      case .notFocusable(let indexes):
+        found.add(notFocusable(target, indexes, context))
       case .ambiguous(let indexes):
         // Notes for the first few candidates only: a name can be shared by every element.
         var notes = indexes.prefix(Message.maximumListed).map { index in
@@ -47,12 +51,7 @@ struct TargetsResolveRule: CheckRule {
   {
     if let kind = target.kind, case .name(let name) = target.name {
       let untyped = Target(kind: nil, name: target.name, range: target.range)
-      var named: [Int] = []
-      switch context.resolveIndex(untyped) {
-      case .element(let index): named = [index]
-      case .ambiguous(let indexes): named = indexes
-      case .none: break
-      }
+      let named = context.candidates(of: untyped)
       if !named.isEmpty {
         // The first few of them only: a name can be shared by every element.
         let others = named.prefix(Message.maximumListed).map { context.elements[$0] }
@@ -86,6 +85,25 @@ struct TargetsResolveRule: CheckRule {
     return Diagnostic(
       .unknownElement, "no element of screen\(title) is named `\(target.description)`\(didYouMean)",
       at: context.inScript(target.range), notes: notes)
+  }
+
+  /// The target names elements, but none that can take focus: why the first cannot.
+  private func notFocusable(_ target: Target, _ indexes: [Int], _ context: CheckContext) -> Diagnostic {
+    let why = PlatformReasons.merged(
+      context.platforms.map { platform in
+        let model = context.compiled!.model(on: platform)
+        return (platform, model.whyNotFocusable(model.node(ofElement: indexes[0])) ?? "it cannot take focus")
+      }, of: context.platforms)
+    var notes = indexes.prefix(Message.maximumListed).map { index in
+      let element = context.elements[index]
+      return Note("\(describe(element)) is declared here", at: context.inScreen(element.kind.range))
+    }
+    if indexes.count > notes.count { notes.append(Note("and \(indexes.count - notes.count) more")) }
+    let what: Message = indexes.count == 1 ? "" : " (none of the \(indexes.count) elements it names can)"
+    return Diagnostic(
+      .notFocusable, "`\(target.description)` cannot take focus\(what): \(why)",
+      at: context.inScript(target.range),
+      notes: notes)
   }
 
   private func describe(_ element: Element) -> String {

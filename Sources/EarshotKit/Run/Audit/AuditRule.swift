@@ -1,12 +1,19 @@
 /// One of the seeds' criteria that can be checked on the simulated screen, run by `audit`.
 /// Each rule lives in its own file, headed by the invariant it enforces.
 public protocol AuditRule: Sendable {
+  /// The rule's stable id, as findings carry it (`controls-are-named`).
+  var id: String { get }
   /// The one sentence the rule makes true of every element it accepts.
   var invariant: String { get }
   /// The seed file the criterion comes from.
   var seed: String { get }
   /// What is wrong with one exposed node, in words a tester can act on.
   func findings(for node: Int, in session: Session) -> [String]
+}
+
+extension AuditRule {
+  /// A finding fails the test: each criterion is one the seed requires.
+  public var severity: Severity { .error }
 }
 
 /// The audit rules, in the order their findings are reported.
@@ -20,9 +27,10 @@ public enum AuditRules {
 extension TestRunner {
   /// `audit X` checks X and what it holds; `audit` alone checks the focused element, or the
   /// whole screen when nothing has focus. Hidden elements are not audited.
-  func audit(_ target: Target?, _ statement: Statement) -> [Failure] {
+  func audit(_ element: Int?) -> [AuditFinding] {
     let root: Int?
-    if let target, let node = node(for: target) {
+    if let element {
+      let node = model.node(ofElement: element)
       root = model.isStop(session.stop(for: node)) ? session.stop(for: node) : node
     } else {
       root = session.focus
@@ -33,7 +41,7 @@ extension TestRunner {
     return scope.flatMap { node in
       AuditRules.all.flatMap { rule in
         rule.findings(for: node, in: session).map {
-          Failure("\($0) (seed \(rule.seed))", at: location(statement.range), kind: .audit)
+          AuditFinding(rule: rule.id, severity: rule.severity, message: $0, node: node, seed: rule.seed)
         }
       }
     }

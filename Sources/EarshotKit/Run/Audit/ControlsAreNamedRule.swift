@@ -1,6 +1,7 @@
 /// Every control and image that takes focus has an accessible name (seed 002, Name: "Purpose
 /// is clear and matches visible label").
 struct ControlsAreNamedRule: AuditRule {
+  let id = "controls-are-named"
   let invariant = "Every control and image that takes focus has an accessible name."
   let seed = "002"
 

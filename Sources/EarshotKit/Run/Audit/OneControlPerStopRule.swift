@@ -1,6 +1,7 @@
 /// A row or group that is one focus stop holds no second interactive control (seed 001: "only
 /// one interactive control per swipe"), since a grouped control cannot be reached on its own.
 struct OneControlPerStopRule: AuditRule {
+  let id = "one-control-per-stop"
   let invariant = "A grouping element holds no interactive element of its own."
   let seed = "001"
 

@@ -1,6 +1,7 @@
 /// A sheet offers the screen-reader user a way out: a grabber or close button, or on iOS the
 /// dismiss element (seed 004: "With no drag handle designed UI, a close button is required").
 struct SheetCanBeClosedRule: AuditRule {
+  let id = "sheet-can-be-closed"
   let invariant = "A sheet holds a grabber, a close button or a dismiss element."
   let seed = "004"
 

@@ -1,6 +1,7 @@
 /// Struck-through text is conveyed in words: it carries a label of its own or is grouped under
 /// a label (seed 000: "Amount was $57 and is now $27"), because neither reader speaks the style.
 struct StrikethroughConveyedRule: AuditRule {
+  let id = "strikethrough-conveyed"
   let invariant = "Struck-through text has a label, or is grouped under an element whose label conveys it."
   let seed = "000"
 

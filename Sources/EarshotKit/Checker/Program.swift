@@ -1,0 +1,133 @@
+/// A script as the checker resolved it: the one thing the runner executes (SPEC §1). Every
+/// word is a type here (platforms, keys, states, settings) and every target is the identity of
+/// one screen element (its index in `Screen.allElements`), which each platform's screen model
+/// maps to its node; the runner looks up no name of its own.
+public struct Program: Sendable {
+  public let file: SourceFile
+  /// The `title` header, else the file name.
+  public let title: String
+  public let screen: CompiledScreen
+  public let platforms: [Platform]
+  public let settings: ReaderSettings
+  public let tests: [Test]
+
+  public struct Test: Sendable {
+    public let name: String
+    /// Where the test is written: its name, or its first statement for the implicit test.
+    public let range: SourceRange
+    public let steps: [Step]
+  }
+
+  public struct Step: Sendable {
+    /// The statement as written.
+    public let range: SourceRange
+    public let kind: Kind
+  }
+
+  public enum Kind: Sendable {
+    case act(Action)
+    /// `expect …`, on one platform only when it names one.
+    case expect(Platform?, Check)
+    /// `audit` (the focused element, or the screen when nothing has focus) or `audit X`.
+    case audit(element: Int?)
+  }
+
+  /// An expectation (SPEC §2.2 expect-body), with its words typed.
+  public enum Check: Sendable {
+    case announcement(AnnouncementMatch, String, anyOrder: Bool)
+    /// `state not? S, …`: of the element, else of the focused one.
+    case state(negated: Bool, [StateName], of: Int?)
+    case focus(element: Int)
+    case name(String)
+    /// A spoken role, as written; `none` for no role words.
+    case role(String)
+    case value(String)
+    case hint(String)
+    /// The swipe order from the focused element on.
+    case order([Int])
+    case silence
+  }
+}
+
+extension Program {
+  /// The program of a script that checked clean (nil when it did not: a target or a word
+  /// that did not resolve).
+  init?(_ context: CheckContext) {
+    guard let script = context.script, let file = context.scriptFile, let screen = context.compiled else {
+      return nil
+    }
+    var position = 0
+    var tests: [Test] = []
+    for test in script.tests {
+      var steps: [Step] = []
+      for statement in test.statements {
+        let first = context.firstTarget[position]
+        let targets = context.targetResolutions[
+          first..<(context.firstTarget.at(position + 1) ?? context.targetResolutions.count)]
+        position += 1
+        guard let kind = Program.kind(of: statement.kind, targets: targets) else { return nil }
+        steps.append(Step(range: statement.range, kind: kind))
+      }
+      let range = test.isImplicit ? (test.statements.first?.range ?? test.name.range) : test.name.range
+      tests.append(Test(name: test.name.value, range: range, steps: steps))
+    }
+    self.file = file
+    self.title = script.title?.value ?? (file.path.split(separator: "/").last.map(String.init) ?? file.path)
+    self.screen = screen
+    self.platforms = context.platforms
+    self.settings = ReaderSettings(script.settings)
+    self.tests = tests
+  }
+
+  private static func kind(of statement: StatementKind, targets: ArraySlice<CheckContext.Resolution>) -> Kind?
+  {
+    var elements: [Int] = []
+    for target in targets {
+      guard case .element(let element) = target else { return nil }
+      elements.append(element)
+    }
+    switch statement {
+    case .audit:
+      return .audit(element: elements.first)
+    case .expect(let expectation):
+      var platform: Platform?
+      if let word = expectation.platform {
+        guard let known = Platform(rawValue: word.value) else { return nil }
+        platform = known
+      }
+      guard let check = check(of: expectation.body, elements: elements) else { return nil }
+      return .expect(platform, check)
+    default:
+      guard case .action(let action) = ResolvedAction(statement, target: targets.first) else { return nil }
+      return .act(action)
+    }
+  }
+
+  private static func check(of body: ExpectationBody, elements: [Int]) -> Check? {
+    switch body {
+    case .announcement(let match, let text, let anyOrder):
+      return .announcement(match, text.value, anyOrder: anyOrder)
+    case .state(let negated, let words, let target):
+      var states: [StateName] = []
+      for word in words {
+        guard let state = StateName(rawValue: word.value) else { return nil }
+        states.append(state)
+      }
+      return .state(negated: negated, states, of: target == nil ? nil : elements.first)
+    case .focus: return elements.first.map(Check.focus)
+    case .name(let name): return .name(name.value)
+    case .role(let role): return .role(role.value)
+    case .value(let value): return .value(value.value)
+    case .hint(let hint): return .hint(hint.value)
+    case .order: return .order(elements)
+    case .silence: return .silence
+    }
+  }
+}
+
+extension Array {
+  /// The element at `index`, or nil past the end.
+  func at(_ index: Int) -> Element? {
+    indices.contains(index) ? self[index] : nil
+  }
+}

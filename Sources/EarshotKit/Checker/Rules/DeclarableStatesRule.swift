@@ -1,0 +1,23 @@
+/// Declarable states
+/// A screen is only valid if it declares no state that only an action produces.
+/// See SPEC §2.2 ("`expect state pressed` holds when the last action activated the focused
+/// element (a transient state)") and §3 (a state written in a screen is one the element is in).
+struct DeclarableStatesRule: CheckRule {
+  let invariant = "A screen is only valid if it declares no state that only an action produces."
+  let scope = CheckScope.screen
+
+  func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
+    for element in context.elements {
+      guard let entry = context.entry(of: element) else { continue }
+      for word in element.states {
+        guard let state = entry.states.first(where: { $0.name.rawValue == word.value }), state.isTransient
+        else { continue }
+        found.add(
+          Diagnostic(
+            .transientState,
+            "`\(word.value)` cannot be written in a screen: an element is \(word.value) only after an action activates it (`expect state \(word.value)` checks that)",
+            at: context.inScreen(word.range)))
+      }
+    }
+  }
+}

@@ -1,0 +1,64 @@
+/// The transcript of a trace (SPEC §6): a pure rendering, so that the same run always gives
+/// the same bytes. The format is documented on `Transcript`.
+enum TranscriptRenderer {
+  static func render(_ trace: Trace) -> Transcript {
+    let model = trace.model
+    let settings = trace.settings
+    let screen = model.screen
+    var log = TranscriptWriter(header: [
+      "script: \(VisibleText.escaped(trace.keys.script))",
+      "title: \(VisibleText.escaped(trace.title))",
+      "platform: \(trace.platform.rawValue) (\(trace.platform.readerName))",
+      "screen: \(screen.title.map { VisibleText.quoted($0.value) + " " } ?? "")(\(VisibleText.escaped(trace.keys.screen)))",
+      "settings: hints \(settings.hints ? "on" : "off"), list-positions \(settings.listPositions ? "on" : "off")",
+      "order: "
+        + (trace.startOrder.isEmpty
+          ? "(nothing can take focus)" : trace.startOrder.map(model.describe).joined(separator: ", ")),
+    ])
+    for test in trace.tests {
+      log.beginTest(test.name)
+      for step in test.steps {
+        let (line, column) = trace.file.location(of: step.range.start)
+        log.step(line: line, column: column, source: trace.file.bytes(of: step.range))
+        record(step.outcome, model: model, in: &log)
+      }
+      log.endTest(passed: test.failures.isEmpty)
+    }
+    return log.transcript
+  }
+
+  private static func record(_ outcome: StepOutcome, model: ScreenModel, in log: inout TranscriptWriter) {
+    switch outcome {
+    case .acted(let events, let said):
+      for event in events { log.record(describe(event, model)) }
+      if said.isSilent { log.record("silence") }
+      for utterance in said.utterances {
+        log.record(utterance.kind.verb, quoting: utterance.text)
+      }
+    case .cannot(let failure): log.record("cannot: \(failure.message)")
+    case .passed: log.record("pass")
+    case .failed(let failure): log.record("fail: \(failure.message)")
+    case .skipped(let only): log.record("skipped: \(only.rawValue) only")
+    case .audited(let findings, _):
+      if findings.isEmpty { log.record("audit: no findings") }
+      for finding in findings {
+        log.record("audit finding: \(finding.message) (seed \(finding.seed))")
+      }
+    case .notRun(let line): log.record("not run: the test stopped at line \(line)")
+    }
+  }
+
+  private static func describe(_ event: Event, _ model: ScreenModel) -> String {
+    switch event {
+    case .focusMoved(let node): return "focus → \(model.describe(node))"
+    case .boundary(let atEnd):
+      return "boundary: already at the \(atEnd ? "last" : "first") element; focus stays"
+    case .activated(let node): return "activated \(model.describe(node))"
+    case .stateChanged(let node, let from, let to): return "\(model.describe(node)): \(from) → \(to)"
+    case .sheetOpened(let sheet, let size): return "opened \(model.describe(sheet)) (\(size))"
+    case .sheetResized(let sheet, let from, let to): return "\(model.describe(sheet)): \(from) → \(to)"
+    case .sheetClosed(let sheet): return "closed \(model.describe(sheet))"
+    case .noEffect(let reason): return "no effect: \(reason)"
+    }
+  }
+}
