@@ -35,6 +35,8 @@ public struct CheckContext: Sendable {
   /// Where focus is before each statement on each platform of `platforms`, as the run will
   /// find it (`FocusWalk`): `focusBefore[position * platforms.count + p]`.
   public private(set) var focusBefore: [StaticFocus] = []
+  /// What each statement does, as the run will do it (`ResolvedAction`): the program reuses it.
+  public private(set) var actions: [ResolvedAction] = []
   /// Every `focus` that cannot land, on the platforms where it cannot, and why.
   public private(set) var unreachable: [(position: Int, target: Target, platform: Platform, why: Message)] =
     []
@@ -63,23 +65,28 @@ public struct CheckContext: Sendable {
   /// platform by the simulator's own focus model, from the state a test starts in.
   private mutating func walk(_ test: TestCase) {
     var walk = FocusWalk(compiled, platforms: platforms)
-    for statement in test.statements {
+    // By index: a statement is read in place, not copied, at each use.
+    let statements = test.statements
+    for index in statements.indices {
       let position = statementRanges.count
-      statementRanges.append(statement.range)
+      let range = statements[index].range
+      statementRanges.append(range)
       walk.record(into: &focusBefore)
       let first = targets.count
       firstTarget.append(first)
-      statement.kind.appendTargets(to: &targets, purposes: &targetPurposes)
-      for index in first..<targets.count {
-        targetResolutions.append(resolve(targets[index], for: targetPurposes[index]))
+      statements[index].kind.appendTargets(to: &targets, purposes: &targetPurposes)
+      for target in first..<targets.count {
+        targetResolutions.append(resolve(targets[target], for: targetPurposes[target]))
       }
-      switch statement.kind {
-      case .press(let keys): presses.append((position, keys, statement.range))
+      switch statements[index].kind {
+      case .press(let keys): presses.append((position, keys, range))
       case .expect(let expectation): expectations.append((position, expectation))
       default: break
       }
-      let resolved = first < targets.count ? targetResolutions[first] : nil
-      for (platform, why) in walk.perform(statement.kind, target: resolved) {
+      let action = ResolvedAction(
+        statements[index].kind, target: first < targets.count ? targetResolutions[first] : nil)
+      actions.append(action)
+      for (platform, why) in walk.perform(action) {
         unreachable.append((position, targets[first], platform, why))
       }
     }

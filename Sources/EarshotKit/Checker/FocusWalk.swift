@@ -20,20 +20,25 @@ struct FocusWalk {
 
   init(_ compiled: CompiledScreen?, platforms: [Platform]) {
     self.platforms = platforms
-    models = platforms.map { compiled?.session(on: $0).focusModel }
+    models = platforms.map { compiled?.focusModel(on: $0) }
   }
 
   /// Appends where focus is now on each platform.
   func record(into list: inout [StaticFocus]) {
-    for model in models {
-      list.append(model.map { $0.focused.map(StaticFocus.on) ?? .nothing } ?? .unknown)
+    // By index, and only the focused stop read: iterating would copy each focus model.
+    for index in models.indices {
+      if models[index] == nil {
+        list.append(.unknown)
+      } else {
+        list.append(models[index]!.focused.map(StaticFocus.on) ?? .nothing)
+      }
     }
   }
 
   /// Performs a statement on every platform. Returns the platforms where a `focus` cannot land,
   /// and why; the walk stops on those, as the run stops the test there.
-  mutating func perform(_ kind: StatementKind, target: CheckContext.Resolution?) -> [(Platform, Message)] {
-    switch ResolvedAction(kind, target: target) {
+  mutating func perform(_ action: ResolvedAction) -> [(Platform, Message)] {
+    switch action {
     case .notAnAction:
       return []
     case .unresolved:
@@ -53,7 +58,7 @@ struct FocusWalk {
 }
 
 /// A statement as an `Action`, when it is one: shared by the focus walk and the program.
-enum ResolvedAction {
+public enum ResolvedAction: Sendable {
   case action(Action)
   /// An expectation or an audit.
   case notAnAction

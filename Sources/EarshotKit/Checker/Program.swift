@@ -58,15 +58,26 @@ extension Program {
     }
     var position = 0
     var tests: [Test] = []
+    tests.reserveCapacity(script.tests.count)
     for test in script.tests {
       var steps: [Step] = []
-      for statement in test.statements {
-        let first = context.firstTarget[position]
-        let targets = context.targetResolutions[
-          first..<(context.firstTarget.at(position + 1) ?? context.targetResolutions.count)]
+      steps.reserveCapacity(test.statements.count)
+      // By index: a statement is read in place, not copied.
+      for index in test.statements.indices {
+        let kind: Kind
+        if case .action(let action) = context.actions[position] {
+          kind = .act(action)
+        } else {
+          let first = context.firstTarget[position]
+          let targets = context.targetResolutions[
+            first..<(context.firstTarget.at(position + 1) ?? context.targetResolutions.count)]
+          guard let checked = Program.kind(of: test.statements[index].kind, targets: targets) else {
+            return nil
+          }
+          kind = checked
+        }
         position += 1
-        guard let kind = Program.kind(of: statement.kind, targets: targets) else { return nil }
-        steps.append(Step(range: statement.range, kind: kind))
+        steps.append(Step(range: test.statements[index].range, kind: kind))
       }
       let range = test.isImplicit ? (test.statements.first?.range ?? test.name.range) : test.name.range
       tests.append(Test(name: test.name.value, range: range, steps: steps))
@@ -98,8 +109,8 @@ extension Program {
       guard let check = check(of: expectation.body, elements: elements) else { return nil }
       return .expect(platform, check)
     default:
-      guard case .action(let action) = ResolvedAction(statement, target: targets.first) else { return nil }
-      return .act(action)
+      // An action the checker could not resolve (`CheckContext.actions` has the rest).
+      return nil
     }
   }
 

@@ -4,34 +4,55 @@
 /// once (`Compiler.compile`) and hands the value to the checker and, through the program, to
 /// the runner, so that both work on the same models and the same element identities.
 public struct CompiledScreen: Sendable {
-  public let screen: Screen
+  public var screen: Screen { storage.screen }
   /// The elements by name and id, for resolving targets.
-  public let index: ScreenIndex
+  public var index: ScreenIndex { storage.index }
   /// Reading, parsing or importing the screen, and the screen rules (`CheckScope.screen`).
   public internal(set) var diagnostics: [Diagnostic] = []
-  /// A fresh session per platform (`Platform.allCases` order), with default settings: each
-  /// run of a test starts from a copy, and the checker walks a copy of its focus model.
-  private let sessions: [Session]
-  /// For each element, the platforms on which it can take focus (while its sheets are open):
-  /// bit `1 << n` for the n-th of `Platform.allCases`.
-  private let focusable: [UInt8]
+  /// The rest, behind one reference: every script's result holds its screen, and a suite
+  /// copies results, so a copy is one reference, not a dozen.
+  private let storage: Storage
+
+  private final class Storage: Sendable {
+    let screen: Screen
+    let index: ScreenIndex
+    /// A fresh session per platform (`Platform.allCases` order), with default settings: each
+    /// run of a test starts from a copy, and the checker walks a copy of its focus model.
+    let sessions: [Session]
+    /// For each element, the platforms on which it can take focus (while its sheets are
+    /// open): bit `1 << n` for the n-th of `Platform.allCases`.
+    let focusable: [UInt8]
+
+    init(screen: Screen, index: ScreenIndex, sessions: [Session], focusable: [UInt8]) {
+      self.screen = screen
+      self.index = index
+      self.sessions = sessions
+      self.focusable = focusable
+    }
+  }
+
+  private var sessions: [Session] { storage.sessions }
 
   public init(_ screen: Screen, catalogue: Catalogue = .standard) {
-    self.screen = screen
-    index = ScreenIndex(screen, catalogue: catalogue)
+    let index = ScreenIndex(screen, catalogue: catalogue)
     let models = Platform.allCases.map { ScreenModel(screen: screen, platform: $0, catalogue: catalogue) }
-    sessions = models.map { Session(model: $0) }
     var focusable = [UInt8](repeating: 0, count: index.elements.count)
     for (bit, model) in models.enumerated() {
       for element in focusable.indices where model.whyNotFocusable(model.node(ofElement: element)) == nil {
         focusable[element] |= 1 << bit
       }
     }
-    self.focusable = focusable
+    storage = Storage(
+      screen: screen, index: index, sessions: models.map { Session(model: $0) }, focusable: focusable)
   }
 
   public func model(on platform: Platform) -> ScreenModel {
     sessions[platform.ordinal].model
+  }
+
+  /// Where focus is when a test starts on `platform`, and what moves it.
+  public func focusModel(on platform: Platform) -> Focus {
+    sessions[platform.ordinal].focusModel
   }
 
   /// The session a test starts from on `platform`, reading with `settings`.
@@ -44,7 +65,7 @@ public struct CompiledScreen: Sendable {
   /// Whether the element (by its index in `Screen.allElements`) can take focus on any of
   /// `platforms`.
   public func isFocusable(_ element: Int, on platforms: [Platform]) -> Bool {
-    platforms.contains { focusable[element] & (1 << $0.ordinal) != 0 }
+    platforms.contains { storage.focusable[element] & (1 << $0.ordinal) != 0 }
   }
 }
 

@@ -24,8 +24,7 @@ public struct Focus: Sendable {
   }
 
   private mutating func updateOrders() {
-    order = model.order(withOpen: openSheets.map(\.sheet))
-    keyboardOrder = order.filter { model.nodes[$0].entry.isInteractive && !isDisabled($0) }
+    (order, keyboardOrder) = model.orders(withOpen: openSheets.map(\.sheet))
   }
 
   /// Disabled as the screen gives it: no action changes it.

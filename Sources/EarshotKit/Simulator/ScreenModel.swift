@@ -29,69 +29,47 @@ public struct ScreenModel: Sendable {
     public var isSynthesized: Bool { elementIndex == nil }
   }
 
-  public let platform: Platform
-  public let screen: Screen
-  public private(set) var nodes: [Node] = []
+  /// Everything the model knows, built once and shared by every copy: a session or focus walk
+  /// copies its model at every step, and one reference is cheaper to copy than a dozen.
+  private let shared: Shared<ScreenModelTables>
+  private var storage: ScreenModelTables { _read { yield shared.value } }
+
+  public var platform: Platform { storage.platform }
+  public var screen: Screen { storage.screen }
+  public var nodes: [Node] { storage.nodes }
   /// The nodes that can hold screen-reader focus, in document order, ignoring sheets.
-  public private(set) var stops: [Int] = []
-  private var stopSet: Set<Int> = []
+  public var stops: [Int] { storage.stops }
   /// The node of each screen element (by its index in `Screen.allElements`).
-  public private(set) var nodeOfElement: [Int] = []
-  /// `describe` of each node, worked out once: transcripts name nodes at every step.
-  private var descriptions: [String] = []
-  /// Sheets by name or label, exactly and lower-cased (the first in document order): every
-  /// `opens` of a screen is looked up, so a walk over the nodes for each would be quadratic.
-  private var sheetsByName: [String: Int] = [:]
-  private var sheetsByLowercasedName: [String: Int] = [:]
-  /// The focus stops that are items of each list (its children), in order, and each item's
-  /// position among them: TalkBack speaks `2 of 5` at every stop of a list.
-  public private(set) var listItems: [Int: [Int]] = [:]
-  public private(set) var positionInList: [Int: Int] = [:]
-  /// The focus stops inside each sheet (nested sheets' included), in order: the order while a
-  /// sheet is open is read from its own stops, not from every stop of the screen.
-  public private(set) var stopsInSheet: [Int: [Int]] = [:]
+  public var nodeOfElement: [Int] { storage.nodeOfElement }
+  /// The focus stops that are items of each list, and each item's position among them.
+  public var listItems: [Int: [Int]] { storage.listItems }
+  public var positionInList: [Int: Int] { storage.positionInList }
+  /// The focus stops inside each sheet (nested sheets' included), in order.
+  public var stopsInSheet: [Int: [Int]] { storage.stopsInSheet }
   /// The sheets no element opens: they are showing when the screen is captured.
-  public private(set) var sheetsOpenAtStart: [Int] = []
+  public var sheetsOpenAtStart: [Int] { storage.sheetsOpenAtStart }
 
   public init(screen: Screen, platform: Platform, catalogue: Catalogue = .standard) {
-    self.platform = platform
-    self.screen = screen
-    var elementCount = 0
-    for element in screen.elements {
-      add(
-        element, parent: nil, sheets: [], hidden: false, groupedInto: nil, catalogue: catalogue,
-        elementCount: &elementCount)
+    var tables = ScreenModelTables(screen: screen, platform: platform, catalogue: catalogue)
+    // The orders of the usual states, worked out once: every sheet that opens or closes in a
+    // run, and in the checker's walk, would otherwise filter every stop of the screen again.
+    let draft = ScreenModel(shared: Shared(tables))
+    tables.ordersWithNoSheetOpen = draft.computeOrders(withOpen: [])
+    for sheet in tables.nodes.indices where tables.nodes[sheet].entry.structure == .sheet {
+      tables.ordersWithSheetOpen[sheet] = draft.computeOrders(withOpen: tables.nodes[sheet].sheets + [sheet])
     }
-    stops = nodes.indices.filter(computeIsStop)
-    stopSet = Set(stops)
-    descriptions = nodes.map { node in
-      node.isSynthesized
-        ? "\(node.entry.kinds.first ?? node.entry.id) (added by \(platform.systemName))"
-        : node.element.description
-    }
-    for stop in stops {
-      for sheet in nodes[stop].sheets { stopsInSheet[sheet, default: []].append(stop) }
-      guard let parent = nodes[stop].parent, nodes[parent].entry.structure == .list else { continue }
-      positionInList[stop] = listItems[parent, default: []].count
-      listItems[parent, default: []].append(stop)
-    }
-    for index in nodes.indices where nodes[index].entry.structure == .sheet {
-      for name in nodes[index].element.names {
-        if sheetsByName[name] == nil { sheetsByName[name] = index }
-        if sheetsByLowercasedName[name.lowercased()] == nil {
-          sheetsByLowercasedName[name.lowercased()] = index
-        }
-      }
-    }
-    let opened = Set(nodes.compactMap { $0.element.opens.flatMap { sheet(named: $0.value) } })
-    sheetsOpenAtStart = nodes.indices.filter { nodes[$0].entry.structure == .sheet && !opened.contains($0) }
+    shared = Shared(tables)
+  }
+
+  private init(shared: Shared<ScreenModelTables>) {
+    self.shared = shared
   }
 
   // MARK: Questions
 
   /// Whether the node can hold screen-reader focus (when its sheets are open).
   public func isStop(_ index: Int) -> Bool {
-    stopSet.contains(index)
+    storage.stopSet.contains(index)
   }
 
   /// The node of the screen element at `index` in `Screen.allElements`.
@@ -101,12 +79,12 @@ public struct ScreenModel: Sendable {
 
   /// The sheet a button's `opens` names: by name or label, exactly, else ignoring case.
   public func sheet(named name: String) -> Int? {
-    sheetsByName[name] ?? sheetsByLowercasedName[name.lowercased()]
+    storage.sheet(named: name)
   }
 
   /// How a node reads in transcripts and messages: `button "Submit"`.
   public func describe(_ index: Int) -> String {
-    descriptions[index]
+    storage.descriptions[index]
   }
 
   /// Whether `index` is `ancestor` or inside it.
@@ -168,6 +146,25 @@ public struct ScreenModel: Sendable {
     return stops.filter { nodes[$0].sheets.allSatisfy(open.contains) }
   }
 
+  /// The screen-reader order and the keyboard order (SPEC §5: enabled interactive elements
+  /// only) with these sheets open, innermost last. No sheet open, or one sheet open inside
+  /// its own open sheets, is the usual case and read from a table.
+  public func orders(withOpen openSheets: [Int]) -> (screenReader: [Int], keyboard: [Int]) {
+    guard let modal = openSheets.last else { return storage.ordersWithNoSheetOpen }
+    let around = nodes[modal].sheets
+    if openSheets.count == around.count + 1, around.allSatisfy(openSheets.contains),
+      let orders = storage.ordersWithSheetOpen[modal]
+    {
+      return orders
+    }
+    return computeOrders(withOpen: openSheets)
+  }
+
+  private func computeOrders(withOpen openSheets: [Int]) -> (screenReader: [Int], keyboard: [Int]) {
+    let order = order(withOpen: openSheets)
+    return (order, order.filter { nodes[$0].entry.isInteractive && !nodes[$0].states.contains(.disabled) })
+  }
+
   /// Where focus lands when `sheet` opens (seed 004): its grabber, else its dismiss element,
   /// else its close button (or an element that closes it), else its first element.
   public func initialFocus(inSheet sheet: Int, order: [Int]) -> Int? {
@@ -176,10 +173,80 @@ public struct ScreenModel: Sendable {
       ?? stops.first { nodes[$0].entry.sheetPart == .dismiss } ?? stops.first { closesSheet($0) }
       ?? stops.first
   }
+}
 
-  // MARK: Building
+/// The tables of a `ScreenModel`, built by its initializer and never changed after.
+private struct ScreenModelTables: Sendable {
+  typealias Node = ScreenModel.Node
+  let platform: Platform
+  let screen: Screen
+  var nodes: [Node] = []
+  /// The nodes that can hold screen-reader focus, in document order, ignoring sheets.
+  var stops: [Int] = []
+  var stopSet: Set<Int> = []
+  /// The node of each screen element (by its index in `Screen.allElements`).
+  var nodeOfElement: [Int] = []
+  /// `describe` of each node, worked out once: transcripts name nodes at every step.
+  var descriptions: [String] = []
+  /// Sheets by name or label, exactly and lower-cased (the first in document order): every
+  /// `opens` of a screen is looked up, so a walk over the nodes for each would be quadratic.
+  var sheetsByName: [String: Int] = [:]
+  var sheetsByLowercasedName: [String: Int] = [:]
+  /// The focus stops that are items of each list (its children), in order, and each item's
+  /// position among them: TalkBack speaks `2 of 5` at every stop of a list.
+  var listItems: [Int: [Int]] = [:]
+  var positionInList: [Int: Int] = [:]
+  /// The focus stops inside each sheet (nested sheets' included), in order: the order while a
+  /// sheet is open is read from its own stops, not from every stop of the screen.
+  var stopsInSheet: [Int: [Int]] = [:]
+  /// The sheets no element opens: they are showing when the screen is captured.
+  var sheetsOpenAtStart: [Int] = []
+  /// `ScreenModel.orders(withOpen:)` with no sheet open, and with each sheet open inside the
+  /// sheets around it.
+  var ordersWithNoSheetOpen: (screenReader: [Int], keyboard: [Int]) = ([], [])
+  var ordersWithSheetOpen: [Int: (screenReader: [Int], keyboard: [Int])] = [:]
 
-  private mutating func add(
+  init(screen: Screen, platform: Platform, catalogue: Catalogue) {
+    self.platform = platform
+    self.screen = screen
+    var elementCount = 0
+    for element in screen.elements {
+      add(
+        element, parent: nil, sheets: [], hidden: false, groupedInto: nil, catalogue: catalogue,
+        elementCount: &elementCount)
+    }
+    stops = nodes.indices.filter(computeIsStop)
+    stopSet = Set(stops)
+    descriptions = nodes.map { node in
+      node.isSynthesized
+        ? "\(node.entry.kinds.first ?? node.entry.id) (added by \(platform.systemName))"
+        : node.element.description
+    }
+    for stop in stops {
+      for sheet in nodes[stop].sheets { stopsInSheet[sheet, default: []].append(stop) }
+      guard let parent = nodes[stop].parent, nodes[parent].entry.structure == .list else { continue }
+      positionInList[stop] = listItems[parent, default: []].count
+      listItems[parent, default: []].append(stop)
+    }
+    for index in nodes.indices where nodes[index].entry.structure == .sheet {
+      for name in nodes[index].element.names {
+        if sheetsByName[name] == nil { sheetsByName[name] = index }
+        if sheetsByLowercasedName[name.lowercased()] == nil {
+          sheetsByLowercasedName[name.lowercased()] = index
+        }
+      }
+    }
+    let opened = Set(nodes.compactMap { $0.element.opens.flatMap { sheet(named: $0.value) } })
+    sheetsOpenAtStart = nodes.indices.filter { nodes[$0].entry.structure == .sheet && !opened.contains($0) }
+  }
+
+  func sheet(named name: String) -> Int? {
+    sheetsByName[name] ?? sheetsByLowercasedName[name.lowercased()]
+  }
+}
+
+extension ScreenModelTables {
+  fileprivate mutating func add(
     _ element: Element, parent: Int?, sheets: [Int], hidden: Bool, groupedInto: Int?, catalogue: Catalogue,
     elementCount: inout Int
   ) {
@@ -226,7 +293,7 @@ public struct ScreenModel: Sendable {
     }
   }
 
-  private mutating func addSynthesized(_ entry: Entry, to parent: Int, sheets: [Int], hidden: Bool) {
+  fileprivate mutating func addSynthesized(_ entry: Entry, to parent: Int, sheets: [Int], hidden: Bool) {
     let anchor = nodes[parent].element.kind
     let element = Element(kind: Located(entry.kinds.first ?? entry.id, anchor.range), range: anchor.range)
     nodes.append(
@@ -238,7 +305,7 @@ public struct ScreenModel: Sendable {
 
   /// A focus stop is exposed, not grouped into another stop, not a container, and has
   /// something to say, can be activated, or must be found by an audit (an image).
-  private func computeIsStop(_ index: Int) -> Bool {
+  fileprivate func computeIsStop(_ index: Int) -> Bool {
     let node = nodes[index]
     guard !node.isHidden, node.groupedInto == nil,
       let composition = node.entry.announcements[platform], !composition.parts.isEmpty
@@ -249,6 +316,12 @@ public struct ScreenModel: Sendable {
     }
     return node.entry.groupsChildren && node.children.contains { !nodes[$0].isHidden }
   }
+}
+
+/// An immutable value behind one reference.
+private final class Shared<Value: Sendable>: Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
 }
 
 extension Platform {
