@@ -7,8 +7,9 @@ enum CheckCommand {
     let inputs = InputFinder.find(paths)
     let compiler = Compiler()
     var diagnostics = inputs.diagnostics
-    for script in inputs.scripts { diagnostics += compiler.compileScript(at: script).diagnostics }
-    for screen in inputs.screens { diagnostics += compiler.compileScreen(at: screen).diagnostics }
+    // Each screen is compiled once, however many scripts name it.
+    let (scripts, screens) = compiler.compile(scripts: inputs.scripts, screens: inputs.screens)
+    diagnostics += (scripts + screens).flatMap(\.diagnostics)
     diagnostics = diagnostics.sortedAndUnique()
     if inputs.scripts.isEmpty, inputs.screens.isEmpty {
       console.err(DiagnosticRenderer(colored: console.colorDiagnostics).render(diagnostics))
