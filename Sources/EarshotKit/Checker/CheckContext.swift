@@ -57,6 +57,15 @@ public struct CheckContext: Sendable {
     } else {
       self.platforms = known.isEmpty ? Platform.allCases : Array(Set(known)).sorted()
     }
+    // Every list holds one entry (or one per platform) per statement: reserved once, not grown.
+    let statements = script?.tests.reduce(0) { $0 + $1.statements.count } ?? 0
+    statementRanges.reserveCapacity(statements)
+    firstTarget.reserveCapacity(statements)
+    actions.reserveCapacity(statements)
+    targets.reserveCapacity(statements)
+    targetPurposes.reserveCapacity(statements)
+    targetResolutions.reserveCapacity(statements)
+    focusBefore.reserveCapacity(statements * platforms.count)
     for test in script?.tests ?? [] { walk(test) }
   }
 
