@@ -32,12 +32,14 @@ public struct JUnitReport: Sendable {
     self.zeroTimes = zeroTimes
   }
 
+  /// ISO 8601 in UTC without a zone suffix (`2026-11-23T05:32:42`): the strict schemas'
+  /// `timestamp` is an `xs:dateTime` pattern with no time zone.
   static func timestamp(_ date: Date) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
-    return formatter.string(from: date)
+    date.formatted(
+      Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!).year().month().day().dateSeparator(
+        .dash
+      )
+      .dateTimeSeparator(.standard).time(includingFractionalSeconds: false).timeSeparator(.colon))
   }
 
   struct Case {
