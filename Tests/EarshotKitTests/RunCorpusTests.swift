@@ -4,7 +4,7 @@ import Testing
 
 /// Walks `Fixtures/runs`: each script compiles, runs on its platforms and produces exactly the
 /// failures its `# expect-fail: PLATFORM LINE:COL "fragment"` lines name (see the README there).
-@Suite struct RunCorpusTests {
+@Suite(.timeLimit(.minutes(2))) struct RunCorpusTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures/runs")
 

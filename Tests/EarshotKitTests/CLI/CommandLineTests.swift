@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The command line end to end, in process: output, exit codes and colour.
-@Suite struct CommandLineTests {
+@Suite(.timeLimit(.minutes(2))) struct CommandLineTests {
   /// As the command line shows them: relative to the working directory.
   static let fixtures = ProjectRoot.find().display(FixtureCorpus.diagnostics.root.path)
   static let runs = ProjectRoot.find().display(RunCorpusTests.root.path)

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// 200 files of random bytes (from a fixed seed, so every run tries the same ones), as scripts,
-/// screens and captures: `earshot check` answers each with 0, 1 or 2 and never crashes or hangs.
-@Suite struct RandomBytesTests {
+/// screens and captures: `earshot check` answers each with 0 or 2, a located error for 2, and
+/// never crashes or hangs.
+@Suite(.timeLimit(.minutes(2))) struct RandomBytesTests {
   /// SplitMix64: small, fast and the same on every machine.
   struct Generator: RandomNumberGenerator {
     var state: UInt64
@@ -29,7 +30,20 @@ import Testing
       let path = "\(folder)/random-\(index).\(extensions[index % extensions.count])"
       try Data(bytes).write(to: URL(fileURLWithPath: path))
       let result = earshot(["check", path])
-      #expect([0, 1, 2].contains(result.status), "\(path) exited \(result.status)")
+      // `check` answers 0 (clean, warnings allowed) or 2 (an error), never anything else; an
+      // error is located in the file (`path:line:col: error:`) and counted in the summary.
+      #expect(result.status == 0 || result.status == 2, "\(path) exited \(result.status): \(result.err)")
+      let summary = result.err.split(separator: "\n").last.map(String.init) ?? ""
+      if result.status == 0 {
+        #expect(summary.hasPrefix("checked ") && summary.contains(": 0 errors,"), "\(path): \(summary)")
+      } else if !result.err.contains("no .audit or .screen files found") {
+        let located = result.err.split(separator: "\n").contains { line in
+          line.hasPrefix("\(path):") && line.contains(": error: ")
+            && line.dropFirst(path.count + 1).prefix(while: { $0 != " " }).filter { $0 == ":" }.count == 2
+        }
+        #expect(located, "\(path): no located error in \(result.err)")
+        #expect(summary.hasPrefix("checked ") && !summary.contains(": 0 errors,"), "\(path): \(summary)")
+      }
     }
   }
 }

@@ -5,7 +5,7 @@ import Testing
 /// The real captures in `../shared/corpus/` (read in place, never copied): every capture
 /// outside `edge-cases/` imports and has a swipe order with announcements; every edge case gives
 /// a diagnostic or imports with a warning, and nothing crashes.
-@Suite struct SharedCorpusTests {
+@Suite(.timeLimit(.minutes(2))) struct SharedCorpusTests {
   static let root = repositoryRoot + "/../shared/corpus"
 
   static func captures(edgeCases: Bool) -> [String] {

@@ -8,7 +8,7 @@ import Testing
 
 /// JUnit XML: well-formed whatever the names hold, valid against both XSDs in the strict
 /// profile, the same whatever `--jobs` is, and failures and compile errors on the CI page.
-@Suite struct JUnitReportTests {
+@Suite(.timeLimit(.minutes(2))) struct JUnitReportTests {
   static let weirdScript = #"""
     title "Ünïcødé suite"
     screen { button Submit }
