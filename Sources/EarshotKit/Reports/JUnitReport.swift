@@ -32,12 +32,14 @@ public struct JUnitReport: Sendable {
     self.zeroTimes = zeroTimes
   }
 
+  /// ISO 8601 date and time to the second, in UTC, with no zone designator: the strict
+  /// schema's `[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}`.
+  static let timestampStyle = Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day()
+    .dateSeparator(.dash).dateTimeSeparator(.standard).time(includingFractionalSeconds: false)
+    .timeSeparator(.colon)
+
   static func timestamp(_ date: Date) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
-    return formatter.string(from: date)
+    date.formatted(timestampStyle)
   }
 
   struct Case {
