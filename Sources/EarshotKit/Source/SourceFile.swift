@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// One loaded source text (a script, a screen or a capture) with the tables needed to turn
 /// UTF-8 offsets into 1-based lines and character columns.
@@ -7,20 +7,23 @@ import Foundation
 /// loaded, and each replacement is remembered in `invalidBytes` so that the lexer can report it
 /// with its byte offset in the original file. A leading byte-order mark is kept in `bytes` (so
 /// offsets stay file offsets) and skipped by the lexer.
-public final class SourceFile: @unchecked Sendable {
+public final class SourceFile: Sendable {
   /// The path as the user should see it (relative when the user gave a relative path).
   public let path: String
   /// Valid UTF-8.
   public let bytes: [UInt8]
   /// Each repaired invalid sequence: its offset in `bytes` and its offset in the original file.
   public let invalidBytes: [(offset: Int, originalOffset: Int)]
-  /// Computed on first use: a large capture that imports cleanly never needs them.
-  private var computedLineStarts: [Int]?
-  /// The last place `location(of:)` worked out, to go on from: statements and diagnostics ask
-  /// in order, and counting each column from the start of its line made a line of thousands of
-  /// statements quadratic.
-  private var cursor: (line: Int, offset: Int, column: Int)?
-  private let lock = NSLock()
+  /// What is worked out on demand, shared by the workers that read the file.
+  private struct Memo {
+    /// Computed on first use: a large capture that imports cleanly never needs them.
+    var lineStarts: [Int]?
+    /// The last place `location(of:)` worked out, to go on from: statements and diagnostics ask
+    /// in order, and counting each column from the start of its line made a line of thousands
+    /// of statements quadratic.
+    var cursor: (line: Int, offset: Int, column: Int)?
+  }
+  private let memo = Mutex(Memo())
 
   public init(path: String, contents: [UInt8]) {
     self.path = path
@@ -31,12 +34,12 @@ public final class SourceFile: @unchecked Sendable {
 
   /// Offset in `bytes` of the first byte of each line; line breaks are LF, CRLF and CR.
   public var lineStarts: [Int] {
-    lock.lock()
-    defer { lock.unlock() }
-    if let computed = computedLineStarts { return computed }
-    let starts = SourceFile.lineStarts(of: bytes)
-    computedLineStarts = starts
-    return starts
+    memo.withLock { memo in
+      if let computed = memo.lineStarts { return computed }
+      let starts = SourceFile.lineStarts(of: bytes)
+      memo.lineStarts = starts
+      return starts
+    }
   }
 
   public convenience init(path: String, text: String) {
@@ -49,9 +52,7 @@ public final class SourceFile: @unchecked Sendable {
     let offset = min(max(offset, 0), bytes.count)
     let line = lineIndex(of: offset)
     let start = lineStarts[line]
-    lock.lock()
-    let cursor = self.cursor
-    lock.unlock()
+    let cursor = memo.withLock { $0.cursor }
     let column: Int
     // Columns count characters; in ASCII that is bytes. From an earlier place in the same
     // line where a character starts, the count goes on from there.
@@ -66,9 +67,7 @@ public final class SourceFile: @unchecked Sendable {
       column =
         prefix.allSatisfy { $0 < 0x80 } ? prefix.count + 1 : String(decoding: prefix, as: UTF8.self).count + 1
     }
-    lock.lock()
-    self.cursor = (line, offset, column)
-    lock.unlock()
+    memo.withLock { $0.cursor = (line, offset, column) }
     return (line + 1, column)
   }
 
