@@ -60,7 +60,10 @@ import Testing
     #expect(Set(cases.map { "\($0["classname"]!)|\($0["name"]!)" }).count == cases.count, "unique pairs")
     #expect(xml.contains("]]]]><![CDATA[>"), "]]> is split inside CDATA")
     if profile == .default {
-      #expect(cases.allSatisfy { $0["file"] != nil && $0["line"] != nil })
+      // Each case points at its test's line in the script.
+      #expect(cases.map { $0["line"] } == ["3", "7", "3", "7"])
+      #expect(cases.allSatisfy { $0["file"] == result.scripts.first?.path })
+      #expect(result.scripts.first?.path.hasSuffix("/weird.audit") == true)
     } else {
       #expect(cases.allSatisfy { $0["file"] == nil && $0["line"] == nil })
       #expect(xml.contains("<testsuites>\n"))
