@@ -21,13 +21,18 @@ import Testing
   }
 
   /// The expected failures of one file, each with the fragment its message must contain.
-  static func expectations(_ name: String) -> [Expected: [String]] {
-    let text = (try? String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)) ?? ""
+  static func expectations(_ name: String) throws -> [Expected: [String]] {
+    let text = try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
     var result: [Expected: [String]] = [:]
     for line in text.split(whereSeparator: \.isNewline) {
       guard let range = line.range(of: "# expect-fail: ") else { continue }
       let fields = line[range.upperBound...].split(separator: " ", maxSplits: 2).map(String.init)
-      let place = fields[1].split(separator: ":").compactMap { Int($0) }
+      let place = fields.count > 1 ? fields[1].split(separator: ":").compactMap { Int($0) } : []
+      // A malformed expectation would silently expect nothing: it fails the case instead.
+      guard place.count == 2, fields[0] == "both" || Platform(rawValue: fields[0]) != nil else {
+        Issue.record("\(name): malformed expectation `\(line)`")
+        continue
+      }
       var fragment = fields.count > 2 ? fields[2] : ""
       if fragment.hasPrefix("\""), fragment.hasSuffix("\""), fragment.count >= 2 {
         fragment = String(fragment.dropFirst().dropLast()).replacingOccurrences(of: "\\\"", with: "\"")
@@ -53,7 +58,7 @@ import Testing
           failure.message)
       }
     }
-    let expected = Self.expectations(name)
+    let expected = try Self.expectations(name)
     #expect(Set(actual.keys) == Set(expected.keys), "failures: \(actual)")
     for (place, fragments) in expected {
       let messages = actual[place] ?? []
@@ -63,6 +68,13 @@ import Testing
           messages.contains { $0.contains(fragment) }, "\(place) should say \(fragment); it says \(messages)")
       }
     }
+  }
+
+  /// The corpus is found: with no cases, `scriptFailsExactlyAsItSays` would check nothing.
+  @Test func theCorpusHasScriptsThatFailAndOneThatPasses() throws {
+    #expect(!Self.cases.isEmpty, "no scripts in \(Self.root.path)")
+    let failing = try Self.cases.filter { try !Self.expectations($0).isEmpty }
+    #expect(!failing.isEmpty && failing.count < Self.cases.count, "\(failing) of \(Self.cases)")
   }
 
   @Test func theCardExampleWithEnterPassesOnAndroid() throws {

@@ -65,8 +65,9 @@ public enum UnifiedDiff {
     return lines
   }
 
-  /// Common prefix and suffix kept; the middle compared line by line (`CollectionDifference`)
-  /// when it is small enough, else replaced wholesale (a diff stays readable and cheap either way).
+  /// Common prefix and suffix kept; the middle compared by the standard library's
+  /// `CollectionDifference` (Myers' shortest edit script) when it is small enough, else replaced
+  /// wholesale (a diff stays readable and cheap either way).
   static func edits(_ a: [String], _ b: [String]) -> [Edit] {
     var prefix = 0
     while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
@@ -76,11 +77,11 @@ public enum UnifiedDiff {
     {
       suffix += 1
     }
-    let middleA = Array(a[prefix..<(a.count - suffix)])
-    let middleB = Array(b[prefix..<(b.count - suffix)])
+    let middleA = a[prefix..<(a.count - suffix)]
+    let middleB = b[prefix..<(b.count - suffix)]
     var result = a[..<prefix].map(Edit.same)
     if middleA.count * middleB.count <= 4_000_000 {
-      result += lineDifference(middleA, middleB)
+      result += interleaved(middleA, middleB, middleB.difference(from: middleA))
     } else {
       result += middleA.map(Edit.removed) + middleB.map(Edit.added)
     }
@@ -88,28 +89,33 @@ public enum UnifiedDiff {
     return result
   }
 
-  /// The standard library's difference (Myers), read back in order: within a change, what
-  /// was removed comes before what was added, as `diff -u` prints it.
-  private static func lineDifference(_ a: [String], _ b: [String]) -> [Edit] {
+  /// The lines of `a` and `b` in order, each kept, removed or added as the difference says;
+  /// where lines are removed and added at the same place, the removed ones come first, as
+  /// `diff -u` prints them.
+  private static func interleaved(
+    _ a: ArraySlice<String>, _ b: ArraySlice<String>, _ difference: CollectionDifference<String>
+  ) -> [Edit] {
+    // Offsets are from the start of each slice.
     var removed = Set<Int>()
     var inserted = Set<Int>()
-    for change in b.difference(from: a) {
+    for change in difference {
       switch change {
       case .remove(let offset, _, _): removed.insert(offset)
       case .insert(let offset, _, _): inserted.insert(offset)
       }
     }
     var edits: [Edit] = []
+    edits.reserveCapacity(a.count + inserted.count)
     var (i, j) = (0, 0)
     while i < a.count || j < b.count {
       if i < a.count, removed.contains(i) {
-        edits.append(.removed(a[i]))
+        edits.append(.removed(a[a.startIndex + i]))
         i += 1
       } else if j < b.count, inserted.contains(j) {
-        edits.append(.added(b[j]))
+        edits.append(.added(b[b.startIndex + j]))
         j += 1
       } else {
-        edits.append(.same(a[i]))
+        edits.append(.same(a[a.startIndex + i]))
         i += 1
         j += 1
       }

@@ -32,14 +32,14 @@ public struct JUnitReport: Sendable {
     self.zeroTimes = zeroTimes
   }
 
-  /// ISO 8601 in UTC without a zone suffix (`2026-11-23T05:32:42`): the strict schemas'
-  /// `timestamp` is an `xs:dateTime` pattern with no time zone.
+  /// ISO 8601 date and time to the second, in UTC, with no zone designator: the strict
+  /// schema's `[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}`.
+  static let timestampStyle = Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day()
+    .dateSeparator(.dash).dateTimeSeparator(.standard).time(includingFractionalSeconds: false)
+    .timeSeparator(.colon)
+
   static func timestamp(_ date: Date) -> String {
-    date.formatted(
-      Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!).year().month().day().dateSeparator(
-        .dash
-      )
-      .dateTimeSeparator(.standard).time(includingFractionalSeconds: false).timeSeparator(.colon))
+    date.formatted(timestampStyle)
   }
 
   struct Case {

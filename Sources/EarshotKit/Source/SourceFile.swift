@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// One loaded source text (a script, a screen or a capture) with the tables needed to turn
@@ -15,12 +14,16 @@ public final class SourceFile: Sendable {
   public let bytes: [UInt8]
   /// Each repaired invalid sequence: its offset in `bytes` and its offset in the original file.
   public let invalidBytes: [(offset: Int, originalOffset: Int)]
-  /// Computed on first use: a large capture that imports cleanly never needs them.
-  private let computedLineStarts = Mutex<[Int]?>(nil)
-  /// The last place `location(of:)` worked out, to go on from: statements and diagnostics ask
-  /// in order, and counting each column from the start of its line made a line of thousands of
-  /// statements quadratic.
-  private let cursor = Mutex<(line: Int, offset: Int, column: Int)?>(nil)
+  /// What is worked out on demand, shared by the workers that read the file.
+  private struct Memo {
+    /// Computed on first use: a large capture that imports cleanly never needs them.
+    var lineStarts: [Int]?
+    /// The last place `location(of:)` worked out, to go on from: statements and diagnostics ask
+    /// in order, and counting each column from the start of its line made a line of thousands
+    /// of statements quadratic.
+    var cursor: (line: Int, offset: Int, column: Int)?
+  }
+  private let memo = Mutex(Memo())
 
   public init(path: String, contents: [UInt8]) {
     self.path = path
@@ -31,10 +34,10 @@ public final class SourceFile: Sendable {
 
   /// Offset in `bytes` of the first byte of each line; line breaks are LF, CRLF and CR.
   public var lineStarts: [Int] {
-    computedLineStarts.withLock { computed in
-      if let computed { return computed }
+    memo.withLock { memo in
+      if let computed = memo.lineStarts { return computed }
       let starts = SourceFile.lineStarts(of: bytes)
-      computed = starts
+      memo.lineStarts = starts
       return starts
     }
   }
@@ -49,7 +52,7 @@ public final class SourceFile: Sendable {
     let offset = min(max(offset, 0), bytes.count)
     let line = lineIndex(of: offset)
     let start = lineStarts[line]
-    let cursor = self.cursor.withLock { $0 }
+    let cursor = memo.withLock { $0.cursor }
     let column: Int
     // Columns count characters; in ASCII that is bytes. From an earlier place in the same
     // line where a character starts, the count goes on from there.
@@ -64,7 +67,7 @@ public final class SourceFile: Sendable {
       column =
         prefix.allSatisfy { $0 < 0x80 } ? prefix.count + 1 : String(decoding: prefix, as: UTF8.self).count + 1
     }
-    self.cursor.withLock { $0 = (line, offset, column) }
+    memo.withLock { $0.cursor = (line, offset, column) }
     return (line + 1, column)
   }
 

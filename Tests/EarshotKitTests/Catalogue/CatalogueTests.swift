@@ -18,6 +18,7 @@ import Testing
   @Test(.enabled(if: seedsPresent, "skipped: ../shared/seeds is not beside this checkout"))
   func everyCitedSeedExists() throws {
     let present = try FileManager.default.contentsOfDirectory(atPath: Self.seeds.path)
+    #expect(!catalogue.entries.isEmpty)
     for entry in catalogue.entries {
       #expect(present.contains(entry.seed), "\(entry.id) cites missing \(entry.seed)")
     }
@@ -25,10 +26,10 @@ import Testing
 
   @Test func theFiveSeedComponentsArePresent() {
     for id in ["button", "switch", "row", "strikethrough", "sheet"] {
-      #expect(catalogue.entry(named: id) != nil)
+      #expect(catalogue.entry(named: id)?.id == id)
     }
     for kind in ["text", "heading", "image", "list", "group", "grabber"] {
-      #expect(catalogue.entry(forKind: kind) != nil)
+      #expect(catalogue.entry(forKind: kind)?.kinds.first == kind, "\(kind) is an entry's own kind")
     }
   }
 
@@ -46,6 +47,7 @@ import Testing
   }
 
   @Test func exclusiveStatesAreStatesOfTheirEntry() {
+    #expect(catalogue.entries.contains { !$0.exclusiveStates.isEmpty })
     for entry in catalogue.entries {
       for group in entry.exclusiveStates { #expect(group.allSatisfy(entry.has)) }
       for platform in Platform.allCases where entry.id != "dismiss" {

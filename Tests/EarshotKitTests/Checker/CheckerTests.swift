@@ -7,6 +7,15 @@ import Testing
     return compiler.compileScript(SourceFile(path: "dir/a.audit", text: "screen \"s.screen\"\n" + script))
   }
 
+  /// Each diagnostic as `path:line:column: severity [id] message`, in the order reported.
+  private func described(_ diagnostics: [Diagnostic]) -> [String] {
+    diagnostics.map {
+      let (line, column) = $0.lineAndColumn
+      return
+        "\($0.location.file.path):\(line):\(column): \($0.severity.rawValue) [\($0.id.rawValue)] \($0.message)"
+    }
+  }
+
   @Test func screenPathsAreRelativeToTheScript() {
     let result = compile("focus Submit", screen: "button Submit")
     #expect(result.diagnostics.isEmpty)
@@ -22,12 +31,19 @@ import Testing
 
   @Test func focusIsForgottenAfterASwipe() {
     // After `swipe` the focused element is unknown, so the state is not blamed on Button.
-    let result = compile(
-      "focus Submit\nswipe right\nexpect state on", screen: "button Submit\nswitch Wifi on")
-    #expect(result.diagnostics.isEmpty)
+    let screen = "button Submit\nswitch Wifi on"
+    let result = compile("focus Submit\nswipe right\nexpect state on", screen: screen)
+    #expect(result.diagnostics.isEmpty, "\(described(result.diagnostics))")
+    // Without the swipe Button still has focus, and the same expectation is blamed on it.
+    let focused = compile("focus Submit\nexpect state on", screen: screen)
+    #expect(
+      described(focused.diagnostics) == [
+        "dir/a.audit:3:14: error [state-not-of-component] `on` is not a state of Button; Button has: disabled, selected, pressed"
+      ])
   }
 
   @Test func everyRuleStatesItsInvariant() {
+    #expect(!SpecifiedRules.all.isEmpty)
     for rule in SpecifiedRules.all {
       #expect(rule.invariant.hasSuffix("."))
       #expect(rule.invariant.split(separator: " ").count > 5)
@@ -39,6 +55,13 @@ import Testing
     let first = compile(script, screen: "button Submit\nbutton Submit")
     let second = compile(script, screen: "button Submit\nbutton Submit")
     #expect(DiagnosticRenderer().render(first.diagnostics) == DiagnosticRenderer().render(second.diagnostics))
-    #expect(first.diagnostics.count >= 3)
+    // Every problem is reported, in source order; `expect state on` after a focus that did
+    // not resolve is not blamed on anything.
+    #expect(
+      described(first.diagnostics) == [
+        "dir/a.audit:2:1: error [unknown-keyword] unknown keyword `foccus` (did you mean `focus`?); expected one of: focus, swipe, doubletap, press, dismiss, expect, audit, test, title, screen, platform, set",
+        "dir/a.audit:3:7: error [unknown-element] no element of screen is named `Sbmit`; did you mean `Submit`?",
+        "dir/a.audit:5:7: error [unknown-key] unknown key `tabb` (did you mean `tab`?); keys are: space, enter, tab, up, down, left, right, escape, shift+tab, ctrl+tab",
+      ])
   }
 }

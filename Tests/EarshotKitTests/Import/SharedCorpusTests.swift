@@ -5,7 +5,7 @@ import Testing
 /// The real captures in `../shared/corpus/` (read in place, never copied): every capture
 /// outside `edge-cases/` imports and has a swipe order with announcements; every edge case gives
 /// a diagnostic or imports with a warning, and nothing crashes.
-@Suite(.timeLimit(.minutes(2))) struct SharedCorpusTests {
+@Suite(.timeLimit(.minutes(1))) struct SharedCorpusTests {
   static let root = repositoryRoot + "/../shared/corpus"
 
   static func captures(edgeCases: Bool) -> [String] {
@@ -28,6 +28,7 @@ import Testing
       let compiled = Compiler().compileScreen(at: Self.root + "/" + relative)
       #expect(compiled.succeeded, "\(relative): \(DiagnosticRenderer().render(compiled.diagnostics))")
       let screen = try #require(compiled.screen, "\(relative)")
+      #expect(!compiled.platforms.isEmpty, "\(relative) runs on no platform")
       for platform in compiled.platforms {
         let report = SwipeOrderReport.render(screen, on: platform)
         #expect(report.split(separator: "\n").count >= 3, "\(relative) should have a swipe order:\n\(report)")

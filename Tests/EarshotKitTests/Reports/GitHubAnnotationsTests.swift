@@ -2,10 +2,10 @@ import EarshotKit
 import Testing
 
 @Suite struct GitHubAnnotationsTests {
-  @Test func failuresBecomeErrorAnnotationsWithFileLineAndColumn() {
+  @Test func failuresBecomeErrorAnnotationsWithFileLineAndColumn() throws {
     let folder = temporaryFolder()
     let path = folder + "/a.audit"
-    try? "screen { button Submit }\nplatform ios\nfocus Submit\nexpect 'Submit, Buton'\n".write(
+    try "screen { button Submit }\nplatform ios\nfocus Submit\nexpect 'Submit, Buton'\n".write(
       toFile: path, atomically: true, encoding: .utf8)
     let outcome = SuiteRunner().run([path], options: .init())
     let text = GitHubAnnotations.render(outcome)

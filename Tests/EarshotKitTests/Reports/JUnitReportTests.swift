@@ -19,10 +19,10 @@ import Testing
     test "plain" { focus Submit }
     """#
 
-  private func outcome(_ script: String, name: String = "weird.audit") -> RunOutcome {
+  private func outcome(_ script: String, name: String = "weird.audit") throws -> RunOutcome {
     let folder = temporaryFolder()
     let path = folder + "/" + name
-    try? script.write(toFile: path, atomically: true, encoding: .utf8)
+    try script.write(toFile: path, atomically: true, encoding: .utf8)
     return SuiteRunner().run([path], options: .init(jobs: 1))
   }
 
@@ -46,7 +46,7 @@ import Testing
 
   @Test(arguments: JUnitReport.Profile.allCases)
   func controlCharactersCDATAEndAndNonASCIIStayWellFormed(_ profile: JUnitReport.Profile) throws {
-    let result = outcome(Self.weirdScript)
+    let result = try outcome(Self.weirdScript)
     #expect(result.compiled, "\(DiagnosticRenderer().render(result.diagnostics))")
     let xml = JUnitReport(profile: profile).render(result)
     #expect(
@@ -54,12 +54,16 @@ import Testing
       "no raw control characters")
     #expect(!xml.contains("\u{1B}"))
     let cases = try #require(parse(xml), "the report must be well-formed XML:\n\(xml)")
-    let names = cases.compactMap { $0["name"] }
-    #expect(names.contains(#"bell\u{7} ]]> <&> "quoted" \u{1B}[31mred\u{1B}[0m Ünïcødé"#))
+    // Each test on each platform, with the names escaped as the console shows them.
+    let weird = #"bell\u{7} ]]> <&> "quoted" \u{1B}[31mred\u{1B}[0m Ünïcødé"#
+    #expect(cases.map { $0["name"] } == [weird, "plain", weird, "plain"])
     #expect(Set(cases.map { "\($0["classname"]!)|\($0["name"]!)" }).count == cases.count, "unique pairs")
     #expect(xml.contains("]]]]><![CDATA[>"), "]]> is split inside CDATA")
     if profile == .default {
-      #expect(cases.allSatisfy { $0["file"] != nil && $0["line"] != nil })
+      // Each case points at its test's line in the script.
+      #expect(cases.map { $0["line"] } == ["3", "7", "3", "7"])
+      #expect(cases.allSatisfy { $0["file"] == result.scripts.first?.path })
+      #expect(result.scripts.first?.path.hasSuffix("/weird.audit") == true)
     } else {
       #expect(cases.allSatisfy { $0["file"] == nil && $0["line"] == nil })
       #expect(xml.contains("<testsuites>\n"))
@@ -67,7 +71,7 @@ import Testing
   }
 
   @Test func failuresCarryTheFirstMessageAndEveryFailureInTheBody() throws {
-    let xml = JUnitReport().render(outcome(Self.weirdScript))
+    let xml = JUnitReport().render(try outcome(Self.weirdScript))
     #expect(
       xml.contains("<failure message=\"expected &quot;Submit, Buton ]]&gt; \\u{8}&quot; but VoiceOver said"))
     #expect(xml.contains("type=\"ExpectationFailed\">"))
@@ -76,23 +80,40 @@ import Testing
     #expect(xml.contains("<system-out><![CDATA[earshot transcript 1\n"))
   }
 
-  @Test func compileErrorsAreErrorCases() {
-    let result = outcome("screen { button Submit }\nfocus Submit; expect state on\n", name: "broken.audit")
+  @Test func compileErrorsAreErrorCases() throws {
+    let result = try outcome(
+      "screen { button Submit }\nfocus Submit; expect state on\n", name: "broken.audit")
     #expect(!result.compiled)
     let xml = JUnitReport(profile: .strict).render(result)
-    #expect(parse(xml) != nil)
+    let classname = try #require(parse(xml)?.first?["classname"])
+    #expect(classname.hasSuffix(".broken"))
+    #expect(parse(xml) == [["name": "compile", "classname": classname, "time": "0.000"]])
     #expect(xml.contains("<testcase name=\"compile\""))
     #expect(xml.contains("<error message=\""))
     #expect(xml.contains("type=\"CompileError\""))
   }
 
-  @Test func timesUseADotWhateverTheLocale() {
-    let xml = JUnitReport().render(outcome(Self.weirdScript))
+  @Test func timesUseADotWhateverTheLocale() throws {
+    let xml = JUnitReport().render(try outcome(Self.weirdScript))
     let times = xml.components(separatedBy: "time=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
-    #expect(!times.isEmpty && times.allSatisfy { $0.contains(".") && !$0.contains(",") })
+    #expect(!times.isEmpty)
+    for time in times { #expect(time.wholeMatch(of: #/[0-9]+\.[0-9]{3}/#) != nil, "time=\"\(time)\"") }
   }
 
-  @Test func jobsDoNotChangeTheReport() {
+  /// `yyyy-MM-ddTHH:mm:ss` in UTC with no zone suffix: the strict (Ant) schema's `timestamp`
+  /// is an `xs:dateTime` with the zone pattern-restricted away.
+  @Test(arguments: [
+    (0.0, "1970-01-01T00:00:00"), (951_782_400.75, "2000-02-29T00:00:00"),
+    (1_767_225_599.999, "2025-12-31T23:59:59"), (-1, "1969-12-31T23:59:59"),
+  ])
+  func timestampsAreUTCWithoutAZone(_ seconds: Double, _ expected: String) throws {
+    let report = JUnitReport(profile: .strict, startedAt: Date(timeIntervalSince1970: seconds))
+    #expect(report.timestamp == expected)
+    let xml = report.render(try outcome("screen { button Submit }\nfocus Submit\n"))
+    #expect(xml.contains(" timestamp=\"\(expected)\" "))
+  }
+
+  @Test(.timeLimit(.minutes(1))) func jobsDoNotChangeTheReport() {
     let paths = [repositoryRoot + "/scripts"]
     let date = Date(timeIntervalSince1970: 0)
     let report = JUnitReport(profile: .strict, hostname: "ci", startedAt: date, zeroTimes: true)
@@ -125,7 +146,7 @@ import Testing
   func strictReportsValidateAgainstBothSchemas() throws {
     let folder = temporaryFolder()
     let file = folder + "/report.xml"
-    let xml = JUnitReport(profile: .strict).render(outcome(Self.weirdScript))
+    let xml = JUnitReport(profile: .strict).render(try outcome(Self.weirdScript))
     try xml.write(toFile: file, atomically: true, encoding: .utf8)
     for schema in Self.schemas {
       let process = Process()

@@ -1,4 +1,6 @@
+import Dispatch
 import EarshotKit
+import Synchronization
 import Testing
 
 /// Line and character columns: worked out from the last place asked when that adds up,
@@ -32,5 +34,32 @@ import Testing
         #expect(line == want.line && column == want.column, "\(text.debugDescription) at \(offset)")
       }
     }
+  }
+
+  /// A file is shared by the workers that use it (a screen by every script that names it):
+  /// asked from several threads at once, in different orders, every answer is still right.
+  @Test func locationsAskedFromManyThreadsAtOnceAgree() {
+    let text = (0..<300).map { "focus \"É\($0)\"; expect 'x'" }.joined(separator: "\n")
+    let file = SourceFile(path: "t.audit", text: text)
+    // Where each scalar starts, and its line and column, counted once in order.
+    var expected: [(offset: Int, line: Int, column: Int)] = []
+    var (offset, line, column) = (0, 1, 1)
+    for scalar in text.unicodeScalars {
+      expected.append((offset, line, column))
+      offset += UTF8.width(scalar)
+      (line, column) = scalar == "\n" ? (line + 1, 1) : (line, column + 1)
+    }
+    #expect(expected.count > 1_000)
+    let places = expected
+    let wrong = Mutex<[String]>([])
+    DispatchQueue.concurrentPerform(iterations: 4) { worker in
+      let order = worker.isMultiple(of: 2) ? places : places.reversed()
+      for place in order where file.location(of: place.offset) != (place.line, place.column) {
+        wrong.withLock {
+          $0.append("worker \(worker) at \(place.offset): \(file.location(of: place.offset))")
+        }
+      }
+    }
+    #expect(wrong.withLock { $0 }.isEmpty)
   }
 }

@@ -49,8 +49,9 @@ enum EarshotBinary {
     // Files, not pipes: a large output cannot block the child while nobody reads it.
     let outPath = NSTemporaryDirectory() + "earshot-out-\(UUID().uuidString)"
     let errPath = NSTemporaryDirectory() + "earshot-err-\(UUID().uuidString)"
-    FileManager.default.createFile(atPath: outPath, contents: nil)
-    FileManager.default.createFile(atPath: errPath, contents: nil)
+    for path in [outPath, errPath] where !FileManager.default.createFile(atPath: path, contents: nil) {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+    }
     defer {
       try? FileManager.default.removeItem(atPath: outPath)
       try? FileManager.default.removeItem(atPath: errPath)

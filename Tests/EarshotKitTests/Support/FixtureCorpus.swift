@@ -38,10 +38,19 @@ struct FixtureCorpus {
 
   func path(_ name: String) -> String { root.appendingPathComponent(name).path }
 
+  /// A fixture's text (bytes that are not UTF-8 replaced); an unreadable fixture fails the case.
+  func text(of name: String) -> String {
+    do {
+      return String(decoding: try Data(contentsOf: root.appendingPathComponent(name)), as: UTF8.self)
+    } catch {
+      Issue.record("cannot read the fixture \(name): \(error)")
+      return ""
+    }
+  }
+
   /// The `# expect:` lines of a file, and the substrings their messages must contain.
   func expectations(in name: String) -> (Set<Expected>, [Expected: String]) {
-    let text = String(
-      decoding: (try? Data(contentsOf: root.appendingPathComponent(name))) ?? Data(), as: UTF8.self)
+    let text = text(of: name)
     var expected = Set<Expected>()
     var messages: [Expected: String] = [:]
     for line in text.split(whereSeparator: \.isNewline) {
@@ -68,14 +77,16 @@ struct FixtureCorpus {
 
   /// `# limits: name=value …` overrides for one file.
   func limits(for name: String) -> Limits {
-    let text = String(
-      decoding: (try? Data(contentsOf: root.appendingPathComponent(name))) ?? Data(), as: UTF8.self)
+    let text = text(of: name)
     var limits = Limits.standard
     guard let range = text.range(of: "# limits: ") else { return limits }
     let line = text[range.upperBound...].prefix { !$0.isNewline }
     for pair in line.split(separator: " ") {
       let parts = pair.split(separator: "=")
-      guard parts.count == 2, let value = Int(parts[1]) else { continue }
+      guard parts.count == 2, let value = Int(parts[1]) else {
+        Issue.record("\(name): malformed limit `\(pair)`")
+        continue
+      }
       switch parts[0] {
       case "nesting": limits.maximumNesting = value
       case "elements": limits.maximumElements = value
@@ -84,7 +95,7 @@ struct FixtureCorpus {
       case "file-size": limits.maximumFileSize = value
       case "string": limits.maximumStringLength = value
       case "attributes": limits.maximumAttributes = value
-      default: break
+      default: Issue.record("\(name): unknown limit `\(pair)`")
       }
     }
     return limits
