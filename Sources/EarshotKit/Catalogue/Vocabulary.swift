@@ -44,6 +44,21 @@ public enum KeyChord: String, CaseIterable, Sendable {
   public init?(words: [String]) {
     self.init(rawValue: words.joined(separator: "+"))
   }
+
+  /// The chord of a `press` as written, if it is one. A single key (nearly every `press`) is
+  /// read without joining the words into a new string.
+  init?(keys: [Located<String>]) {
+    switch keys.count {
+    case 1: self.init(rawValue: keys[0].value)
+    case 2:
+      switch (keys[0].value, keys[1].value) {
+      case ("shift", "tab"): self = .shiftTab
+      case ("ctrl", "tab"): self = .ctrlTab
+      default: return nil
+      }
+    default: return nil
+    }
+  }
 }
 
 /// A gesture of the screen reader (SPEC §2.2).

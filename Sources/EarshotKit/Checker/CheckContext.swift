@@ -28,10 +28,18 @@ public struct CheckContext: Sendable {
   public private(set) var targetResolutions: [Resolution] = []
   /// For each statement, the index of its first target in `targets` (its targets follow).
   public private(set) var firstTarget: [Int] = []
-  /// Every `press`, with its position and range.
-  public private(set) var presses: [(position: Int, keys: [Located<String>], range: SourceRange)] = []
-  /// Every expectation, with the position of its statement.
-  public private(set) var expectations: [(position: Int, expectation: Expectation)] = []
+  /// Every `press`, with its position, its chord (nil: not one the simulator knows) and range.
+  public private(set) var presses:
+    [(position: Int, keys: [Located<String>], chord: KeyChord?, range: SourceRange)] = []
+  /// The expectations, sorted by what rules ask of them (each with its statement's position),
+  /// so that a rule reads only those it is about: every `expect PLATFORM …`, every `expect
+  /// state`, every `expect role`, and every expectation about the focused element (`form` is
+  /// its keyword).
+  public private(set) var expectedPlatforms: [(position: Int, word: Located<String>)] = []
+  public private(set) var expectedStates:
+    [(position: Int, platform: Located<String>?, states: [Located<String>], target: Target?)] = []
+  public private(set) var expectedRoles: [(position: Int, role: Located<String>)] = []
+  public private(set) var aboutFocused: [(position: Int, form: String, platform: Located<String>?)] = []
   /// Where focus is before each statement on each platform of `platforms`, as the run will
   /// find it (`FocusWalk`): `focusBefore[position * platforms.count + p]`.
   public private(set) var focusBefore: [StaticFocus] = []
@@ -74,30 +82,58 @@ public struct CheckContext: Sendable {
   /// platform by the simulator's own focus model, from the state a test starts in.
   private mutating func walk(_ test: TestCase) {
     var walk = FocusWalk(compiled, platforms: platforms)
-    // By index: a statement is read in place, not copied, at each use.
-    let statements = test.statements
-    for index in statements.indices {
+    // Each statement is copied out once: every `statements[index].kind` would copy it again.
+    for statement in test.statements {
       let position = statementRanges.count
-      let range = statements[index].range
+      let range = statement.range
+      let kind = statement.kind
       statementRanges.append(range)
       walk.record(into: &focusBefore)
       let first = targets.count
       firstTarget.append(first)
-      statements[index].kind.appendTargets(to: &targets, purposes: &targetPurposes)
+      kind.appendTargets(to: &targets, purposes: &targetPurposes)
       for target in first..<targets.count {
         targetResolutions.append(resolve(targets[target], for: targetPurposes[target]))
       }
-      switch statements[index].kind {
-      case .press(let keys): presses.append((position, keys, range))
-      case .expect(let expectation): expectations.append((position, expectation))
+      var chord: KeyChord?
+      switch kind {
+      case .press(let keys):
+        chord = KeyChord(keys: keys)
+        presses.append((position, keys, chord, range))
+      case .expect(let expectation): sort(expectation, at: position)
       default: break
       }
       let action = ResolvedAction(
-        statements[index].kind, target: first < targets.count ? targetResolutions[first] : nil)
+        kind, target: first < targets.count ? targetResolutions[first] : nil, chord: chord)
       actions.append(action)
       for (platform, why) in walk.perform(action) {
         unreachable.append((position, targets[first], platform, why))
       }
+    }
+  }
+
+  private mutating func sort(_ expectation: Expectation, at position: Int) {
+    if let word = expectation.platform { expectedPlatforms.append((position, word)) }
+    switch expectation.body {
+    case .state(_, let states, let target):
+      expectedStates.append((position, expectation.platform, states, target))
+    case .role(let role): expectedRoles.append((position, role))
+    default: break
+    }
+    if let form = CheckContext.focusedForm(of: expectation.body) {
+      aboutFocused.append((position, form, expectation.platform))
+    }
+  }
+
+  /// The expectation's keyword, when it is about the focused element.
+  static func focusedForm(of body: ExpectationBody) -> String? {
+    switch body {
+    case .state(_, _, let target): return target == nil ? "state" : nil
+    case .name: return "name"
+    case .role: return "role"
+    case .value: return "value"
+    case .hint: return "hint"
+    case .announcement, .focus, .order, .silence: return nil
     }
   }
 
@@ -124,7 +160,8 @@ public struct CheckContext: Sendable {
   /// half of X`).
   public enum TargetPurpose: Sendable {
     case any, focus
-    case states([String])
+    /// The states as written (`expect state half of X`).
+    case states([Located<String>])
   }
 
   /// The screen element a target names (its index in `elements`): exactly one, none, several,
@@ -143,14 +180,18 @@ public struct CheckContext: Sendable {
     var matches = candidates(of: target)
     switch purpose {
     case .focus where !matches.isEmpty && compiled != nil:
-      let focusable = matches.filter { compiled!.isFocusable($0, on: platforms) }
-      if focusable.isEmpty { return .notFocusable(matches) }
-      matches = focusable
+      // Usually every candidate can take focus: the list is kept, not copied.
+      let compiled = compiled!
+      if !matches.allSatisfy({ compiled.isFocusable($0, on: platforms) }) {
+        let focusable = matches.filter { compiled.isFocusable($0, on: platforms) }
+        if focusable.isEmpty { return .notFocusable(matches) }
+        matches = focusable
+      }
     case .states(let words) where matches.count > 1:
       // None having them leaves every candidate: the ambiguity is then the error to fix.
       let having = matches.filter { element in
         let states = index.entries[element].map { catalogue.entries[$0].states } ?? []
-        return words.allSatisfy { word in states.contains { $0.name.rawValue == word } }
+        return words.allSatisfy { word in states.contains { $0.name.rawValue == word.value } }
       }
       if !having.isEmpty { matches = having }
     default: break
@@ -168,7 +209,8 @@ public struct CheckContext: Sendable {
     let wanted = target.kind.map { catalogue.entryIndex(forKind: $0.value) }
     func ofKind(_ indexes: [Int]?) -> [Int] {
       let found = indexes ?? []
-      guard let wanted else { return found }
+      // Usually every element of that name is of that kind: the list is kept, not copied.
+      guard let wanted, !found.allSatisfy({ index.entries[$0] == wanted }) else { return found }
       return found.filter { index.entries[$0] == wanted }
     }
     switch target.name {
@@ -226,7 +268,7 @@ extension StatementKind {
       case .state(_, let states, let target):
         if let target {
           targets.append(target)
-          purposes.append(.states(states.map(\.value)))
+          purposes.append(.states(states))
         }
       default: break
       }

@@ -42,7 +42,7 @@ struct FocusWalk {
     case .notAnAction:
       return []
     case .unresolved:
-      models = models.map { _ in nil }
+      for index in models.indices { models[index] = nil }
       return []
     case .action(let action):
       var unreachable: [(Platform, Message)] = []
@@ -65,7 +65,8 @@ public enum ResolvedAction: Sendable {
   /// An action whose target or key did not resolve (the checker reports it).
   case unresolved
 
-  init(_ kind: StatementKind, target: CheckContext.Resolution?) {
+  /// `chord` is the chord of a `press` (`KeyChord(keys:)`), read once by the checker.
+  init(_ kind: StatementKind, target: CheckContext.Resolution?, chord: KeyChord?) {
     switch kind {
     case .focus:
       guard case .element(let element) = target else {
@@ -75,8 +76,8 @@ public enum ResolvedAction: Sendable {
       self = .action(.focus(element: element))
     case .swipe(let direction): self = .action(.swipe(forward: direction.value == .right))
     case .doubletap: self = .action(.activate)
-    case .press(let keys):
-      self = KeyChord(words: keys.map(\.value)).map { .action(.press($0)) } ?? .unresolved
+    case .press:
+      self = chord.map { .action(.press($0)) } ?? .unresolved
     case .dismiss: self = .action(.dismiss)
     case .expect, .audit: self = .notAnAction
     }

@@ -62,8 +62,7 @@ extension Program {
     for test in script.tests {
       var steps: [Step] = []
       steps.reserveCapacity(test.statements.count)
-      // By index: a statement is read in place, not copied.
-      for index in test.statements.indices {
+      for statement in test.statements {
         let kind: Kind
         if case .action(let action) = context.actions[position] {
           kind = .act(action)
@@ -71,13 +70,13 @@ extension Program {
           let first = context.firstTarget[position]
           let targets = context.targetResolutions[
             first..<(context.firstTarget.at(position + 1) ?? context.targetResolutions.count)]
-          guard let checked = Program.kind(of: test.statements[index].kind, targets: targets) else {
+          guard let checked = Program.kind(of: statement.kind, targets: targets) else {
             return nil
           }
           kind = checked
         }
         position += 1
-        steps.append(Step(range: test.statements[index].range, kind: kind))
+        steps.append(Step(range: statement.range, kind: kind))
       }
       let range = test.isImplicit ? (test.statements.first?.range ?? test.name.range) : test.name.range
       tests.append(Test(name: test.name.value, range: range, steps: steps))
@@ -92,10 +91,11 @@ extension Program {
 
   private static func kind(of statement: StatementKind, targets: ArraySlice<CheckContext.Resolution>) -> Kind?
   {
-    var elements: [Int] = []
-    for target in targets {
-      guard case .element(let element) = target else { return nil }
-      elements.append(element)
+    // Every target resolved to one element, or the script would not have checked clean.
+    guard targets.allSatisfy({ if case .element = $0 { true } else { false } }) else { return nil }
+    let elements = targets.lazy.map { target -> Int in
+      guard case .element(let element) = target else { preconditionFailure("checked above") }
+      return element
     }
     switch statement {
     case .audit:
@@ -114,7 +114,9 @@ extension Program {
     }
   }
 
-  private static func check(of body: ExpectationBody, elements: [Int]) -> Check? {
+  private static func check(
+    of body: ExpectationBody, elements: LazyMapSequence<ArraySlice<CheckContext.Resolution>, Int>
+  ) -> Check? {
     switch body {
     case .announcement(let match, let text, let anyOrder):
       return .announcement(match, text.value, anyOrder: anyOrder)
@@ -130,7 +132,7 @@ extension Program {
     case .role(let role): return .role(role.value)
     case .value(let value): return .value(value.value)
     case .hint(let hint): return .hint(hint.value)
-    case .order: return .order(elements)
+    case .order: return .order(Array(elements))
     case .silence: return .silence
     }
   }

@@ -4,9 +4,9 @@
 /// once (`Compiler.compile`) and hands the value to the checker and, through the program, to
 /// the runner, so that both work on the same models and the same element identities.
 public struct CompiledScreen: Sendable {
-  public var screen: Screen { storage.screen }
+  public var screen: Screen { _read { yield storage.screen } }
   /// The elements by name and id, for resolving targets.
-  public var index: ScreenIndex { storage.index }
+  public var index: ScreenIndex { _read { yield storage.index } }
   /// Reading, parsing or importing the screen, and the screen rules (`CheckScope.screen`).
   public internal(set) var diagnostics: [Diagnostic] = []
   /// The rest, behind one reference: every script's result holds its screen, and a suite
@@ -31,7 +31,7 @@ public struct CompiledScreen: Sendable {
     }
   }
 
-  private var sessions: [Session] { storage.sessions }
+  private var sessions: [Session] { _read { yield storage.sessions } }
 
   public init(_ screen: Screen, catalogue: Catalogue = .standard) {
     let index = ScreenIndex(screen, catalogue: catalogue)

@@ -36,18 +36,18 @@ public struct ScreenModel: Sendable {
 
   public var platform: Platform { storage.platform }
   public var screen: Screen { storage.screen }
-  public var nodes: [Node] { storage.nodes }
+  public var nodes: [Node] { _read { yield storage.nodes } }
   /// The nodes that can hold screen-reader focus, in document order, ignoring sheets.
-  public var stops: [Int] { storage.stops }
+  public var stops: [Int] { _read { yield storage.stops } }
   /// The node of each screen element (by its index in `Screen.allElements`).
-  public var nodeOfElement: [Int] { storage.nodeOfElement }
+  public var nodeOfElement: [Int] { _read { yield storage.nodeOfElement } }
   /// The focus stops that are items of each list, and each item's position among them.
-  public var listItems: [Int: [Int]] { storage.listItems }
-  public var positionInList: [Int: Int] { storage.positionInList }
+  public var listItems: [Int: [Int]] { _read { yield storage.listItems } }
+  public var positionInList: [Int: Int] { _read { yield storage.positionInList } }
   /// The focus stops inside each sheet (nested sheets' included), in order.
-  public var stopsInSheet: [Int: [Int]] { storage.stopsInSheet }
+  public var stopsInSheet: [Int: [Int]] { _read { yield storage.stopsInSheet } }
   /// The sheets no element opens: they are showing when the screen is captured.
-  public var sheetsOpenAtStart: [Int] { storage.sheetsOpenAtStart }
+  public var sheetsOpenAtStart: [Int] { _read { yield storage.sheetsOpenAtStart } }
 
   public init(screen: Screen, platform: Platform, catalogue: Catalogue = .standard) {
     var tables = ScreenModelTables(screen: screen, platform: platform, catalogue: catalogue)
@@ -149,7 +149,9 @@ public struct ScreenModel: Sendable {
   /// The screen-reader order and the keyboard order (SPEC §5: enabled interactive elements
   /// only) with these sheets open, innermost last. No sheet open, or one sheet open inside
   /// its own open sheets, is the usual case and read from a table.
-  public func orders(withOpen openSheets: [Int]) -> (screenReader: [Int], keyboard: [Int]) {
+  public func orders(withOpen openSheets: some BidirectionalCollection<Int>) -> (
+    screenReader: [Int], keyboard: [Int]
+  ) {
     guard let modal = openSheets.last else { return storage.ordersWithNoSheetOpen }
     let around = nodes[modal].sheets
     if openSheets.count == around.count + 1, around.allSatisfy(openSheets.contains),
@@ -157,7 +159,7 @@ public struct ScreenModel: Sendable {
     {
       return orders
     }
-    return computeOrders(withOpen: openSheets)
+    return computeOrders(withOpen: Array(openSheets))
   }
 
   private func computeOrders(withOpen openSheets: [Int]) -> (screenReader: [Int], keyboard: [Int]) {
@@ -168,10 +170,17 @@ public struct ScreenModel: Sendable {
   /// Where focus lands when `sheet` opens (seed 004): its grabber, else its dismiss element,
   /// else its close button (or an element that closes it), else its first element.
   public func initialFocus(inSheet sheet: Int, order: [Int]) -> Int? {
-    let stops = order.filter { nodes[$0].sheets.last == sheet }
-    return stops.first { nodes[$0].entry.sheetPart == .grabber }
-      ?? stops.first { nodes[$0].entry.sheetPart == .dismiss } ?? stops.first { closesSheet($0) }
-      ?? stops.first
+    // One pass, keeping the first stop of each kind, in the order of preference.
+    var first: Int?
+    var dismiss: Int?
+    var closing: Int?
+    for stop in order where nodes[stop].sheets.last == sheet {
+      if nodes[stop].entry.sheetPart == .grabber { return stop }
+      first = first ?? stop
+      if dismiss == nil, nodes[stop].entry.sheetPart == .dismiss { dismiss = stop }
+      if closing == nil, closesSheet(stop) { closing = stop }
+    }
+    return dismiss ?? closing ?? first
   }
 }
 

@@ -6,8 +6,8 @@ struct ExpectedPlatformsRunRule: CheckRule {
   let invariant = "A script should only write platform-specific expectations for platforms it runs on."
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
-    for (_, expectation) in context.expectations {
-      guard let word = expectation.platform, let platform = Platform(rawValue: word.value),
+    for (_, word) in context.expectedPlatforms {
+      guard let platform = Platform(rawValue: word.value),
         !context.platforms.contains(platform)
       else { continue }
       found.add(.warning) {

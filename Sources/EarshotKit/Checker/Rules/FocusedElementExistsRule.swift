@@ -8,13 +8,15 @@ struct FocusedElementExistsRule: CheckRule {
     "A script is only valid if every expectation about the focused element is written where something has focus."
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
-    for (position, expectation) in context.expectations {
-      guard let form = FocusedElementExistsRule.form(of: expectation.body) else { continue }
-      let only = expectation.platform.flatMap { Platform(rawValue: $0.value) }
-      let nowhere = zip(context.platforms, context.focus(before: position)).filter { platform, focus in
-        focus == .nothing && (only == nil || only == platform)
-      }.map(\.0)
-      guard !nowhere.isEmpty else { continue }
+    for (position, form, platform) in context.aboutFocused {
+      let only = platform.flatMap { Platform(rawValue: $0.value) }
+      let focus = context.focus(before: position)
+      func unfocused(_ index: Int) -> Bool {
+        focus[focus.startIndex + index] == .nothing && (only == nil || only == context.platforms[index])
+      }
+      // Nearly always something has focus: the list is built only for the diagnostic.
+      guard context.platforms.indices.contains(where: unfocused) else { continue }
+      let nowhere = context.platforms.indices.filter(unfocused).map { context.platforms[$0] }
       found.add(.error) {
         let platforms =
           nowhere.count == context.platforms.count
@@ -25,18 +27,6 @@ struct FocusedElementExistsRule: CheckRule {
           at: context.inScript(context.statementRanges[position]),
           notes: [Note("a test starts with nothing focused; `focus` an element (or swipe to one) first")])
       }
-    }
-  }
-
-  /// The expectation's keyword, when it is about the focused element.
-  static func form(of body: ExpectationBody) -> String? {
-    switch body {
-    case .state(_, _, let target): return target == nil ? "state" : nil
-    case .name: return "name"
-    case .role: return "role"
-    case .value: return "value"
-    case .hint: return "hint"
-    case .announcement, .focus, .order, .silence: return nil
     }
   }
 }

@@ -8,10 +8,10 @@ struct KeysHaveEffectRule: CheckRule {
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
     guard let compiled = context.compiled else { return }
-    for (position, keys, range) in context.presses {
+    for (position, _, chord, range) in context.presses {
       // Unknown keys are KnownKeysRule's to report; keys that act whatever is focused (moving
       // focus, escape closing a sheet) are fine.
-      guard let chord = KeyChord(words: keys.map(\.value)), chord.movesFocusForward == nil, chord != .escape
+      guard let chord, chord.movesFocusForward == nil, chord != .escape
       else { continue }
       // The focused component on each platform where the key does nothing to it.
       var idle: [(platform: Platform, model: ScreenModel, node: Int)] = []

@@ -5,12 +5,11 @@ struct KnownKeysRule: CheckRule {
   let invariant = "A script is only valid if every `press` names a key or chord the simulator knows."
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
-    let valid = Catalogue.keys + Catalogue.chords
-    for (_, keys, _) in context.presses {
+    for (_, keys, known, _) in context.presses where known == nil {
       guard let first = keys.first, let last = keys.last else { continue }
       let chord = chord(of: keys)
-      guard KeyChord(rawValue: chord) == nil else { continue }
       found.add(.error) {
+        let valid = Catalogue.keys + Catalogue.chords
         let unknown = keys.first { !(Catalogue.keys + Catalogue.modifierKeys).contains($0.value) }
         let blamed = unknown?.range ?? first.range.union(last.range)
         let word = unknown?.value ?? chord

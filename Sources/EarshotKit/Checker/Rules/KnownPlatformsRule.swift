@@ -7,7 +7,10 @@ struct KnownPlatformsRule: CheckRule {
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
     func verify(_ words: [Located<String>], _ location: (SourceRange) -> SourceLocation) {
-      for word in words where Platform(rawValue: word.value) == nil {
+      for word in words { verify(word, location) }
+    }
+    func verify(_ word: Located<String>, _ location: (SourceRange) -> SourceLocation) {
+      if Platform(rawValue: word.value) == nil {
         found.add(.error) {
           Diagnostic(
             .unknownPlatform,
@@ -21,7 +24,7 @@ struct KnownPlatformsRule: CheckRule {
     }
     if context.script != nil {
       verify(context.script?.platforms ?? [], context.inScript)
-      verify(context.expectations.compactMap(\.1.platform), context.inScript)
+      for (_, word) in context.expectedPlatforms { verify(word, context.inScript) }
     }
   }
 }

@@ -8,8 +8,7 @@ struct KnownRolesRule: CheckRule {
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
     var known: Set<String>?
-    for (_, expectation) in context.expectations {
-      guard case .role(let role) = expectation.body else { continue }
+    for (_, role) in context.expectedRoles {
       if known == nil {
         let screenRoles = context.elements.compactMap(\.role?.value).filter { !$0.isEmpty }
         known = Set((context.catalogue.spokenRoles + screenRoles + [ExpectedRole.none]).map(ExpectedRole.key))

@@ -7,8 +7,7 @@ struct KnownStatesRule: CheckRule {
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
     let known = context.catalogue.allStates
-    for (_, expectation) in context.expectations {
-      guard case .state(_, let states, _) = expectation.body else { continue }
+    for (_, _, states, _) in context.expectedStates {
       for state in states where !context.catalogue.vocabulary.states.contains(state.value) {
         found.add(.error) {
           Diagnostic(

@@ -8,30 +8,33 @@ struct StatesOfFocusedComponentRule: CheckRule {
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
     guard let compiled = context.compiled else { return }
     let known = context.catalogue.vocabulary.states
-    for (position, expectation) in context.expectations {
-      guard case .state(_, let states, let target) = expectation.body else { continue }
-      let only = expectation.platform.flatMap { Platform(rawValue: $0.value) }
-      // The node the expectation is about on each platform it is checked on; one diagnostic
-      // per component, however many platforms agree.
-      var subjects: [(model: ScreenModel, node: Int)] = []
-      for (platform, focus) in zip(context.platforms, context.focus(before: position))
-      where only == nil || only == platform {
+    for (position, platform, states, target) in context.expectedStates {
+      let only = platform.flatMap { Platform(rawValue: $0.value) }
+      let focus = context.focus(before: position)
+      // The node the expectation is about on the platform at `index`, if it is checked there.
+      func subject(_ index: Int) -> (model: ScreenModel, node: Int)? {
+        let platform = context.platforms[index]
+        guard only == nil || only == platform else { return nil }
         let model = compiled.model(on: platform)
         if target != nil {
           // The `of` target is the statement's only one.
           guard case .element(let element) = context.targetResolutions[context.firstTarget[position]] else {
-            break
+            return nil
           }
-          subjects.append((model, model.node(ofElement: element)))
-        } else if case .on(let node) = focus {
-          subjects.append((model, node))
+          return (model, model.node(ofElement: element))
         }
+        guard case .on(let node) = focus[focus.startIndex + index] else { return nil }
+        return (model, node)
       }
-      var seen: [ObjectIdentifier] = []
-      for (model, node) in subjects {
+      // One diagnostic per component, however many platforms agree. (Two platforms at most:
+      // looked up again rather than collected, so that nothing is allocated per statement.)
+      for index in context.platforms.indices {
+        guard let (model, node) = subject(index) else { continue }
         let entry = model.nodes[node].entry
-        guard !seen.contains(ObjectIdentifier(entry)) else { continue }
-        seen.append(ObjectIdentifier(entry))
+        let seenBefore = (0..<index).contains { earlier in
+          subject(earlier).map { $0.model.nodes[$0.node].entry === entry } ?? false
+        }
+        guard !seenBefore else { continue }
         for state in states where known.contains(state.value) && !entry.stateNames.contains(state.value) {
           found.add(
             Diagnostic(
