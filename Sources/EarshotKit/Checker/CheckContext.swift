@@ -82,33 +82,56 @@ public struct CheckContext: Sendable {
   /// platform by the simulator's own focus model, from the state a test starts in.
   private mutating func walk(_ test: TestCase) {
     var walk = FocusWalk(compiled, platforms: platforms)
-    // Each statement is copied out once: every `statements[index].kind` would copy it again.
-    for statement in test.statements {
+    // One switch per statement, on the statement in place: each `switch` on a copy of a
+    // statement, or each pattern that binds its payload, would copy it again.
+    for index in test.statements.indices {
       let position = statementRanges.count
-      let range = statement.range
-      let kind = statement.kind
+      let range = test.statements[index].range
       statementRanges.append(range)
       walk.record(into: &focusBefore)
       let first = targets.count
       firstTarget.append(first)
-      kind.appendTargets(to: &targets, purposes: &targetPurposes)
-      for target in first..<targets.count {
-        targetResolutions.append(resolve(targets[target], for: targetPurposes[target]))
-      }
-      var chord: KeyChord?
-      switch kind {
+      let action: ResolvedAction
+      switch test.statements[index].kind {
+      case .focus(let target):
+        targets.append(target)
+        targetPurposes.append(.focus)
+        resolveTargets(from: first)
+        guard case .element(let element) = targetResolutions[first] else {
+          action = .unresolved
+          break
+        }
+        action = .action(.focus(element: element))
+      case .swipe(let direction): action = .action(.swipe(forward: direction.value == .right))
+      case .doubletap: action = .action(.activate)
       case .press(let keys):
-        chord = KeyChord(keys: keys)
+        let chord = KeyChord(keys: keys)
         presses.append((position, keys, chord, range))
-      case .expect(let expectation): sort(expectation, at: position)
-      default: break
+        action = chord.map { .action(.press($0)) } ?? .unresolved
+      case .dismiss: action = .action(.dismiss)
+      case .expect(let expectation):
+        expectation.body.appendTargets(to: &targets, purposes: &targetPurposes)
+        resolveTargets(from: first)
+        sort(expectation, at: position)
+        action = .notAnAction
+      case .audit(let target):
+        if let target {
+          targets.append(target)
+          targetPurposes.append(.any)
+          resolveTargets(from: first)
+        }
+        action = .notAnAction
       }
-      let action = ResolvedAction(
-        kind, target: first < targets.count ? targetResolutions[first] : nil, chord: chord)
       actions.append(action)
       for (platform, why) in walk.perform(action) {
         unreachable.append((position, targets[first], platform, why))
       }
+    }
+  }
+
+  private mutating func resolveTargets(from first: Int) {
+    for target in first..<targets.count {
+      targetResolutions.append(resolve(targets[target], for: targetPurposes[target]))
     }
   }
 
@@ -244,33 +267,21 @@ public struct CheckContext: Sendable {
   }
 }
 
-extension StatementKind {
-  /// Appends the targets the statement names, in the order they are written, each with what
-  /// it is for.
+extension ExpectationBody {
+  /// Appends the targets the expectation names, in the order they are written, each with
+  /// what it is for.
   func appendTargets(to targets: inout [Target], purposes: inout [CheckContext.TargetPurpose]) {
     switch self {
     case .focus(let target):
       targets.append(target)
       purposes.append(.focus)
-    case .audit(let target):
+    case .order(let list):
+      targets.append(contentsOf: list)
+      purposes.append(contentsOf: repeatElement(.focus, count: list.count))
+    case .state(_, let states, let target):
       if let target {
         targets.append(target)
-        purposes.append(.any)
-      }
-    case .expect(let expectation):
-      switch expectation.body {
-      case .focus(let target):
-        targets.append(target)
-        purposes.append(.focus)
-      case .order(let list):
-        targets.append(contentsOf: list)
-        purposes.append(contentsOf: repeatElement(.focus, count: list.count))
-      case .state(_, let states, let target):
-        if let target {
-          targets.append(target)
-          purposes.append(.states(states))
-        }
-      default: break
+        purposes.append(.states(states))
       }
     default: break
     }

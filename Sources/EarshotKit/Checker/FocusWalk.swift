@@ -57,7 +57,8 @@ struct FocusWalk {
   }
 }
 
-/// A statement as an `Action`, when it is one: shared by the focus walk and the program.
+/// A statement as an `Action`, when it is one (`CheckContext` resolves it): shared by the
+/// focus walk and the program.
 public enum ResolvedAction: Sendable {
   case action(Action)
   /// An expectation or an audit.
@@ -65,21 +66,4 @@ public enum ResolvedAction: Sendable {
   /// An action whose target or key did not resolve (the checker reports it).
   case unresolved
 
-  /// `chord` is the chord of a `press` (`KeyChord(keys:)`), read once by the checker.
-  init(_ kind: StatementKind, target: CheckContext.Resolution?, chord: KeyChord?) {
-    switch kind {
-    case .focus:
-      guard case .element(let element) = target else {
-        self = .unresolved
-        return
-      }
-      self = .action(.focus(element: element))
-    case .swipe(let direction): self = .action(.swipe(forward: direction.value == .right))
-    case .doubletap: self = .action(.activate)
-    case .press:
-      self = chord.map { .action(.press($0)) } ?? .unresolved
-    case .dismiss: self = .action(.dismiss)
-    case .expect, .audit: self = .notAnAction
-    }
-  }
 }

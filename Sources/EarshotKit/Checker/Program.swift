@@ -56,33 +56,41 @@ extension Program {
     guard let script = context.script, let file = context.scriptFile, let screen = context.compiled else {
       return nil
     }
+    // The checker's lists, read here statement by statement.
+    let actions = context.actions
+    let firstTarget = context.firstTarget
+    let resolutions = context.targetResolutions
     var position = 0
     var tests: [Test] = []
     tests.reserveCapacity(script.tests.count)
     for test in script.tests {
       var steps: [Step] = []
       steps.reserveCapacity(test.statements.count)
-      for statement in test.statements {
+      // By index: only an expectation or audit is read (and copied) here; an action was
+      // resolved by the checker.
+      for index in test.statements.indices {
         let kind: Kind
-        if case .action(let action) = context.actions[position] {
+        if case .action(let action) = actions[position] {
           kind = .act(action)
         } else {
-          let first = context.firstTarget[position]
-          let targets = context.targetResolutions[
-            first..<(context.firstTarget.at(position + 1) ?? context.targetResolutions.count)]
-          guard let checked = Program.kind(of: statement.kind, targets: targets) else {
+          let first = firstTarget[position]
+          let end = position + 1 < firstTarget.count ? firstTarget[position + 1] : resolutions.count
+          let targets = resolutions[first..<end]
+          guard let checked = Program.kind(of: test.statements[index].kind, targets: targets) else {
             return nil
           }
           kind = checked
         }
         position += 1
-        steps.append(Step(range: statement.range, kind: kind))
+        steps.append(Step(range: test.statements[index].range, kind: kind))
       }
       let range = test.isImplicit ? (test.statements.first?.range ?? test.name.range) : test.name.range
       tests.append(Test(name: test.name.value, range: range, steps: steps))
     }
     self.file = file
-    self.title = script.title?.value ?? (file.path.split(separator: "/").last.map(String.init) ?? file.path)
+    self.title =
+      script.title?.value ?? file.path.lastIndex(of: "/").map { String(file.path[$0...].dropFirst()) }
+      ?? file.path
     self.screen = screen
     self.platforms = context.platforms
     self.settings = ReaderSettings(script.settings)
@@ -135,12 +143,5 @@ extension Program {
     case .order: return .order(Array(elements))
     case .silence: return .silence
     }
-  }
-}
-
-extension Array {
-  /// The element at `index`, or nil past the end.
-  func at(_ index: Int) -> Element? {
-    indices.contains(index) ? self[index] : nil
   }
 }
