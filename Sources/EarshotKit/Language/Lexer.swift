@@ -104,7 +104,7 @@ public struct Lexer {
   /// do not use (`$`, `(`, …). Non-ASCII letters start words; other non-ASCII scalars are
   /// unexpected too.
   private func isUnexpected(_ byte: UInt8) -> Bool {
-    byte < 0x80 ? Lexer.asciiUnexpected[Int(byte)] : !isWordStart(at: offset)
+    byte < 0x80 ? Lexer.isASCIIUnexpected(byte) : !isWordStart(at: offset)
   }
 
   /// Reports a run of unexpected characters as one diagnostic; a NUL byte inside the run is
@@ -205,7 +205,7 @@ public struct Lexer {
         let byte = bytes[offset]
         if byte < 0x80 {
           // ASCII, nearly every byte of every script: one table lookup.
-          guard Lexer.asciiWordContinue[Int(byte)] else { break }
+          guard Lexer.isASCIIWordContinue(byte) else { break }
           offset += 1
         } else {
           guard isWordContinue(at: offset) else { break }
@@ -218,22 +218,27 @@ public struct Lexer {
 
   /// The ASCII bytes that start no token (see `isUnexpected`): controls other than white
   /// space, and symbols that are neither punctuation, quotes, `#`, `@` nor word characters.
-  private static let asciiUnexpected: [Bool] = (0..<128).map { byte in
-    switch UInt8(byte) {
+  ///
+  /// These character classes are tests, not `static let` tables: a table is read through a
+  /// lazily initialised global, which costs a `swift_once` call at every byte.
+  @inline(__always)
+  private static func isASCIIUnexpected(_ byte: UInt8) -> Bool {
+    switch byte {
     case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20: return false
     case 0x00...0x1F, 0x7F: return true
     case UInt8(ascii: "#"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"),
       UInt8(ascii: "+"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "@"):
       return false
     default:
-      return !(asciiWordContinue[byte] && byte != 0x2D)
+      return !(isASCIIWordContinue(byte) && byte != 0x2D)
     }
   }
 
   /// ASCII letters, digits, `_` and `-`: the bytes that continue a word.
-  private static let asciiWordContinue: [Bool] = (0..<128).map { byte in
-    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
-      || byte == 0x5F || byte == 0x2D
+  @inline(__always)
+  private static func isASCIIWordContinue(_ byte: UInt8) -> Bool {
+    let folded = byte | 0x20  // ASCII upper case to lower case
+    return (0x61...0x7A).contains(folded) || (0x30...0x39).contains(byte) || byte == 0x5F || byte == 0x2D
   }
 
   private mutating func lexString(quote: UInt8) {
@@ -302,7 +307,7 @@ public struct Lexer {
     var end = start
     while end < bytes.count {
       let next = bytes[end]
-      if next == quote || Lexer.stringStop[Int(next)] { break }
+      if next == quote || Lexer.isStringStop(next) { break }
       end += 1
     }
     return end
@@ -311,9 +316,10 @@ public struct Lexer {
   /// The bytes that end a run of ordinary string bytes, whichever the quote: a backslash, and
   /// the bytes that can start a character `invisibleCharacter` finds (`C2` and `E2` start
   /// ordinary characters too; the slow path tells them apart).
-  private static let stringStop: [Bool] = (0..<256).map { byte in
+  @inline(__always)
+  private static func isStringStop(_ byte: UInt8) -> Bool {
     (byte < 0x20 && byte != 0x09) || byte == 0x7F || byte == 0xC2 || byte == 0xE2
-      || byte == Int(UInt8(ascii: "\\"))
+      || byte == UInt8(ascii: "\\")
   }
 
   /// The code point at `index` if it is one that `VisibleText` escapes (a control character,
