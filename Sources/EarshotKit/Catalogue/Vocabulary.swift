@@ -40,24 +40,10 @@ public enum KeyChord: String, CaseIterable, Sendable {
     }
   }
 
-  /// The chord of some keys as written (`shift`, `tab` is `shift+tab`), if it is one.
-  public init?(words: [String]) {
-    self.init(rawValue: words.joined(separator: "+"))
-  }
-
-  /// The chord of a `press` as written, if it is one. A single key (nearly every `press`) is
-  /// read without joining the words into a new string.
+  /// The chord of a `press` as written (`shift`, `tab` is `shift+tab`), if it is one.
   init?(keys: [Located<String>]) {
-    switch keys.count {
-    case 1: self.init(rawValue: keys[0].value)
-    case 2:
-      switch (keys[0].value, keys[1].value) {
-      case ("shift", "tab"): self = .shiftTab
-      case ("ctrl", "tab"): self = .ctrlTab
-      default: return nil
-      }
-    default: return nil
-    }
+    // `chord(of:)` reads a single key (nearly every `press`) without building a string.
+    self.init(rawValue: chord(of: keys))
   }
 }
 

@@ -194,6 +194,11 @@ public struct CheckContext: Sendable {
     case none
     case ambiguous([Int])
     case notFocusable([Int])
+
+    /// The one element it names, if it resolved.
+    public var element: Int? {
+      if case .element(let element) = self { element } else { nil }
+    }
   }
 
   /// A name matches an element's name or label exactly; failing that, ignoring case. A kind

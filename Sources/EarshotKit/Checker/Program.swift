@@ -100,11 +100,8 @@ extension Program {
   private static func kind(of statement: StatementKind, targets: ArraySlice<CheckContext.Resolution>) -> Kind?
   {
     // Every target resolved to one element, or the script would not have checked clean.
-    guard targets.allSatisfy({ if case .element = $0 { true } else { false } }) else { return nil }
-    let elements = targets.lazy.map { target -> Int in
-      guard case .element(let element) = target else { preconditionFailure("checked above") }
-      return element
-    }
+    guard targets.allSatisfy({ $0.element != nil }) else { return nil }
+    let elements = targets.lazy.compactMap(\.element)
     switch statement {
     case .audit:
       return .audit(element: elements.first)
@@ -123,7 +120,7 @@ extension Program {
   }
 
   private static func check(
-    of body: ExpectationBody, elements: LazyMapSequence<ArraySlice<CheckContext.Resolution>, Int>
+    of body: ExpectationBody, elements: some Collection<Int>
   ) -> Check? {
     switch body {
     case .announcement(let match, let text, let anyOrder):

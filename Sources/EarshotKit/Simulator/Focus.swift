@@ -24,14 +24,9 @@ public struct Focus: Sendable {
   }
 
   private mutating func updateOrders() {
-    // No sheet, or one sheet at the top level, is nearly every case: read from the model's
-    // table without building the list of open sheets.
-    switch openSheets.count {
-    case 0: (order, keyboardOrder) = model.orders(withOpen: EmptyCollection())
-    case 1 where model.nodes[openSheets[0].sheet].sheets.isEmpty:
-      (order, keyboardOrder) = model.orders(withOpen: CollectionOfOne(openSheets[0].sheet))
-    default: (order, keyboardOrder) = model.orders(withOpen: openSheets.map(\.sheet))
-    }
+    // A lazy view: the usual states are read from the model's tables without building the
+    // list of open sheets.
+    (order, keyboardOrder) = model.orders(withOpen: openSheets.lazy.map(\.sheet))
   }
 
   /// Disabled as the screen gives it: no action changes it.

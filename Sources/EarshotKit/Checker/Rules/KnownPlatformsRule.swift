@@ -6,9 +6,6 @@ struct KnownPlatformsRule: CheckRule {
   let scope = CheckScope.both
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
-    func verify(_ words: [Located<String>], _ location: (SourceRange) -> SourceLocation) {
-      for word in words { verify(word, location) }
-    }
     func verify(_ word: Located<String>, _ location: (SourceRange) -> SourceLocation) {
       if Platform(rawValue: word.value) == nil {
         found.add(.error) {
@@ -20,10 +17,10 @@ struct KnownPlatformsRule: CheckRule {
       }
     }
     if context.script == nil, let screen = context.screen, let platforms = screen.platforms {
-      verify(platforms) { SourceLocation(file: screen.file, range: $0) }
+      for word in platforms { verify(word) { SourceLocation(file: screen.file, range: $0) } }
     }
     if context.script != nil {
-      verify(context.script?.platforms ?? [], context.inScript)
+      for word in context.script?.platforms ?? [] { verify(word, context.inScript) }
       for (_, word) in context.expectedPlatforms { verify(word, context.inScript) }
     }
   }

@@ -7,23 +7,17 @@ struct UniqueTestNamesRule: CheckRule {
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
     guard let tests = context.script?.tests else { return }
-    // A script has a handful of tests: compared in turn; a long one through a table.
-    var table: [String: Int] = [:]
-    if tests.count > 16 { table.reserveCapacity(tests.count) }
-    for index in tests.indices {
-      let test = tests[index]
-      let earlierIndex =
-        tests.count > 16
-        ? table[test.name.value] : tests[..<index].firstIndex { $0.name.value == test.name.value }
-      if let earlierIndex {
-        let earlier = tests[earlierIndex]
+    // Each name's first test, by index (a test is not copied into the table).
+    var first: [String: Int] = [:]
+    for (index, test) in tests.enumerated() {
+      if let earlier = first[test.name.value].map({ tests[$0] }) {
         found.add(
           Diagnostic(
             .duplicateTestName, "duplicate test name \(VisibleText.quoted(test.name.value))",
             at: context.inScript(test.name.range),
             notes: [Note("first defined here", at: context.inScript(earlier.name.range))]))
-      } else if tests.count > 16 {
-        table[test.name.value] = index
+      } else {
+        first[test.name.value] = index
       }
     }
   }
