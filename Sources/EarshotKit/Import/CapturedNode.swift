@@ -46,6 +46,23 @@ struct CapturedNode: Sendable {
     return trimmed.isEmpty ? nil : trimmed
   }
 
+  /// `clean` of an attribute's value, looked at as bytes first: most values need no trimming,
+  /// and a blank one makes no String at all.
+  static func clean(_ attribute: MarkupDocument.Attribute?, in document: MarkupDocument) -> String? {
+    guard let attribute else { return nil }
+    return document.withValue(attribute) { value in
+      if value.isEmpty { return nil }
+      let text = String(decoding: value, as: UTF8.self)
+      return needsNoTrimming(value) ? text : clean(text)
+    }
+  }
+
+  /// Whether `clean` would return these bytes as they are: they start and end with visible ASCII.
+  static func needsNoTrimming(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = value.first, let last = value.last else { return false }
+    return first > 0x20 && last > 0x20 && first < 0x80 && last < 0x80
+  }
+
   /// Every node depth first, this one included.
   var allNodes: [CapturedNode] {
     var result: [CapturedNode] = []
