@@ -87,7 +87,7 @@ public enum CaptureImporter {
     case .maestro, .otherXML:
       return (nil, [])
     }
-    let count = roots.reduce(0) { $0 + $1.allNodes.count }
+    let count = roots.reduce(0) { $0 + $1.nodeCount }
     if count > limits.maximumElements {
       return (
         nil,

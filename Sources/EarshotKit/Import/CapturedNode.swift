@@ -63,14 +63,34 @@ struct CapturedNode: Sendable {
     return first > 0x20 && last > 0x20 && first < 0x80 && last < 0x80
   }
 
-  /// Every node depth first, this one included.
-  var allNodes: [CapturedNode] {
-    var result: [CapturedNode] = []
-    var stack = [self]
-    while let node = stack.popLast() {
-      result.append(node)
-      stack.append(contentsOf: node.children.reversed())
+  /// Calls `body` with every node below this one, depth first in document order, without
+  /// copying the tree (an array of every node copied each node's Strings and children).
+  func forEachDescendant(_ body: (CapturedNode) -> Void) {
+    var stack: [(siblings: [CapturedNode], next: Int)] = [(children, 0)]
+    while let (siblings, next) = stack.last {
+      guard next < siblings.count else {
+        stack.removeLast()
+        continue
+      }
+      stack[stack.count - 1].next += 1
+      body(siblings[next])
+      if !siblings[next].children.isEmpty { stack.append((siblings[next].children, 0)) }
     }
-    return result
+  }
+
+  /// This node and every node below it.
+  var nodeCount: Int {
+    var count = 1
+    forEachDescendant { _ in count += 1 }
+    return count
+  }
+
+  /// The labels (else texts) of the nodes below this one that `include` keeps, in document order.
+  func descendantTexts(where include: (CapturedNode) -> Bool) -> [String] {
+    var texts: [String] = []
+    forEachDescendant { node in
+      if include(node), let text = node.label ?? node.text { texts.append(text) }
+    }
+    return texts
   }
 }
