@@ -3,56 +3,75 @@
 /// several window roots) and Appium UiAutomator2 page source (class names as tags, empty
 /// attributes left out, `displayed`). Both read the `class` attribute, never the tag.
 enum AndroidCaptureReader {
-  static func read(_ root: MarkupElement) -> [CapturedNode] {
+  static func read(_ document: MarkupDocument) -> [CapturedNode] {
     // The <hierarchy> element holds one root per window.
-    root.children.map(node)
+    document.children(of: MarkupDocument.root).map { node($0, in: document) }
   }
 
-  private static func node(_ element: MarkupElement) -> CapturedNode {
-    // One pass over the attributes (a dump writes about twenty per node).
-    let tag = element.name
-    var node = CapturedNode(type: lastSegment(tag), range: element.range)
+  private static func node(_ element: Int, in document: MarkupDocument) -> CapturedNode {
+    // One pass over the attributes (a dump writes about twenty per node); Strings only for the
+    // values kept.
+    var node = CapturedNode(type: "", range: document.range(of: element))
+    var type: String?
     var checkable = false
     var checked = false
-    for (name, value) in element.attributes {
+    for index in document.elements[element].attributes {
+      let attribute = document.attributes[index]
+      guard let name = KnownName(rawValue: attribute.name) else { continue }
+      func isTrue() -> Bool { document.value(attribute, is: "true") }
+      func isFalse() -> Bool { document.value(attribute, is: "false") }
       switch name {
-      case "class": node.type = lastSegment(value)
-      case "content-desc": node.label = CapturedNode.clean(value)
-      case "text": node.text = CapturedNode.clean(value)
-      case "hint": node.placeholder = CapturedNode.clean(value)
-      case "resource-id":
-        if let id = CapturedNode.clean(value) {
-          node.identifier = resourceName(id)
-        }
-      case "checkable": checkable = value == "true"
-      case "checked": checked = value == "true"
-      case "clickable", "long-clickable": node.clickable = node.clickable || value == "true"
-      case "enabled": node.enabled = value != "false"
-      case "selected": node.selected = value == "true"
-      case "displayed", "visible-to-user": node.hidden = node.hidden || value == "false"
-      case "NAF": node.notAccessibilityFriendly = value == "true"
-      case "heading": node.heading = value == "true"
-      case "scrollable": node.scrollable = value == "true"
+      case .className: type = lastSegment(of: attribute, in: document)
+      case .contentDescription: node.label = CapturedNode.clean(attribute, in: document)
+      case .text: node.text = CapturedNode.clean(attribute, in: document)
+      case .hint: node.placeholder = CapturedNode.clean(attribute, in: document)
+      case .resourceID: node.identifier = resourceName(of: attribute, in: document)
+      case .checkable: checkable = isTrue()
+      case .checked: checked = isTrue()
+      case .clickable, .longClickable: node.clickable = node.clickable || isTrue()
+      case .enabled: node.enabled = !isFalse()
+      case .selected: node.selected = isTrue()
+      case .displayed, .visibleToUser: node.hidden = node.hidden || isFalse()
+      case .notAccessibilityFriendly: node.notAccessibilityFriendly = isTrue()
+      case .heading: node.heading = isTrue()
+      case .scrollable: node.scrollable = isTrue()
       default: break
       }
     }
+    node.type = type ?? lastSegment(document.name(of: element))
     if checkable { node.checked = checked }
-    node.children = element.children.map(Self.node)
+    node.children = document.children(of: element).map { Self.node($0, in: document) }
     return node
+  }
+
+  /// `com.example:id/title` → `title`, from the trimmed value; nil when it is blank.
+  private static func resourceName(of attribute: MarkupDocument.Attribute, in document: MarkupDocument)
+    -> String?
+  {
+    document.withValue(attribute) { value in
+      guard CapturedNode.needsNoTrimming(value) else {
+        return CapturedNode.clean(String(decoding: value, as: UTF8.self)).map(resourceName)
+      }
+      return String(decoding: value.afterIDMarker(), as: UTF8.self)
+    }
   }
 
   /// `com.example:id/title` → `title`, found on bytes.
   static func resourceName(_ id: String) -> String {
     let bytes = Array(id.utf8)
-    let marker = Array(":id/".utf8)
-    var index = 0
-    while index + marker.count <= bytes.count {
-      if bytes[index] == 0x3A, bytes[index..<index + marker.count].elementsEqual(marker) {
-        return String(decoding: bytes[(index + marker.count)...], as: UTF8.self)
+    return bytes.withUnsafeBufferPointer { String(decoding: $0.afterIDMarker(), as: UTF8.self) }
+  }
+
+  /// `android.widget.Switch` → `Switch`, on bytes.
+  private static func lastSegment(of attribute: MarkupDocument.Attribute, in document: MarkupDocument)
+    -> String
+  {
+    document.withValue(attribute) { value in
+      guard let dot = value.lastIndex(of: UInt8(ascii: ".")) else {
+        return String(decoding: value, as: UTF8.self)
       }
-      index += 1
+      return String(decoding: UnsafeBufferPointer(rebasing: value[(dot + 1)...]), as: UTF8.self)
     }
-    return id
   }
 
   /// `android.widget.Switch` → `Switch`, on bytes.
@@ -60,5 +79,21 @@ enum AndroidCaptureReader {
     let bytes = className.utf8
     guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return className }
     return String(className[className.utf8.index(after: dot)...])
+  }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+  /// What follows the first `:id/` in an Android resource id, or all of it when there is none.
+  fileprivate func afterIDMarker() -> UnsafeBufferPointer<UInt8> {
+    let marker: StaticString = ":id/"
+    let length = marker.utf8CodeUnitCount
+    var index = 0
+    while index + length <= count {
+      if self[index] == 0x3A, (0..<length).allSatisfy({ self[index + $0] == marker.utf8Start[$0] }) {
+        return UnsafeBufferPointer(rebasing: self[(index + length)...])
+      }
+      index += 1
+    }
+    return self
   }
 }

@@ -1,28 +1,63 @@
+import Foundation
+
 /// Appium / WebDriverAgent iOS page source (`tree-formats.md` §3): `XCUIElementType…` tags
 /// under an optional `<AppiumAUT>`, attributes written only when set. The spoken label is
 /// `label`, never `name` (usually an identifier); a switch's state is `value` `1`/`0`;
 /// `visible="false"` marks elements scrolled off screen.
 enum AppiumIOSReader {
-  static func read(_ root: MarkupElement) -> [CapturedNode] {
-    root.name == "AppiumAUT" ? root.children.map(node) : [node(root)]
+  static func read(_ document: MarkupDocument) -> [CapturedNode] {
+    let root = MarkupDocument.root
+    return document.elements[root].name == KnownName.appiumRoot.rawValue
+      ? document.children(of: root).map { node($0, in: document) } : [node(root, in: document)]
   }
 
-  private static func node(_ element: MarkupElement) -> CapturedNode {
-    let type = (element.attribute("type") ?? element.name).replacingOccurrences(
-      of: "XCUIElementType", with: "")
-    var node = CapturedNode(type: type, range: element.range)
-    node.label = CapturedNode.clean(element.attribute("label"))
-    node.value = CapturedNode.clean(element.attribute("value"))
-    node.placeholder = CapturedNode.clean(element.attribute("placeholderValue"))
-    if let name = CapturedNode.clean(element.attribute("name")), name != node.label { node.identifier = name }
-    node.enabled = element.attribute("enabled") != "false"
-    node.selected = element.attribute("selected") == "true"
-    node.hidden = element.attribute("visible") == "false"
-    node.heading = (element.attribute("traits") ?? "").split(separator: ",").contains {
+  private static func node(_ element: Int, in document: MarkupDocument) -> CapturedNode {
+    func attribute(_ name: KnownName) -> MarkupDocument.Attribute? { document.attribute(name, of: element) }
+    func clean(_ name: KnownName) -> String? { CapturedNode.clean(attribute(name), in: document) }
+    func value(_ name: KnownName, is text: StaticString) -> Bool {
+      attribute(name).map { document.value($0, is: text) } ?? false
+    }
+    let type = withoutTypePrefix(attribute(.type).map(document.string) ?? document.name(of: element))
+    var node = CapturedNode(type: type, range: document.range(of: element))
+    node.label = clean(.label)
+    node.value = clean(.value)
+    node.placeholder = clean(.placeholderValue)
+    if let name = clean(.name), name != node.label { node.identifier = name }
+    node.enabled = !value(.enabled, is: "false")
+    node.selected = value(.selected, is: "true")
+    node.hidden = value(.visible, is: "false")
+    node.heading = (attribute(.traits).map(document.string) ?? "").split(separator: ",").contains {
       $0.trimmingCharacters(in: .whitespaces) == "Header"
     }
     if type == "Switch" || type == "Toggle" { node.checked = node.value == "1" }
-    node.children = element.children.map(Self.node)
+    node.children = document.children(of: element).map { Self.node($0, in: document) }
     return node
+  }
+
+  /// `XCUIElementTypeButton` → `Button`: every `XCUIElementType` taken out. ASCII (every real
+  /// type) is done on bytes, where Foundation's search would find the same places.
+  static func withoutTypePrefix(_ type: String) -> String {
+    let word: StaticString = "XCUIElementType"
+    guard type.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return type.replacingOccurrences(of: "XCUIElementType", with: "")
+    }
+    var bytes = Array(type.utf8)
+    let pattern = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    var kept = 0
+    var index = 0
+    var found = false
+    while index < bytes.count {
+      if bytes[index] == pattern[0], index + pattern.count <= bytes.count,
+        bytes[index..<(index + pattern.count)].elementsEqual(pattern)
+      {
+        index += pattern.count
+        found = true
+        continue
+      }
+      bytes[kept] = bytes[index]
+      kept += 1
+      index += 1
+    }
+    return found ? String(decoding: bytes[..<kept], as: UTF8.self) : type
   }
 }

@@ -33,15 +33,16 @@ public enum CaptureImporter {
       switch MarkupParser.parse(file, limits: limits) {
       case .failure(let diagnostic):
         return (nil, [diagnostic])
-      case .success(let root):
-        roots = format == .appiumIOS ? AppiumIOSReader.read(root) : AndroidCaptureReader.read(root)
+      case .success(let document):
+        roots = format == .appiumIOS ? AppiumIOSReader.read(document) : AndroidCaptureReader.read(document)
         if roots.isEmpty {
+          let root = MarkupDocument.root
           return (
             nil,
             [
               Diagnostic(
-                .emptyCapture, "the capture holds no window: `<\(root.name)>` is empty",
-                at: SourceLocation(file: file, range: root.range))
+                .emptyCapture, "the capture holds no window: `<\(document.name(of: root))>` is empty",
+                at: SourceLocation(file: file, range: document.range(of: root)))
             ]
           )
         }
@@ -86,7 +87,7 @@ public enum CaptureImporter {
     case .maestro, .otherXML:
       return (nil, [])
     }
-    let count = roots.reduce(0) { $0 + $1.allNodes.count }
+    let count = roots.reduce(0) { $0 + $1.nodeCount }
     if count > limits.maximumElements {
       return (
         nil,

@@ -46,8 +46,14 @@ struct CaptureMapper {
     self.platform = platform
     self.catalogue = catalogue
     var counts: [String: Int] = [:]
-    for node in roots.flatMap(\.allNodes) {
+    var nodes = 0
+    func count(_ node: CapturedNode) {
+      nodes += 1
       if let id = node.identifier { counts[id, default: 0] += 1 }
+    }
+    for root in roots {
+      count(root)
+      root.forEachDescendant(count)
     }
     uniqueIDs = Set(
       counts.filter { id, count in
@@ -56,6 +62,7 @@ struct CaptureMapper {
             $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
           }
       }.keys)
+    facts.reserveCapacity(nodes)
     for root in roots { _ = gatherFacts(root) }
   }
 
@@ -246,16 +253,14 @@ struct CaptureMapper {
 
   /// The texts of a control's descendants, as the readers merge them.
   private func mergedText(_ node: CapturedNode) -> [String]? {
-    let parts = node.allNodes.dropFirst().filter { !$0.hidden }.compactMap { $0.label ?? $0.text }
+    let parts = node.descendantTexts { !$0.hidden }
     return parts.isEmpty ? nil : parts
   }
 
   /// A switch row's name: the switch's own label, else the row's texts (not the switch's ON/OFF).
   private func switchName(_ node: CapturedNode) -> [String]? {
     if let own = switchDescendant(of: node)?.label ?? (isSwitch(node) ? node.label : nil) { return [own] }
-    let parts = node.allNodes.dropFirst().filter { !$0.hidden && !isSwitch($0) }.compactMap {
-      $0.label ?? $0.text
-    }
+    let parts = node.descendantTexts { !$0.hidden && !isSwitch($0) }
     return parts.isEmpty ? nil : parts
   }
 

@@ -46,14 +46,51 @@ struct CapturedNode: Sendable {
     return trimmed.isEmpty ? nil : trimmed
   }
 
-  /// Every node depth first, this one included.
-  var allNodes: [CapturedNode] {
-    var result: [CapturedNode] = []
-    var stack = [self]
-    while let node = stack.popLast() {
-      result.append(node)
-      stack.append(contentsOf: node.children.reversed())
+  /// `clean` of an attribute's value, looked at as bytes first: most values need no trimming,
+  /// and a blank one makes no String at all.
+  static func clean(_ attribute: MarkupDocument.Attribute?, in document: MarkupDocument) -> String? {
+    guard let attribute else { return nil }
+    return document.withValue(attribute) { value in
+      if value.isEmpty { return nil }
+      let text = String(decoding: value, as: UTF8.self)
+      return needsNoTrimming(value) ? text : clean(text)
     }
-    return result
+  }
+
+  /// Whether `clean` would return these bytes as they are: they start and end with visible ASCII.
+  static func needsNoTrimming(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = value.first, let last = value.last else { return false }
+    return first > 0x20 && last > 0x20 && first < 0x80 && last < 0x80
+  }
+
+  /// Calls `body` with every node below this one, depth first in document order, without
+  /// copying the tree (an array of every node copied each node's Strings and children).
+  func forEachDescendant(_ body: (CapturedNode) -> Void) {
+    var stack: [(siblings: [CapturedNode], next: Int)] = [(children, 0)]
+    while let (siblings, next) = stack.last {
+      guard next < siblings.count else {
+        stack.removeLast()
+        continue
+      }
+      stack[stack.count - 1].next += 1
+      body(siblings[next])
+      if !siblings[next].children.isEmpty { stack.append((siblings[next].children, 0)) }
+    }
+  }
+
+  /// This node and every node below it.
+  var nodeCount: Int {
+    var count = 1
+    forEachDescendant { _ in count += 1 }
+    return count
+  }
+
+  /// The labels (else texts) of the nodes below this one that `include` keeps, in document order.
+  func descendantTexts(where include: (CapturedNode) -> Bool) -> [String] {
+    var texts: [String] = []
+    forEachDescendant { node in
+      if include(node), let text = node.label ?? node.text { texts.append(text) }
+    }
+    return texts
   }
 }
