@@ -56,44 +56,9 @@ enum Keyword: UInt8, CaseIterable {
     }
   }
 
-  /// The keyword `word` spells, or `.none`. The first byte and the length pick the one
-  /// candidate (the second byte where two share both); then its spelling is compared.
+  /// The keyword `word` spells, or `.none` (for tests and tools; the lexer keeps a table).
   init(_ word: UnsafeBufferPointer<UInt8>) {
-    self = .none
-    let length = word.count
-    guard length >= 2, length <= 13 else { return }
-    let candidate: Keyword
-    switch word[0] {
-    case UInt8(ascii: "a"): candidate = length == 3 ? .any : length == 5 ? .audit : .announces
-    case UInt8(ascii: "c"): candidate = .contains
-    case UInt8(ascii: "d"): candidate = length == 9 ? .doubletap : .dismiss
-    case UInt8(ascii: "e"): candidate = length == 6 ? .expect : .exactly
-    case UInt8(ascii: "f"): candidate = .focus
-    case UInt8(ascii: "h"): candidate = length == 4 ? .hint : .hidden
-    case UInt8(ascii: "i"): candidate = .in
-    case UInt8(ascii: "l"): candidate = length == 4 ? .left : .label
-    case UInt8(ascii: "n"): candidate = length == 3 ? .not : .name
-    case UInt8(ascii: "o"):
-      candidate = length == 2 ? .of : word[1] == UInt8(ascii: "r") ? .order : .opens
-    case UInt8(ascii: "p"): candidate = length == 8 ? .platform : length == 5 ? .press : .placeholder
-    case UInt8(ascii: "r"): candidate = length == 4 ? .role : .right
-    case UInt8(ascii: "s"):
-      switch length {
-      case 3: candidate = .set
-      case 5: candidate = word[1] == UInt8(ascii: "w") ? .swipe : .state
-      case 6: candidate = .screen
-      case 7: candidate = .silence
-      default: candidate = .strikethrough
-      }
-    case UInt8(ascii: "t"): candidate = length == 4 ? .test : .title
-    case UInt8(ascii: "v"): candidate = length == 5 ? .value : .visible
-    default: return
-    }
-    let spelling = candidate.spelling
-    guard spelling.utf8CodeUnitCount == length else { return }
-    let expected = spelling.utf8Start
-    for index in 1..<length where word[index] != expected[index] { return }
-    self = candidate
+    self = KeywordTable.standard.keyword(in: word, from: 0, to: word.count)
   }
 
   /// The headers of a script: `title`, `screen`, `platform`, `set`.
@@ -117,4 +82,68 @@ enum Keyword: UInt8, CaseIterable {
 
   /// Every modifier word (`Parser.modifierKeywords`): no element's name.
   var isModifier: Bool { isStringModifier || self == .hidden || self == .strikethrough || self == .opens }
+}
+
+/// Finds the keyword a word spells with one hash and one comparison (a `switch` on the
+/// first byte was an unpredictable jump for every word): the word's first eight bytes, read as
+/// a number, times a constant picks one of 64 slots, and the keyword in that slot, if any,
+/// is compared with the word.
+struct KeywordTable: Sendable {
+  private struct Slot {
+    /// The keyword's first eight bytes as `packed` reads them; 0 in an empty slot.
+    var packed: UInt64 = 0
+    var length = 0
+    var keyword = Keyword.none
+  }
+
+  private var slots = [Slot](repeating: Slot(), count: 64)
+
+  /// Chosen (by trying) so that the keywords land in 64 different slots; a test checks it.
+  private static let multiplier: UInt64 = 0x102C_8E3C_02C5_C113
+
+  static let standard = KeywordTable()
+
+  private init() {
+    for keyword in Keyword.allCases where keyword != .none {
+      let spelling = keyword.spelling
+      let bytes = UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount)
+      let packed = KeywordTable.packed(bytes, from: 0, to: bytes.count)
+      slots[KeywordTable.slot(packed)] = Slot(packed: packed, length: bytes.count, keyword: keyword)
+    }
+  }
+
+  /// The keyword `bytes[start..<end]` spells, or `.none`.
+  @inline(__always)
+  func keyword(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Keyword {
+    let length = end - start
+    guard length >= 2, length <= 13 else { return .none }
+    let packed = KeywordTable.packed(bytes, from: start, to: end)
+    let slot = slots[KeywordTable.slot(packed)]
+    guard slot.packed == packed, slot.length == length else { return .none }
+    if length > 8 {
+      // The four long keywords: compare the rest too.
+      let spelling = slot.keyword.spelling.utf8Start
+      for index in 8..<length where bytes[start + index] != spelling[index] { return .none }
+    }
+    return slot.keyword
+  }
+
+  @inline(__always)
+  private static func slot(_ packed: UInt64) -> Int {
+    Int(truncatingIfNeeded: (packed &* multiplier) >> 58)
+  }
+
+  /// The first eight bytes of `bytes[start..<end]` (fewer if it is shorter, the rest zero) as
+  /// a little-endian number.
+  @inline(__always)
+  private static func packed(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> UInt64 {
+    let length = min(end - start, 8)
+    if start + 8 <= bytes.count {
+      let word = UnsafeRawPointer(bytes.baseAddress! + start).loadUnaligned(as: UInt64.self).littleEndian
+      return length == 8 ? word : word & ((1 << UInt64(length * 8)) - 1)
+    }
+    var packed: UInt64 = 0
+    for index in 0..<length { packed |= UInt64(bytes[start + index]) << UInt64(index * 8) }
+    return packed
+  }
 }

@@ -14,13 +14,15 @@ public struct Lexer {
   /// The file's bytes, valid only while `lex` runs.
   let bytes: UnsafeBufferPointer<UInt8>
   var offset = 0
-  var lexemes: [Lexeme] = []
+  var lexemes: LexemeWriter
   /// The values of strings that are not simply the bytes between their quotes.
   var values: [String] = []
   /// At most the limit of each severity built; the rest counted (`DiagnosticCollector`).
   var diagnostics: DiagnosticCollector
   let repaired: Set<Int>
   let maximumStringLength: Int
+  /// Read once per file (a `static let` read costs a `swift_once` check).
+  let keywords = KeywordTable.standard
 
   /// Tokens with their text, for tools and tests; the parser reads `lex`'s lexemes.
   public static func tokenize(
@@ -30,7 +32,9 @@ public struct Lexer {
     -> (tokens: [Token], diagnostics: [Diagnostic])
   {
     let lexed = lex(file, maximumStringLength: maximumStringLength, maximumDiagnostics: maximumDiagnostics)
-    let tokens = lexed.lexemes.map { Token($0.kind, lexed.text(of: $0, in: file.bytes), $0.range) }
+    let tokens = withExtendedLifetime(lexed.lexemes) {
+      lexed.lexemes.buffer.map { Token($0.kind, lexed.text(of: $0, in: file.bytes), $0.range) }
+    }
     return (tokens, lexed.diagnostics)
   }
 
@@ -39,12 +43,11 @@ public struct Lexer {
       var lexer = Lexer(
         file: file, bytes: bytes, maximumStringLength: maximumStringLength,
         maximumDiagnostics: maximumDiagnostics)
-      // Scripts average a token every five or six bytes; one allocation instead of a dozen.
-      lexer.lexemes.reserveCapacity(bytes.count / 5 + 2)
       lexer.run()
       let end = lexer.location(bytes.count, bytes.count)
       return Lexed(
-        lexemes: lexer.lexemes, values: lexer.values, diagnostics: lexer.diagnostics.finished(at: end))
+        lexemes: lexer.lexemes.finish(), values: lexer.values,
+        diagnostics: lexer.diagnostics.finished(at: end))
     }
   }
 
@@ -54,6 +57,8 @@ public struct Lexer {
     self.file = file
     self.bytes = bytes
     self.maximumStringLength = maximumStringLength
+    // Scripts average a token every five or six bytes; one allocation instead of a dozen.
+    self.lexemes = LexemeWriter(capacity: bytes.count / 5 + 2)
     self.repaired = file.invalidBytes.isEmpty ? [] : Set(file.invalidBytes.map(\.offset))
     self.diagnostics = DiagnosticCollector(limit: maximumDiagnostics)
     for (offset, original) in file.invalidBytes where !overLimit() {
@@ -68,11 +73,20 @@ public struct Lexer {
     let count = bytes.count
     // A leading BOM is ignored.
     if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
-    while offset < count {
+    while true {
+      // Spaces and tabs between tokens, skipped here rather than one dispatch each.
+      while offset < count, bytes[offset] == 0x20 || bytes[offset] == 0x09 { offset += 1 }
+      guard offset < count else { break }
       let byte = bytes[offset]
       let start = offset
+      // Most tokens are words: tested before the jump of the `switch`, which the processor
+      // cannot predict as well.
+      if ByteClass.isLetter(byte) {
+        lexWord()
+        continue
+      }
       switch byte {
-      case 0x20, 0x09, 0x0C, 0x0B:
+      case 0x0C, 0x0B:  // the other blanks
         offset += 1
       case 0x0A:
         offset += 1
@@ -103,7 +117,7 @@ public struct Lexer {
       case UInt8(ascii: "0")...UInt8(ascii: "9"):
         lexNumberOrWord()
         checkWordLength(start, "word")
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "_"):
+      case UInt8(ascii: "_"):
         lexWord()
       default:
         // Non-ASCII letters start words; other non-ASCII scalars, controls and the symbols the
@@ -114,10 +128,16 @@ public struct Lexer {
     append(.endOfFile, count)
   }
 
+  /// The word that starts at `offset`.
   private mutating func lexWord() {
     let start = offset
-    scanWord()
-    let keyword = Keyword(UnsafeBufferPointer(rebasing: bytes[start..<offset]))
+    if bytes[offset] < 0x80 {
+      offset = ByteClass.wordEnd(in: bytes, from: offset + 1)
+      if offset < bytes.count, bytes[offset] >= 0x80 { scanNonASCIIWord(started: true) }
+    } else {
+      scanNonASCIIWord(started: false)
+    }
+    let keyword = keywords.keyword(in: bytes, from: start, to: offset)
     lexemes.append(Lexeme(range: SourceRange(start, offset), kind: .word, keyword: keyword, value: -1))
     checkWordLength(start, "word")
   }
@@ -134,7 +154,7 @@ public struct Lexer {
   /// Whether the character at `index` can start no token (nor is white space).
   private func isUnexpected(at index: Int) -> Bool {
     let byte = bytes[index]
-    return byte < 0x80 ? !ASCII.startsTokenOrSpace(byte) : !isWordStart(at: index)
+    return byte < 0x80 ? !ByteClass.startsTokenOrSpace(byte) : !isWordStart(at: index)
   }
 
   /// Reports a run of unexpected characters as one diagnostic; a NUL byte inside the run is
@@ -215,7 +235,7 @@ public struct Lexer {
   private mutating func lexNumberOrWord() {
     let start = offset
     skipDigits()
-    if offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "."), ASCII.isDigit(bytes[offset + 1]) {
+    if offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "."), ByteClass.isDigit(bytes[offset + 1]) {
       offset += 1
       skipDigits()
     }
@@ -233,7 +253,7 @@ public struct Lexer {
   }
 
   private mutating func skipDigits() {
-    while offset < bytes.count, ASCII.isDigit(bytes[offset]) { offset += 1 }
+    while offset < bytes.count, ByteClass.isDigit(bytes[offset]) { offset += 1 }
   }
 
   /// Moves past the word at `offset`, if one starts there.
@@ -242,8 +262,8 @@ public struct Lexer {
     if bytes[offset] < 0x80 {
       // ASCII, nearly every byte of every script: a tight loop over the bytes, then the
       // general loop only if the word goes on with a non-ASCII character.
-      guard ASCII.startsWord(bytes[offset]) else { return }
-      offset = ASCII.wordEnd(in: bytes, from: offset + 1)
+      guard ByteClass.startsWord(bytes[offset]) else { return }
+      offset = ByteClass.wordEnd(in: bytes, from: offset + 1)
       guard offset < bytes.count, bytes[offset] >= 0x80 else { return }
       scanNonASCIIWord(started: true)
     } else {
@@ -263,7 +283,7 @@ public struct Lexer {
     while offset < bytes.count {
       let byte = bytes[offset]
       if byte < 0x80 {
-        guard ASCII.continuesWord(byte) else { break }
+        guard ByteClass.continuesWord(byte) else { break }
         offset += 1
       } else {
         guard isWordContinue(at: offset) else { break }

@@ -1,39 +1,75 @@
-/// The lexer's character classes. ASCII ones are tests on a byte (a bit of a 128-bit mask),
-/// not tables: a `static let` table costs a `swift_once` check on every read in the hot loop.
-enum ASCII {
-  /// Letters, digits and `_`: bits 0x30–0x39 below 64; bits 0x41–0x5A, 0x5F, 0x61–0x7A above.
-  private static let wordStartLow: UInt64 = 0x03FF_0000_0000_0000
-  private static let wordStartHigh: UInt64 = 0x07FF_FFFE_87FF_FFFE
-  /// `-` (0x2D) continues a word but does not start one.
-  private static let hyphen: UInt64 = 1 << 0x2D
-  /// White space (0x09–0x0D, 0x20), `"` `#` `'` `+` `,` `;` below 64; `@` `{` `}` above.
-  private static let punctuationLow: UInt64 = 0x0800_188D_0000_3E00
-  private static let punctuationHigh: UInt64 = 0x2800_0000_0000_0001
+/// The lexer's byte classes, read from one table of flags: a global array of literals is laid
+/// out by the compiler, so reading it costs neither a `swift_once` check nor a bounds check
+/// (an index of type `UInt8` is always inside its 256 entries).
+enum ByteClass {
+  private static let continuesWordFlag: UInt8 = 1
+  private static let startsWordFlag: UInt8 = 2
+  private static let startsTokenOrSpaceFlag: UInt8 = 4
+  private static let stopsStringFlag: UInt8 = 8
+
+  /// Each byte's flags: continues a word 1, starts a word 2, starts a token or is a blank 4,
+  /// stops a run of ordinary string bytes 8.
+  private static let flags: [UInt8] = [
+    // 0x00–0x0F: controls; tab, line feed, VT, FF and CR are blanks
+    8, 8, 8, 8, 8, 8, 8, 8, 8, 4, 12, 12, 12, 12, 8, 8,
+    // 0x10–0x1F: controls
+    8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
+    // 0x20–0x2F: space ! " # $ % & ' ( ) * + , - . /
+    4, 0, 4, 4, 0, 0, 0, 4, 0, 0, 0, 4, 4, 1, 0, 0,
+    // 0x30–0x3F: digits : ; < = > ?
+    7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 4, 0, 0, 0, 0,
+    // 0x40–0x4F: @ and capitals
+    4, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
+    // 0x50–0x5F: capitals [ \ ] ^ _
+    7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 8, 0, 0, 7,
+    // 0x60–0x6F: ` and small letters
+    0, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
+    // 0x70–0x7F: small letters { | } ~ DEL
+    7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 4, 0, 4, 0, 8,
+    // 0x80–0xBF: continuation bytes
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    // 0xC0–0xDF: leads of two-byte characters; C2 may start a C1 control
+    0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    // 0xE0–0xEF: leads of three-byte characters; E2 may start a line or bidirectional control
+    0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    // 0xF0–0xFF: leads of four-byte characters, and bytes UTF-8 does not use
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  ]
 
   @inline(__always)
-  private static func isMember(_ byte: UInt8, _ low: UInt64, _ high: UInt64) -> Bool {
-    byte < 64 ? (low >> UInt64(byte)) & 1 == 1 : byte < 128 && (high >> UInt64(byte &- 64)) & 1 == 1
-  }
+  private static func has(_ byte: UInt8, _ flag: UInt8) -> Bool { flags[Int(byte)] & flag != 0 }
 
-  /// Letters, digits, `_` and `-`: the bytes that continue a word.
+  /// Letters, digits, `_` and `-`: the ASCII bytes that continue a word.
   @inline(__always)
-  static func continuesWord(_ byte: UInt8) -> Bool {
-    isMember(byte, wordStartLow | hyphen, wordStartHigh)
-  }
+  static func continuesWord(_ byte: UInt8) -> Bool { has(byte, continuesWordFlag) }
 
-  /// Letters, digits and `_`.
+  /// ASCII letters, digits and `_`.
   @inline(__always)
-  static func startsWord(_ byte: UInt8) -> Bool {
-    isMember(byte, wordStartLow, wordStartHigh)
-  }
+  static func startsWord(_ byte: UInt8) -> Bool { has(byte, startsWordFlag) }
 
-  /// The ASCII bytes a token can start with, and white space. Every other ASCII byte is
-  /// unexpected: controls, and symbols that are neither punctuation, quotes, `#`, `@` nor word
-  /// characters (`-` included).
+  /// The ASCII bytes a token can start with, and blanks. Every other ASCII byte is unexpected:
+  /// controls, and symbols that are neither punctuation, quotes, `#`, `@` nor word characters
+  /// (`-` included).
   @inline(__always)
-  static func startsTokenOrSpace(_ byte: UInt8) -> Bool {
-    isMember(byte, wordStartLow | punctuationLow, wordStartHigh | punctuationHigh)
-  }
+  static func startsTokenOrSpace(_ byte: UInt8) -> Bool { has(byte, startsTokenOrSpaceFlag) }
+
+  /// The bytes that end a run of ordinary string bytes, whichever the quote: a backslash, and
+  /// the bytes that can start a character `invisibleCharacter` finds (`C2` and `E2` start
+  /// ordinary characters too; the slow path tells them apart).
+  @inline(__always)
+  static func stopsString(_ byte: UInt8) -> Bool { has(byte, stopsStringFlag) }
+
+  /// `A`–`Z` and `a`–`z`: setting bit 5 makes a capital small, and no other byte lands in
+  /// `a`–`z`.
+  @inline(__always)
+  static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
+
+  @inline(__always)
+  static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
   /// Where the run of ASCII word bytes (`continuesWord`) from `start` ends.
   @inline(__always)
@@ -41,19 +77,6 @@ enum ASCII {
     var end = start
     while end < bytes.count, continuesWord(bytes[end]) { end += 1 }
     return end
-  }
-
-  @inline(__always)
-  static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
-
-  /// The bytes that end a run of ordinary string bytes, whichever the quote: a backslash, and
-  /// the bytes that can start a character `invisibleCharacter` finds (`C2` and `E2` start
-  /// ordinary characters too; the slow path tells them apart).
-  @inline(__always)
-  static func stopsString(_ byte: UInt8) -> Bool {
-    if byte >= 0x20, byte < 0x7F { return byte == UInt8(ascii: "\\") }
-    if byte < 0x20 { return byte != 0x09 }
-    return byte == 0x7F || byte == 0xC2 || byte == 0xE2
   }
 }
 
@@ -77,7 +100,7 @@ extension Lexer {
 
   func isWordStart(at index: Int) -> Bool {
     let byte = bytes[index]
-    return byte < 0x80 ? ASCII.startsWord(byte) : isNonASCIIWordStart(at: index)
+    return byte < 0x80 ? ByteClass.startsWord(byte) : isNonASCIIWordStart(at: index)
   }
 
   /// Out of line, as `scanNonASCIIWord` says.

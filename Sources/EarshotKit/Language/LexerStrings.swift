@@ -63,13 +63,44 @@ extension Lexer {
   /// line break, NUL or other control character, or the end of the file. (`C2` may start a C1
   /// control, U+0080 to U+009F, so it ends the run too; the slow path looks closer.)
   private func ordinaryRunEnd(from start: Int, quote: UInt8) -> Int {
+    let quotes = UInt64(quote) &* Lexer.eachByte
+    func stops(_ byte: UInt8) -> Bool { byte == quote || ByteClass.stopsString(byte) }
     var end = start
-    while end < bytes.count {
-      let next = bytes[end]
-      if next == quote || ASCII.stopsString(next) { break }
-      end += 1
+    while end + 8 <= bytes.count {
+      // Eight bytes at once when all eight are printable ASCII other than the quote and a
+      // backslash; otherwise those eight one by one.
+      if Lexer.allPlain(UnsafeRawPointer(bytes.baseAddress! + end).loadUnaligned(as: UInt64.self), quotes) {
+        end += 8
+        continue
+      }
+      for _ in 0..<8 {
+        if stops(bytes[end]) { return end }
+        end += 1
+      }
     }
+    while end < bytes.count, !stops(bytes[end]) { end += 1 }
     return end
+  }
+
+  /// 0x01 in each byte of a word.
+  static let eachByte: UInt64 = 0x0101_0101_0101_0101
+
+  /// Whether the eight bytes of `word` are all in 0x20–0x7E and none is the quote (`quotes`
+  /// holds it in each byte) or a backslash. The classic tests on a word at once: a byte is
+  /// below n when subtracting n from it borrows into its high bit while its own high bit is
+  /// clear, zero when it is below 1, and at least 0x7F when adding 1 sets its high bit or it
+  /// is set already. A borrow or carry can only spill into the next byte from a byte that
+  /// answers yes itself, so the answer for the word is exact.
+  @inline(__always)
+  static func allPlain(_ word: UInt64, _ quotes: UInt64) -> Bool {
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    let control = (word &- 0x20 &* eachByte) & ~word
+    let notQuote = word ^ quotes
+    let quote = (notQuote &- eachByte) & ~notQuote
+    let notBackslash = word ^ (UInt64(UInt8(ascii: "\\")) &* eachByte)
+    let backslash = (notBackslash &- eachByte) & ~notBackslash
+    let high = (word &+ eachByte) | word
+    return (control | quote | backslash | high) & highBits == 0
   }
 
   /// The code point at `index` if it is one that `VisibleText` escapes (a control character,

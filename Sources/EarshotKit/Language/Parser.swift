@@ -7,7 +7,10 @@
 public struct Parser {
   let file: SourceFile
   let bytes: [UInt8]
-  let tokens: [Lexeme]
+  /// Holds the memory `tokens` reads.
+  let lexemes: Lexemes
+  /// Read in place: the parser's index stays inside them (at the end-of-file lexeme at most).
+  let tokens: UnsafeBufferPointer<Lexeme>
   /// The values of strings that are not simply the bytes between their quotes (`Lexed`).
   let values: [String]
   let vocabulary: Vocabulary
@@ -31,7 +34,8 @@ public struct Parser {
       file, maximumStringLength: limits.maximumStringLength, maximumDiagnostics: limits.maximumErrorsPerFile)
     self.file = file
     self.bytes = file.bytes
-    self.tokens = lexed.lexemes
+    self.lexemes = lexed.lexemes
+    self.tokens = lexed.lexemes.buffer
     self.values = lexed.values
     self.vocabulary = vocabulary
     self.limits = limits
@@ -44,7 +48,7 @@ public struct Parser {
     _ file: SourceFile, _ vocabulary: Vocabulary, _ limits: Limits, _ production: (inout Parser) -> Result
   ) -> (Result, [Diagnostic]) {
     var parser = Parser(file: file, vocabulary: vocabulary, limits: limits)
-    let result = production(&parser)
+    let result = withExtendedLifetime(parser.lexemes) { production(&parser) }
     let end = SourceLocation(file: file, range: SourceRange(file.bytes.count, file.bytes.count))
     let found = parser.found.finished(at: end)
     return (result, parser.lexed.isEmpty ? found : parser.lexed + found)

@@ -133,14 +133,18 @@ extension Parser {
     return nil
   }
 
-  /// `WORD (',' WORD)*`, for platforms.
+  /// `WORD (',' WORD)*`, for platforms: the words up to the first missing one.
+  ///
+  /// Lists here start as a literal of their first item: appending to an empty array takes
+  /// the general path of growing one, about twice the work for the one-item lists most are.
   mutating func parseWordList(_ what: String) -> [Located<String>] {
-    var words: [Located<String>] = []
-    repeat {
-      if !words.isEmpty { advance() }  // the comma
+    guard let first = expectName(what) else { return [] }
+    var words = [first]
+    while current.kind == .comma {
+      advance()
       guard let word = expectName(what) else { break }
       words.append(word)
-    } while current.kind == .comma
+    }
     return words
   }
 
@@ -161,7 +165,7 @@ extension Parser {
       return
     }
     var statements: [Statement] = []
-    statements.reserveCapacity(Lexeme.statementCapacity(of: tokens, blockAt: index))
+    statements.reserveCapacity(tokens.statementCapacity(ofBlockAt: index))
     if let open = enterBlock() {
       while nextItem(
         in: open, unterminated: "unterminated block; expected `}` to close test \"\(name.value)\"")
@@ -267,18 +271,24 @@ extension Parser {
 
   /// `KEY ('+' KEY)*`
   private mutating func parseKeys() -> [Located<String>]? {
-    var keys: [Located<String>] = []
-    repeat {
-      if !keys.isEmpty { advance() }  // the `+`
-      guard current.kind == .word else {
-        report(
-          .expectedToken, "expected a key (such as `space` or `tab`), found \(describe(current))",
-          current.range)
-        return nil
-      }
-      keys.append(located(advance()))
-    } while current.kind == .plus
+    guard let first = expectKey() else { return nil }
+    var keys = [first]
+    while current.kind == .plus {
+      advance()
+      guard let key = expectKey() else { return nil }
+      keys.append(key)
+    }
     return keys
+  }
+
+  private mutating func expectKey() -> Located<String>? {
+    guard current.kind == .word else {
+      report(
+        .expectedToken, "expected a key (such as `space` or `tab`), found \(describe(current))", current.range
+      )
+      return nil
+    }
+    return located(advance())
   }
 
   /// `target := WORD | STRING | '@' WORD | KIND (WORD | STRING | '@' WORD)`
@@ -355,12 +365,13 @@ extension Parser {
     case .hint: return expectString("a hint").map(ExpectationBody.hint)
     case .role: return expectName("a role (such as `button`)").map(ExpectationBody.role)
     case .order:
-      var targets: [Target] = []
-      repeat {
-        if !targets.isEmpty { advance() }
+      guard let first = parseTarget("an element in the expected order") else { return nil }
+      var targets = [first]
+      while current.kind == .comma {
+        advance()
         guard let target = parseTarget("an element in the expected order") else { return nil }
         targets.append(target)
-      } while current.kind == .comma
+      }
       return .order(targets)
     default:  // .silence
       return .silence
@@ -386,12 +397,13 @@ extension Parser {
       advance()
       negated = true
     }
-    var states: [Located<String>] = []
-    repeat {
-      if !states.isEmpty { advance() }
+    guard let first = expectName("a state (such as `disabled` or `on`)") else { return nil }
+    var states = [first]
+    while current.kind == .comma {
+      advance()
       guard let state = expectName("a state (such as `disabled` or `on`)") else { return nil }
       states.append(state)
-    } while current.kind == .comma
+    }
     var target: Target?
     if current.isWord(.of) {
       advance()

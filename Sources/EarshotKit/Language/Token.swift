@@ -68,30 +68,12 @@ struct Lexeme {
   var endsStatement: Bool { kind == .newline || kind == .semicolon || kind == .endOfFile }
   func isWord(_ word: Keyword) -> Bool { keyword == word }
 
-  /// About how many statements the block opening at `tokens[start]` holds: one more than the
-  /// separators before its closing brace, looking no further than a few thousand tokens.
-  /// Reserved at once, that many spare a test's array its doublings.
-  static func statementCapacity(of tokens: [Lexeme], blockAt start: Int) -> Int {
-    var separators = 0
-    var depth = 0
-    for token in tokens[start..<min(tokens.count, start + 4096)] {
-      switch token.kind {
-      case .newline, .semicolon: separators += 1
-      case .leftBrace: depth += 1
-      case .rightBrace:
-        depth -= 1
-        if depth == 0 { return separators + 1 }
-      default: break
-      }
-    }
-    return separators + 1
-  }
 }
 
 /// What the lexer makes of a file: the lexemes, the string values it had to build, and its
 /// diagnostics.
 struct Lexed {
-  var lexemes: [Lexeme]
+  var lexemes: Lexemes
   var values: [String]
   var diagnostics: [Diagnostic]
 
