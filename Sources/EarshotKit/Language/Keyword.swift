@@ -58,7 +58,7 @@ enum Keyword: UInt8, CaseIterable {
 
   /// The keyword `word` spells, or `.none` (for tests and tools; the lexer keeps a table).
   init(_ word: UnsafeBufferPointer<UInt8>) {
-    self = KeywordTable.standard.keyword(in: word, from: 0, to: word.count)
+    self = WordTable.standard.find(in: word, from: 0, to: word.count).keyword
   }
 
   /// The headers of a script: `title`, `screen`, `platform`, `set`.
@@ -82,68 +82,4 @@ enum Keyword: UInt8, CaseIterable {
 
   /// Every modifier word (`Parser.modifierKeywords`): no element's name.
   var isModifier: Bool { isStringModifier || self == .hidden || self == .strikethrough || self == .opens }
-}
-
-/// Finds the keyword a word spells with one hash and one comparison (a `switch` on the
-/// first byte was an unpredictable jump for every word): the word's first eight bytes, read as
-/// a number, times a constant picks one of 64 slots, and the keyword in that slot, if any,
-/// is compared with the word.
-struct KeywordTable: Sendable {
-  private struct Slot {
-    /// The keyword's first eight bytes as `packed` reads them; 0 in an empty slot.
-    var packed: UInt64 = 0
-    var length = 0
-    var keyword = Keyword.none
-  }
-
-  private var slots = [Slot](repeating: Slot(), count: 64)
-
-  /// Chosen (by trying) so that the keywords land in 64 different slots; a test checks it.
-  private static let multiplier: UInt64 = 0x102C_8E3C_02C5_C113
-
-  static let standard = KeywordTable()
-
-  private init() {
-    for keyword in Keyword.allCases where keyword != .none {
-      let spelling = keyword.spelling
-      let bytes = UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount)
-      let packed = KeywordTable.packed(bytes, from: 0, to: bytes.count)
-      slots[KeywordTable.slot(packed)] = Slot(packed: packed, length: bytes.count, keyword: keyword)
-    }
-  }
-
-  /// The keyword `bytes[start..<end]` spells, or `.none`.
-  @inline(__always)
-  func keyword(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Keyword {
-    let length = end - start
-    guard length >= 2, length <= 13 else { return .none }
-    let packed = KeywordTable.packed(bytes, from: start, to: end)
-    let slot = slots[KeywordTable.slot(packed)]
-    guard slot.packed == packed, slot.length == length else { return .none }
-    if length > 8 {
-      // The four long keywords: compare the rest too.
-      let spelling = slot.keyword.spelling.utf8Start
-      for index in 8..<length where bytes[start + index] != spelling[index] { return .none }
-    }
-    return slot.keyword
-  }
-
-  @inline(__always)
-  private static func slot(_ packed: UInt64) -> Int {
-    Int(truncatingIfNeeded: (packed &* multiplier) >> 58)
-  }
-
-  /// The first eight bytes of `bytes[start..<end]` (fewer if it is shorter, the rest zero) as
-  /// a little-endian number.
-  @inline(__always)
-  private static func packed(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> UInt64 {
-    let length = min(end - start, 8)
-    if start + 8 <= bytes.count {
-      let word = UnsafeRawPointer(bytes.baseAddress! + start).loadUnaligned(as: UInt64.self).littleEndian
-      return length == 8 ? word : word & ((1 << UInt64(length * 8)) - 1)
-    }
-    var packed: UInt64 = 0
-    for index in 0..<length { packed |= UInt64(bytes[start + index]) << UInt64(index * 8) }
-    return packed
-  }
 }

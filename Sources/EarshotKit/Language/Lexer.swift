@@ -22,7 +22,7 @@ public struct Lexer {
   let repaired: Set<Int>
   let maximumStringLength: Int
   /// Read once per file (a `static let` read costs a `swift_once` check).
-  let keywords = KeywordTable.standard
+  let words = WordTable.standard
 
   /// Tokens with their text, for tools and tests; the parser reads `lex`'s lexemes.
   public static func tokenize(
@@ -137,8 +137,9 @@ public struct Lexer {
     } else {
       scanNonASCIIWord(started: false)
     }
-    let keyword = keywords.keyword(in: bytes, from: start, to: offset)
-    lexemes.append(Lexeme(range: SourceRange(start, offset), kind: .word, keyword: keyword, value: -1))
+    let (keyword, common) = words.find(in: bytes, from: start, to: offset)
+    lexemes.append(
+      Lexeme(range: SourceRange(start, offset), kind: .word, keyword: keyword, common: common, value: -1))
     checkWordLength(start, "word")
   }
 

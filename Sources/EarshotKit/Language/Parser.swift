@@ -14,6 +14,8 @@ public struct Parser {
   /// The values of strings that are not simply the bytes between their quotes (`Lexed`).
   let values: [String]
   let vocabulary: Vocabulary
+  /// The Strings of common words (`WordTable`), read once per file.
+  let commonWords = WordTable.standard.texts
   let limits: Limits
   var index = 0
   /// The lexer's diagnostics, then the parser's own, at most the limit of each built
@@ -80,7 +82,8 @@ public struct Parser {
   /// ones is handed a copy of the whole parser (a retain and a release of each of its
   /// arrays), and this one is called for every name the AST keeps.
   mutating func text(of token: Lexeme) -> String {
-    Lexed.text(of: token, in: bytes, values: values)
+    if token.common != 0 { return commonWords[Int(token.common)] }
+    return Lexed.text(of: token, in: bytes, values: values)
   }
 
   /// A token's text and where it was written, for the AST.

@@ -61,6 +61,8 @@ struct Lexeme {
   let kind: TokenKind
   /// For a word; `.none` for every other kind.
   let keyword: Keyword
+  /// For a common word, its String's index in `WordTable.texts`; 0 otherwise.
+  var common: UInt8 = 0
   /// For a string: its index in `Lexed.values`, or -1 when its value is the bytes between
   /// its quotes.
   let value: Int32

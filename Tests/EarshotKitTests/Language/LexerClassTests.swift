@@ -2,8 +2,8 @@ import Testing
 
 @testable import EarshotKit
 
-/// The lexer's fast tests (bit masks, the keyword table) against the plain definitions they
-/// stand for.
+/// The lexer's fast tests (byte classes, the word table, eight bytes at once) against the plain
+/// definitions they stand for.
 @Suite struct LexerClassTests {
   @Test func asciiClassesMatchTheirDefinitions() {
     for value in 0...255 {
@@ -45,6 +45,21 @@ import Testing
     for word in ["", "a", "o", "s", "if", "on", "off", "orders", "stats", "swipes", "ios", "button", "Focus"]
     {
       #expect(keyword(word) == .none, "\(word)")
+    }
+  }
+
+  @Test func commonWordsAreFoundWithTheirOwnStrings() {
+    let table = WordTable.standard
+    #expect(table.texts.count > 20)  // kinds, states, keys and platforms at least
+    for (index, text) in table.texts.enumerated().dropFirst() {
+      let found = Array(text.utf8).withUnsafeBufferPointer { table.find(in: $0, from: 0, to: $0.count) }
+      #expect(found.common == UInt8(index), "\(text)")
+      #expect(
+        found.keyword == (Keyword.allCases.first { $0 != .none && $0.spelling.description == text } ?? .none))
+    }
+    for word in ["Options", "spaces", "Tab", "pres", "ios2", "x"] {
+      let found = Array(word.utf8).withUnsafeBufferPointer { table.find(in: $0, from: 0, to: $0.count) }
+      #expect(found.common == 0 && found.keyword == .none, "\(word)")
     }
   }
 
