@@ -5,35 +5,61 @@
 ///     WORD    := (letter | digit | '_') (letter | digit | '_' | '-')*
 ///     STRING  := "'" char* "'" | '"' char* '"'     escapes \\ \' \" \n \t \u{XXXX}
 ///     comment := '#' to the end of the line
+///
+/// The lexer reads the file's bytes through a pointer and makes `Lexeme`s, plain values with no
+/// text: the parser makes a `String` only for what it keeps (strings in `LexerStrings.swift`,
+/// character classes in `LexerCharacters.swift`).
 public struct Lexer {
-  private let file: SourceFile
-  private let bytes: [UInt8]
-  private var offset = 0
-  private var tokens: [Token] = []
+  let file: SourceFile
+  /// The file's bytes, valid only while `lex` runs.
+  let bytes: UnsafeBufferPointer<UInt8>
+  var offset = 0
+  var lexemes: LexemeWriter
+  /// The values of strings that are not simply the bytes between their quotes.
+  var values: [String] = []
   /// At most the limit of each severity built; the rest counted (`DiagnosticCollector`).
-  private var diagnostics: DiagnosticCollector
-  private let repaired: Set<Int>
-  private var maximumStringLength = Int.max
+  var diagnostics: DiagnosticCollector
+  let repaired: Set<Int>
+  let maximumStringLength: Int
+  /// Read once per file (a `static let` read costs a `swift_once` check).
+  let words = WordTable.standard
 
+  /// Tokens with their text, for tools and tests; the parser reads `lex`'s lexemes.
   public static func tokenize(
     _ file: SourceFile, maximumStringLength: Int = Limits.standard.maximumStringLength,
     maximumDiagnostics: Int = Limits.standard.maximumErrorsPerFile
   )
     -> (tokens: [Token], diagnostics: [Diagnostic])
   {
-    var lexer = Lexer(file: file, maximumDiagnostics: maximumDiagnostics)
-    lexer.maximumStringLength = maximumStringLength
-    // Scripts average a token every five or six bytes; one allocation instead of a dozen.
-    lexer.tokens.reserveCapacity(file.bytes.count / 5 + 2)
-    lexer.run()
-    let end = lexer.location(lexer.bytes.count, lexer.bytes.count)
-    return (lexer.tokens, lexer.diagnostics.finished(at: end))
+    let lexed = lex(file, maximumStringLength: maximumStringLength, maximumDiagnostics: maximumDiagnostics)
+    let tokens = withExtendedLifetime(lexed.lexemes) {
+      lexed.lexemes.buffer.map { Token($0.kind, lexed.text(of: $0, in: file.bytes), $0.range) }
+    }
+    return (tokens, lexed.diagnostics)
   }
 
-  private init(file: SourceFile, maximumDiagnostics: Int) {
+  static func lex(_ file: SourceFile, maximumStringLength: Int, maximumDiagnostics: Int) -> Lexed {
+    file.bytes.withUnsafeBufferPointer { bytes in
+      var lexer = Lexer(
+        file: file, bytes: bytes, maximumStringLength: maximumStringLength,
+        maximumDiagnostics: maximumDiagnostics)
+      lexer.run()
+      let end = lexer.location(bytes.count, bytes.count)
+      return Lexed(
+        lexemes: lexer.lexemes.finish(), values: lexer.values,
+        diagnostics: lexer.diagnostics.finished(at: end))
+    }
+  }
+
+  private init(
+    file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, maximumStringLength: Int, maximumDiagnostics: Int
+  ) {
     self.file = file
-    self.bytes = file.bytes
-    self.repaired = Set(file.invalidBytes.map(\.offset))
+    self.bytes = bytes
+    self.maximumStringLength = maximumStringLength
+    // Scripts average a token every five or six bytes; one allocation instead of a dozen.
+    self.lexemes = LexemeWriter(capacity: bytes.count / 5 + 2)
+    self.repaired = file.invalidBytes.isEmpty ? [] : Set(file.invalidBytes.map(\.offset))
     self.diagnostics = DiagnosticCollector(limit: maximumDiagnostics)
     for (offset, original) in file.invalidBytes where !overLimit() {
       report(
@@ -44,45 +70,46 @@ public struct Lexer {
   }
 
   private mutating func run() {
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }  // a leading BOM is ignored
-    var unexpectedStart: Int?
-    while offset < bytes.count {
+    let count = bytes.count
+    // A leading BOM is ignored.
+    if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
+    while true {
+      // Spaces and tabs between tokens, skipped here rather than one dispatch each.
+      while offset < count, bytes[offset] == 0x20 || bytes[offset] == 0x09 { offset += 1 }
+      guard offset < count else { break }
       let byte = bytes[offset]
       let start = offset
-      if isUnexpected(byte) {
-        if unexpectedStart == nil { unexpectedStart = start }
-        offset += scalarLength(at: offset)
+      // Most tokens are words: tested before the jump of the `switch`, which the processor
+      // cannot predict as well.
+      if ByteClass.isLetter(byte) {
+        lexWord()
         continue
       }
-      if let begin = unexpectedStart {
-        reportUnexpected(begin, start)
-        unexpectedStart = nil
-      }
       switch byte {
-      case 0x20, 0x09, 0x0C, 0x0B:
+      case 0x0C, 0x0B:  // the other blanks
         offset += 1
       case 0x0A:
         offset += 1
-        append(.newline, "\n", start)
+        append(.newline, start)
       case 0x0D:
-        offset += (offset + 1 < bytes.count && bytes[offset + 1] == 0x0A) ? 2 : 1
-        append(.newline, "\n", start)
+        offset += (offset + 1 < count && bytes[offset + 1] == 0x0A) ? 2 : 1
+        append(.newline, start)
       case UInt8(ascii: "#"):
-        while offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != 0x0D {
+        while offset < count, bytes[offset] != 0x0A, bytes[offset] != 0x0D {
           if bytes[offset] == 0 { reportNul(offset) }
           offset += 1
         }
-      case UInt8(ascii: "{"): single(.leftBrace, "{")
-      case UInt8(ascii: "}"): single(.rightBrace, "}")
-      case UInt8(ascii: ","): single(.comma, ",")
-      case UInt8(ascii: ";"): single(.semicolon, ";")
-      case UInt8(ascii: "+"): single(.plus, "+")
+      case UInt8(ascii: "{"): single(.leftBrace)
+      case UInt8(ascii: "}"): single(.rightBrace)
+      case UInt8(ascii: ","): single(.comma)
+      case UInt8(ascii: ";"): single(.semicolon)
+      case UInt8(ascii: "+"): single(.plus)
       case UInt8(ascii: "'"), UInt8(ascii: "\""): lexString(quote: byte)
       case UInt8(ascii: "@"):
         offset += 1
-        let word = scanWord()
-        append(.elementID, word, start)
-        if word.isEmpty {
+        scanWord()
+        append(.elementID, start)
+        if offset == start + 1 {
           report(
             Diagnostic(.expectedToken, "expected an element id after `@`", at: location(start, start + 1)))
         }
@@ -90,21 +117,45 @@ public struct Lexer {
       case UInt8(ascii: "0")...UInt8(ascii: "9"):
         lexNumberOrWord()
         checkWordLength(start, "word")
+      case UInt8(ascii: "_"):
+        lexWord()
       default:
-        let word = scanWord()
-        append(.word, word, start)
-        checkWordLength(start, "word")
+        // Non-ASCII letters start words; other non-ASCII scalars, controls and the symbols the
+        // languages do not use (`$`, `(`, `-`, …) start no token.
+        if byte >= 0x80, isWordStart(at: offset) { lexWord() } else { skipUnexpected() }
       }
     }
-    if let begin = unexpectedStart { reportUnexpected(begin, offset) }
-    append(.endOfFile, "", bytes.count)
+    append(.endOfFile, count)
   }
 
-  /// A byte that can start no token: NUL, other control characters, and symbols the languages
-  /// do not use (`$`, `(`, …). Non-ASCII letters start words; other non-ASCII scalars are
-  /// unexpected too.
-  private func isUnexpected(_ byte: UInt8) -> Bool {
-    byte < 0x80 ? Lexer.isASCIIUnexpected(byte) : !isWordStart(at: offset)
+  /// The word that starts at `offset`.
+  private mutating func lexWord() {
+    let start = offset
+    if bytes[offset] < 0x80 {
+      offset = ByteClass.wordEnd(in: bytes, from: offset + 1)
+      if offset < bytes.count, bytes[offset] >= 0x80 { scanNonASCIIWord(started: true) }
+    } else {
+      scanNonASCIIWord(started: false)
+    }
+    let (keyword, common) = words.find(in: bytes, from: start, to: offset)
+    lexemes.append(
+      Lexeme(range: SourceRange(start, offset), kind: .word, keyword: keyword, common: common, value: -1))
+    checkWordLength(start, "word")
+  }
+
+  /// Skips a run of characters that can start no token, and reports it.
+  private mutating func skipUnexpected() {
+    let start = offset
+    repeat {
+      offset += scalarLength(at: offset)
+    } while offset < bytes.count && isUnexpected(at: offset)
+    reportUnexpected(start, offset)
+  }
+
+  /// Whether the character at `index` can start no token (nor is white space).
+  private func isUnexpected(at index: Int) -> Bool {
+    let byte = bytes[index]
+    return byte < 0x80 ? !ByteClass.startsTokenOrSpace(byte) : !isWordStart(at: index)
   }
 
   /// Reports a run of unexpected characters as one diagnostic; a NUL byte inside the run is
@@ -145,302 +196,110 @@ public struct Lexer {
   }
 
   /// Words and ids have the strings' length limit: a name is a name whichever way it is written.
-  private mutating func checkWordLength(_ start: Int, _ what: String) {
+  @inline(__always)
+  private mutating func checkWordLength(_ start: Int, _ what: StaticString) {
+    if offset - start > maximumStringLength { reportTooLong(start, what) }
+  }
+
+  private mutating func reportTooLong(_ start: Int, _ what: StaticString) {
     let length = offset - start
-    guard length > maximumStringLength else { return }
     report(
       Diagnostic(
-        .stringTooLong, "this \(what) is \(length) bytes long; the limit is \(maximumStringLength)",
+        .stringTooLong,
+        "this \(what.description) is \(length) bytes long; the limit is \(maximumStringLength)",
         at: location(start, start + 1)))
   }
 
   /// Whether the limit of errors is reached; if so the one at hand is counted, and the
   /// caller does not build it. (Every lexical problem is an error.)
-  private mutating func overLimit() -> Bool {
+  mutating func overLimit() -> Bool {
     if diagnostics.keeps(.error) { return false }
     diagnostics.omit(.error)
     return true
   }
 
-  private mutating func report(_ diagnostic: Diagnostic) {
+  mutating func report(_ diagnostic: Diagnostic) {
     diagnostics.add(diagnostic)
   }
 
-  private mutating func reportNul(_ at: Int) {
+  mutating func reportNul(_ at: Int) {
     guard !overLimit() else { return }
     report(Diagnostic(.nulByte, "NUL byte in source text", at: location(at, at + 1)))
   }
 
-  private mutating func single(_ kind: TokenKind, _ text: String) {
+  private mutating func single(_ kind: TokenKind) {
     let start = offset
     offset += 1
-    append(kind, text, start)
+    append(kind, start)
   }
 
   private mutating func lexNumberOrWord() {
     let start = offset
-    while offset < bytes.count, (0x30...0x39).contains(bytes[offset]) { offset += 1 }
-    if offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "."), (0x30...0x39).contains(bytes[offset + 1])
-    {
+    skipDigits()
+    if offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "."), ByteClass.isDigit(bytes[offset + 1]) {
       offset += 1
-      while offset < bytes.count, (0x30...0x39).contains(bytes[offset]) { offset += 1 }
+      skipDigits()
     }
     if offset < bytes.count, bytes[offset] == UInt8(ascii: "%") {
       offset += 1
-      append(.percentage, String(decoding: bytes[start..<offset], as: UTF8.self), start)
+      append(.percentage, start)
     } else if offset < bytes.count, isWordContinue(at: offset), bytes[offset] != UInt8(ascii: ".") {
+      // `2fa`: a word that starts with digits (no keyword does).
       offset = start
-      _ = scanWord()
-      append(.word, String(decoding: bytes[start..<offset], as: UTF8.self), start)
+      scanWord()
+      append(.word, start)
     } else {
-      append(.number, String(decoding: bytes[start..<offset], as: UTF8.self), start)
+      append(.number, start)
     }
   }
 
-  private mutating func scanWord() -> String {
-    let start = offset
-    if offset < bytes.count, isWordStart(at: offset) {
-      offset += scalarLength(at: offset)
-      while offset < bytes.count {
-        let byte = bytes[offset]
-        if byte < 0x80 {
-          // ASCII, nearly every byte of every script: one table lookup.
-          guard Lexer.isASCIIWordContinue(byte) else { break }
-          offset += 1
-        } else {
-          guard isWordContinue(at: offset) else { break }
-          offset += scalarLength(at: offset)
-        }
-      }
-    }
-    return String(decoding: bytes[start..<offset], as: UTF8.self)
+  private mutating func skipDigits() {
+    while offset < bytes.count, ByteClass.isDigit(bytes[offset]) { offset += 1 }
   }
 
-  /// The ASCII bytes that start no token (see `isUnexpected`): controls other than white
-  /// space, and symbols that are neither punctuation, quotes, `#`, `@` nor word characters.
-  ///
-  /// These character classes are tests, not `static let` tables: a table is read through a
-  /// lazily initialised global, which costs a `swift_once` call at every byte.
-  @inline(__always)
-  private static func isASCIIUnexpected(_ byte: UInt8) -> Bool {
-    switch byte {
-    case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20: return false
-    case 0x00...0x1F, 0x7F: return true
-    case UInt8(ascii: "#"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"),
-      UInt8(ascii: "+"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "@"):
-      return false
-    default:
-      return !(isASCIIWordContinue(byte) && byte != 0x2D)
-    }
-  }
-
-  /// ASCII letters, digits, `_` and `-`: the bytes that continue a word.
-  @inline(__always)
-  private static func isASCIIWordContinue(_ byte: UInt8) -> Bool {
-    let folded = byte | 0x20  // ASCII upper case to lower case
-    return (0x61...0x7A).contains(folded) || (0x30...0x39).contains(byte) || byte == 0x5F || byte == 0x2D
-  }
-
-  private mutating func lexString(quote: UInt8) {
-    let start = offset
-    // Nearly every string is plain: closed on its line, no escape, no NUL. Take it as one run
-    // of bytes, with no buffer in between.
-    let end = ordinaryRunEnd(from: offset + 1, quote: quote)
-    if end < bytes.count, bytes[end] == quote, end - start - 1 <= maximumStringLength {
-      let text = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
-      offset = end + 1
-      append(.string, text, start)
-      return
-    }
-    offset += 1
-    var value: [UInt8] = []
-    while true {
-      guard offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != 0x0D else {
-        report(
-          Diagnostic(
-            .unterminatedString,
-            "unterminated string; close it with \(quote == 0x27 ? "'" : "\"") on the same line",
-            at: location(start, start + 1)))
-        break
-      }
-      let byte = bytes[offset]
-      if byte == quote {
-        offset += 1
-        break
-      }
-      if byte == UInt8(ascii: "\\") {
-        lexEscape(into: &value)
-        continue
-      }
-      if byte == 0 {
-        reportNul(offset)
-      } else if let control = invisibleCharacter(at: offset) {
-        // Written raw, such a character would act on every terminal and log that shows the
-        // string (an escape sequence, a line break in a test name, text shown backwards): it
-        // must be written as an escape.
-        let what = control < 0xA0 ? "control character" : "bidirectional or line control"
-        report(
-          Diagnostic(
-            .unexpectedCharacter,
-            "\(raw: what) \(raw: VisibleText.codePoint(control)) in a string; write it as `\(raw: VisibleText.escape(Unicode.Scalar(control)!))`",
-            at: location(offset, offset + scalarLength(at: offset))))
-      }
-      // Copy the run of ordinary bytes at once.
-      let end = ordinaryRunEnd(from: offset + scalarLength(at: offset), quote: quote)
-      value.append(contentsOf: bytes[offset..<end])
-      offset = end
-    }
-    if value.count > maximumStringLength {
-      report(
-        Diagnostic(
-          .stringTooLong,
-          "this string is \(value.count) bytes long; the limit is \(maximumStringLength)",
-          at: location(start, start + 1)))
-    }
-    append(.string, String(decoding: value, as: UTF8.self), start)
-  }
-
-  /// Where the run of ordinary string bytes from `start` ends: at the next quote, escape,
-  /// line break, NUL or other control character, or the end of the file. (`C2` may start a C1
-  /// control, U+0080 to U+009F, so it ends the run too; the slow path looks closer.)
-  private func ordinaryRunEnd(from start: Int, quote: UInt8) -> Int {
-    var end = start
-    while end < bytes.count {
-      let next = bytes[end]
-      if next == quote || Lexer.isStringStop(next) { break }
-      end += 1
-    }
-    return end
-  }
-
-  /// The bytes that end a run of ordinary string bytes, whichever the quote: a backslash, and
-  /// the bytes that can start a character `invisibleCharacter` finds (`C2` and `E2` start
-  /// ordinary characters too; the slow path tells them apart).
-  @inline(__always)
-  private static func isStringStop(_ byte: UInt8) -> Bool {
-    (byte < 0x20 && byte != 0x09) || byte == 0x7F || byte == 0xC2 || byte == 0xE2
-      || byte == UInt8(ascii: "\\")
-  }
-
-  /// The code point at `index` if it is one that `VisibleText` escapes (a control character,
-  /// a line separator, a bidirectional control), tab aside: such characters are written in a
-  /// string as escapes, never raw.
-  private func invisibleCharacter(at index: Int) -> UInt32? {
-    let byte = bytes[index]
-    if byte == 0x09 { return nil }
-    if byte < 0x80 { return VisibleText.needsEscape(Unicode.Scalar(byte)) ? UInt32(byte) : nil }
-    guard byte == 0xC2 || byte == 0xE2 else { return nil }
-    let scalar = self.scalar(at: index)
-    return VisibleText.needsEscape(scalar) ? scalar.value : nil
-  }
-
-  private mutating func lexEscape(into value: inout [UInt8]) {
-    let start = offset
-    offset += 1
+  /// Moves past the word at `offset`, if one starts there.
+  private mutating func scanWord() {
     guard offset < bytes.count else { return }
-    let byte = bytes[offset]
-    switch byte {
-    case UInt8(ascii: "\\"), UInt8(ascii: "'"), UInt8(ascii: "\""):
-      value.append(byte)
-      offset += 1
-    case UInt8(ascii: "n"):
-      value.append(0x0A)
-      offset += 1
-    case UInt8(ascii: "t"):
-      value.append(0x09)
-      offset += 1
-    case UInt8(ascii: "u"):
-      offset += 1
-      var digits = ""
-      var closed = false
-      if offset < bytes.count, bytes[offset] == UInt8(ascii: "{") {
+    if bytes[offset] < 0x80 {
+      // ASCII, nearly every byte of every script: a tight loop over the bytes, then the
+      // general loop only if the word goes on with a non-ASCII character.
+      guard ByteClass.startsWord(bytes[offset]) else { return }
+      offset = ByteClass.wordEnd(in: bytes, from: offset + 1)
+      guard offset < bytes.count, bytes[offset] >= 0x80 else { return }
+      scanNonASCIIWord(started: true)
+    } else {
+      scanNonASCIIWord(started: false)
+    }
+  }
+
+  /// The rest of `scanWord`, from a non-ASCII byte. Out of line: the Unicode properties it
+  /// asks for are types whose size is known only at run time, and a function that holds
+  /// them asks for their metadata on every call, used or not.
+  @inline(never)
+  private mutating func scanNonASCIIWord(started: Bool) {
+    if !started {
+      guard isWordStart(at: offset) else { return }
+      offset += scalarLength(at: offset)
+    }
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if byte < 0x80 {
+        guard ByteClass.continuesWord(byte) else { break }
         offset += 1
-        while offset < bytes.count, digits.count <= 8, let hex = hexDigit(bytes[offset]) {
-          digits.append(hex)
-          offset += 1
-        }
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
-          closed = true
-          offset += 1
-        }
-      }
-      if closed, (1...8).contains(digits.count), let code = UInt32(digits, radix: 16),
-        let scalar = Unicode.Scalar(code)
-      {
-        value.append(contentsOf: String(Character(scalar)).utf8)
       } else {
-        report(
-          Diagnostic(
-            .invalidEscape,
-            "invalid unicode escape; write `\\u{XXXX}` with 1 to 8 hex digits of a valid scalar",
-            at: location(start, offset)))
+        guard isWordContinue(at: offset) else { break }
+        offset += scalarLength(at: offset)
       }
-    default:
-      if byte == 0x0A || byte == 0x0D { return }
-      let length = scalarLength(at: offset)
-      offset += length
-      report(
-        Diagnostic(
-          .invalidEscape,
-          "invalid escape `\(file.text(of: SourceRange(start, offset)))`; valid escapes are \\\\ \\' \\\" \\n \\t \\u{XXXX}",
-          at: location(start, offset)))
     }
   }
 
-  private func hexDigit(_ byte: UInt8) -> Character? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
-      UInt8(ascii: "A")...UInt8(ascii: "F"):
-      return Character(Unicode.Scalar(byte))
-    default: return nil
-    }
+  /// A token of `kind` from `start` to `offset`.
+  mutating func append(_ kind: TokenKind, _ start: Int, value: Int32 = -1) {
+    lexemes.append(
+      Lexeme(range: SourceRange(start, max(start, offset)), kind: kind, keyword: .none, value: value))
   }
 
-  // MARK: Scalars
-
-  private func scalarLength(at index: Int) -> Int {
-    switch bytes[index] {
-    case 0xF0...0xF7: return min(4, bytes.count - index)
-    case 0xE0...0xEF: return min(3, bytes.count - index)
-    case 0xC0...0xDF: return min(2, bytes.count - index)
-    default: return 1
-    }
-  }
-
-  private func scalar(at index: Int) -> Unicode.Scalar {
-    let length = scalarLength(at: index)
-    return String(decoding: bytes[index..<index + length], as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
-  }
-
-  private func isWordStart(at index: Int) -> Bool {
-    let byte = bytes[index]
-    if byte < 0x80 {
-      return (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
-        || byte == UInt8(ascii: "_")
-    }
-    // A repaired invalid sequence stays inside the word it interrupts, so that `Sub\xFFmit`
-    // is one (unknown) name rather than three errors; the bytes were reported already.
-    if repaired.contains(index) { return true }
-    let properties = scalar(at: index).properties
-    return properties.isAlphabetic || properties.numericType != nil
-  }
-
-  private func isWordContinue(at index: Int) -> Bool {
-    if bytes[index] == UInt8(ascii: "-") { return true }
-    if isWordStart(at: index) { return true }
-    guard bytes[index] >= 0x80, !repaired.contains(index) else { return false }
-    // Combining marks (as in decomposed accents) continue a word.
-    switch scalar(at: index).properties.generalCategory {
-    case .nonspacingMark, .spacingMark, .enclosingMark: return true
-    default: return false
-    }
-  }
-
-  private mutating func append(_ kind: TokenKind, _ text: String, _ start: Int) {
-    tokens.append(Token(kind, text, SourceRange(start, max(start, offset))))
-  }
-
-  private func location(_ start: Int, _ end: Int) -> SourceLocation {
+  func location(_ start: Int, _ end: Int) -> SourceLocation {
     SourceLocation(file: file, range: SourceRange(start, min(end, bytes.count)))
   }
 }

@@ -1,10 +1,21 @@
 /// The recursive-descent parser for both languages (scripts in `ScriptParser.swift`, screens in
 /// `ScreenParser.swift`). It never stops at the first error: a bad statement is reported and
 /// skipped up to the next `;`, line break or closing brace, so one run reports every error.
+///
+/// It reads the lexer's `Lexeme`s, compares keywords as `Keyword`s, and makes a `String` only
+/// for a name or text it stores in the AST (`text(of:)`, `located(_:)`).
 public struct Parser {
   let file: SourceFile
-  let tokens: [Token]
+  let bytes: [UInt8]
+  /// Holds the memory `tokens` reads.
+  let lexemes: Lexemes
+  /// Read in place: the parser's index stays inside them (at the end-of-file lexeme at most).
+  let tokens: UnsafeBufferPointer<Lexeme>
+  /// The values of strings that are not simply the bytes between their quotes (`Lexed`).
+  let values: [String]
   let vocabulary: Vocabulary
+  /// The Strings of common words (`WordTable`), read once per file.
+  let commonWords = WordTable.standard.texts
   let limits: Limits
   var index = 0
   /// The lexer's diagnostics, then the parser's own, at most the limit of each built
@@ -21,13 +32,16 @@ public struct Parser {
   var blockDepth = 0
 
   init(file: SourceFile, vocabulary: Vocabulary, limits: Limits) {
-    let (tokens, diagnostics) = Lexer.tokenize(
+    let lexed = Lexer.lex(
       file, maximumStringLength: limits.maximumStringLength, maximumDiagnostics: limits.maximumErrorsPerFile)
     self.file = file
-    self.tokens = tokens
+    self.bytes = file.bytes
+    self.lexemes = lexed.lexemes
+    self.tokens = lexed.lexemes.buffer
+    self.values = lexed.values
     self.vocabulary = vocabulary
     self.limits = limits
-    self.lexed = diagnostics
+    self.lexed = lexed.diagnostics
     self.found = DiagnosticCollector(limit: limits.maximumErrorsPerFile)
   }
 
@@ -36,27 +50,51 @@ public struct Parser {
     _ file: SourceFile, _ vocabulary: Vocabulary, _ limits: Limits, _ production: (inout Parser) -> Result
   ) -> (Result, [Diagnostic]) {
     var parser = Parser(file: file, vocabulary: vocabulary, limits: limits)
-    let result = production(&parser)
+    let result = withExtendedLifetime(parser.lexemes) { production(&parser) }
     let end = SourceLocation(file: file, range: SourceRange(file.bytes.count, file.bytes.count))
-    return (result, parser.lexed + parser.found.finished(at: end))
+    let found = parser.found.finished(at: end)
+    return (result, parser.lexed.isEmpty ? found : parser.lexed + found)
   }
 
   // MARK: Token stream
 
-  var current: Token { tokens[index] }
+  var current: Lexeme { tokens[index] }
 
-  func peek(_ distance: Int = 1) -> Token {
+  func peek(_ distance: Int = 1) -> Lexeme {
     tokens[min(index + distance, tokens.count - 1)]
   }
 
   @discardableResult
-  mutating func advance() -> Token {
+  mutating func advance() -> Lexeme {
     let token = tokens[index]
     if index < tokens.count - 1 { index += 1 }
     return token
   }
 
   var atEnd: Bool { current.kind == .endOfFile }
+
+  /// The range of the token before the current one: where what was just parsed ends.
+  var previousRange: SourceRange { tokens[max(0, index - 1)].range }
+
+  /// A token's text (`Token.text`): a string's value, an id without `@`, a word as written.
+  ///
+  /// `mutating` though it changes nothing: a non-mutating method called from the mutating
+  /// ones is handed a copy of the whole parser (a retain and a release of each of its
+  /// arrays), and this one is called for every name the AST keeps.
+  mutating func text(of token: Lexeme) -> String {
+    if token.common != 0 { return commonWords[Int(token.common)] }
+    return Lexed.text(of: token, in: bytes, values: values)
+  }
+
+  /// A token's text and where it was written, for the AST.
+  mutating func located(_ token: Lexeme) -> Located<String> {
+    Located(text(of: token), token.range)
+  }
+
+  /// How a token reads in "expected …, found …" messages.
+  mutating func describe(_ token: Lexeme) -> String {
+    Token.describe(token.kind, text(of: token))
+  }
 
   /// Skips line breaks and `;` between statements.
   mutating func skipSeparators() {
@@ -66,7 +104,7 @@ public struct Parser {
   /// After a complete statement only `;`, a line break, `}` or the end of the file may follow.
   mutating func expectEndOfStatement(hint: String = "") {
     if current.endsStatement || current.kind == .rightBrace { return }
-    report(.expectedToken, "expected end of statement, found \(current.description)\(hint)", current.range)
+    report(.expectedToken, "expected end of statement, found \(describe(current))\(hint)", current.range)
     skipStatement()
   }
 
@@ -96,42 +134,50 @@ public struct Parser {
     }
   }
 
-  /// `'{' item* '}'`, the opening brace current: parses items with `item` until the closing
-  /// brace; if the file ends first, reports `unterminated` at the opening brace. A block nested
-  /// deeper than the limit is reported (`nesting-too-deep`) and skipped.
-  mutating func parseBlock(unterminated message: Message, _ item: (inout Parser) -> Void) {
+  // MARK: Blocks
+
+  /// Enters the `'{' item* '}'` block whose opening brace is current, and returns that brace;
+  /// the caller parses items while `nextItem` says, then calls `leaveBlock`. A block nested
+  /// deeper than the limit is reported (`nesting-too-deep`) and skipped, and nil returned.
+  mutating func enterBlock() -> Lexeme? {
     guard blockDepth < limits.maximumNesting else {
       report(
         .nestingTooDeep,
         "blocks are nested more than \(limits.maximumNesting) deep; the limit is \(limits.maximumNesting)",
         current.range)
       skipBlock()
-      return
+      return nil
     }
     blockDepth += 1
-    defer { blockDepth -= 1 }
-    let open = advance()
-    while true {
-      skipSeparators()
-      if current.kind == .rightBrace {
-        advance()
-        return
-      }
-      if atEnd {
-        reportUnterminated(message, open.range)
-        return
-      }
-      item(&self)
-    }
+    return advance()
   }
 
-  /// Consumes a word that must be one of `words`, or reports what was found.
-  mutating func expectWord(_ words: [String], _ what: String) -> Located<String>? {
-    if current.kind == .word, words.contains(current.text) {
-      let token = advance()
-      return Located(token.text, token.range)
+  mutating func leaveBlock() {
+    blockDepth -= 1
+  }
+
+  /// Skips separators up to the block's next item. False at the closing brace (consumed) or
+  /// at the end of the file, which is reported with `unterminated` at the opening brace.
+  mutating func nextItem(in open: Lexeme, unterminated: @autoclosure () -> Message) -> Bool {
+    skipSeparators()
+    if current.kind == .rightBrace {
+      advance()
+      return false
     }
-    report(.expectedToken, "expected \(what), found \(current.description)", current.range)
+    if atEnd {
+      reportUnterminated(unterminated(), open.range)
+      return false
+    }
+    return true
+  }
+
+  // MARK: Expecting
+
+  /// Consumes a word that must be `word` (or `other`), or reports what was found.
+  mutating func expectWord(_ word: Keyword, or other: Keyword = .none, _ what: String) -> Lexeme? {
+    let keyword = current.keyword
+    if keyword != .none, keyword == word || keyword == other { return advance() }
+    report(.expectedToken, "expected \(what), found \(describe(current))", current.range)
     return nil
   }
 
@@ -139,29 +185,29 @@ public struct Parser {
   mutating func expectString(_ what: String) -> Located<String>? {
     guard current.kind == .string else {
       report(
-        .expectedToken, "expected \(what) (a quoted string), found \(current.description)", current.range)
+        .expectedToken, "expected \(what) (a quoted string), found \(describe(current))", current.range)
       return nil
     }
-    let token = advance()
-    return Located(token.text, token.range)
+    return located(advance())
   }
 
   /// A word or a string: names in either form.
   mutating func expectName(_ what: String) -> Located<String>? {
     guard current.kind == .word || current.kind == .string else {
-      report(.expectedToken, "expected \(what), found \(current.description)", current.range)
+      report(.expectedToken, "expected \(what), found \(describe(current))", current.range)
       return nil
     }
-    let token = advance()
-    return Located(token.text, token.range)
+    return located(advance())
   }
+
+  // MARK: Reporting
 
   /// Reports a block the file ended inside of: only the innermost, so that one missing `}`
   /// deep in a screen is one error.
-  mutating func reportUnterminated(_ message: Message, _ open: SourceRange) {
+  mutating func reportUnterminated(_ message: @autoclosure () -> Message, _ open: SourceRange) {
     if reportedUnterminatedBlock { return }
     reportedUnterminatedBlock = true
-    report(.unterminatedBlock, message, open)
+    report(.unterminatedBlock, message(), open)
   }
 
   /// Whether the limit of errors is reached; if so the error at hand is counted, and the

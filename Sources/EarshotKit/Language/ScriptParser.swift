@@ -17,6 +17,7 @@
 /// Platforms, keys, settings, states and roles are parsed as words and validated by the
 /// checker against the catalogue, so that their errors can list the valid ones.
 extension Parser {
+  /// The keywords by kind, as the error messages list them (`Keyword` recognises them).
   static let headerKeywords = ["title", "screen", "platform", "set"]
   static let statementKeywords = ["focus", "swipe", "doubletap", "press", "dismiss", "expect", "audit"]
   static let expectKeywords = [
@@ -43,29 +44,33 @@ extension Parser {
           report(.unbalancedBrace, "unbalanced `}`: no block is open here", token.range)
           advance()
         } else {
-          report(.expectedToken, "expected a statement, found \(token.description)", token.range)
+          report(.expectedToken, "expected a statement, found \(describe(token))", token.range)
           skipStatement()
           if current.kind == .rightBrace { advance() }
         }
         continue
       }
-      if Parser.headerKeywords.contains(token.text) {
+      if token.keyword.isHeader {
         if seenBody {
           report(
-            .misplacedHeader, "`\(token.text)` is a header; headers come before the first test or statement",
+            .misplacedHeader,
+            "`\(text(of: token))` is a header; headers come before the first test or statement",
             token.range)
           var discarded = Script()
           parseHeader(into: &discarded)
         } else {
           parseHeader(into: &script)
         }
-      } else if token.text == "test" {
+      } else if token.keyword == .test {
         seenBody = true
-        if let test = parseTest() { script.tests.append(test) }
-      } else if let statement = parseStatement(allowHeaders: !seenBody) {
-        seenBody = true
-        if firstLoose == nil { firstLoose = statement.range }
-        looseStatements.append(statement)
+        parseTest(into: &script.tests)
+      } else {
+        let count = looseStatements.count
+        parseStatement(allowHeaders: !seenBody, into: &looseStatements)
+        if looseStatements.count > count {
+          seenBody = true
+          if firstLoose == nil { firstLoose = looseStatements[count].range }
+        }
       }
     }
     if let range = firstLoose {
@@ -81,22 +86,22 @@ extension Parser {
 
   mutating func parseHeader(into script: inout Script) {
     let keyword = advance()
-    switch keyword.text {
-    case "title":
+    switch keyword.keyword {
+    case .title:
       if let title = expectString("a title") {
         if script.title != nil { duplicateHeader(keyword) }
         script.title = title
       }
-    case "screen":
+    case .screen:
       if let source = parseScreenSource() {
         if script.screen != nil { duplicateHeader(keyword) }
         script.screen = source
       }
-    case "platform":
+    case .platform:
       let platforms = parseWordList("a platform (`ios` or `android`)")
       if script.platforms != nil { duplicateHeader(keyword) }
       script.platforms = platforms
-    default:  // "set"
+    default:  // .set
       guard let name = expectName("a setting name"), let value = expectName("a setting value") else {
         skipStatement()
         return
@@ -106,74 +111,86 @@ extension Parser {
     expectEndOfStatement()
   }
 
-  private mutating func duplicateHeader(_ keyword: Token) {
+  private mutating func duplicateHeader(_ keyword: Lexeme) {
     report(
-      .duplicateHeader, "a script has one `\(keyword.text)` header; this one replaces the earlier one",
+      .duplicateHeader, "a script has one `\(text(of: keyword))` header; this one replaces the earlier one",
       keyword.range)
   }
 
   /// `screen "path"` or `screen "Title"? { … }`.
   private mutating func parseScreenSource() -> ScreenSource? {
     if current.kind == .string, peek().kind != .leftBrace {
-      let token = advance()
-      return .file(Located(token.text, token.range))
+      return .file(located(advance()))
     }
     if current.kind == .string || current.kind == .leftBrace {
       return .inline(parseInlineScreen())
     }
     report(
       .expectedToken,
-      "expected a screen file (a quoted path) or an inline screen `{ … }`, found \(current.description)",
+      "expected a screen file (a quoted path) or an inline screen `{ … }`, found \(describe(current))",
       current.range)
     skipStatement()
     return nil
   }
 
-  /// `WORD (',' WORD)*`, for platforms.
+  /// `WORD (',' WORD)*`, for platforms: the words up to the first missing one.
+  ///
+  /// Lists here start as a literal of their first item: appending to an empty array takes
+  /// the general path of growing one, about twice the work for the one-item lists most are.
   mutating func parseWordList(_ what: String) -> [Located<String>] {
-    var words: [Located<String>] = []
-    repeat {
-      if !words.isEmpty { advance() }  // the comma
+    guard let first = expectName(what) else { return [] }
+    var words = [first]
+    while current.kind == .comma {
+      advance()
       guard let word = expectName(what) else { break }
       words.append(word)
-    } while current.kind == .comma
+    }
     return words
   }
 
   // MARK: Tests
 
-  mutating func parseTest() -> TestCase? {
+  /// A `test` block, appended to `tests` unless it is malformed.
+  mutating func parseTest(into tests: inout [TestCase]) {
     let keyword = advance()
     guard let name = expectString("a test name") else {
       skipStatement()
       if current.kind == .leftBrace { skipBlock() }
-      return nil
+      return
     }
     guard current.kind == .leftBrace else {
       report(
-        .expectedToken, "expected `{` to open the test's block, found \(current.description)", current.range)
+        .expectedToken, "expected `{` to open the test's block, found \(describe(current))", current.range)
       skipStatement()
-      return nil
+      return
     }
     var statements: [Statement] = []
-    parseBlock(unterminated: "unterminated block; expected `}` to close test \"\(name.value)\"") { parser in
-      if parser.current.kind == .word, parser.current.text == "test" {
-        parser.report(
-          .nestedTest, "tests cannot be nested; close \"\(name.value)\" before starting another",
-          parser.current.range)
-        _ = parser.parseTest()
-      } else if parser.current.kind == .word, Parser.headerKeywords.contains(parser.current.text) {
-        parser.report(
-          .misplacedHeader, "`\(parser.current.text)` is a header; write it at the top of the file",
-          parser.current.range)
-        var discarded = Script()
-        parser.parseHeader(into: &discarded)
-      } else if let statement = parser.parseStatement(allowHeaders: false) {
-        statements.append(statement)
+    statements.reserveCapacity(tokens.statementCapacity(ofBlockAt: index))
+    if let open = enterBlock() {
+      while nextItem(
+        in: open, unterminated: "unterminated block; expected `}` to close test \"\(name.value)\"")
+      {
+        let token = current
+        if token.keyword == .test {
+          report(
+            .nestedTest, "tests cannot be nested; close \"\(name.value)\" before starting another",
+            token.range)
+          var discarded: [TestCase] = []
+          parseTest(into: &discarded)
+        } else if token.keyword.isHeader {
+          report(
+            .misplacedHeader, "`\(text(of: token))` is a header; write it at the top of the file", token.range
+          )
+          var discarded = Script()
+          parseHeader(into: &discarded)
+        } else {
+          parseStatement(allowHeaders: false, into: &statements)
+        }
       }
+      leaveBlock()
     }
     checkStepLimit(statements.count, keyword.range)
-    return TestCase(name: name, statements: statements, isImplicit: false)
+    tests.append(TestCase(name: name, statements: statements, isImplicit: false))
   }
 
   private mutating func checkStepLimit(_ count: Int, _ range: SourceRange) {
@@ -186,79 +203,92 @@ extension Parser {
 
   // MARK: Statements
 
-  /// Parses one statement; on an error reports it, skips the statement and returns nil.
-  mutating func parseStatement(allowHeaders: Bool) -> Statement? {
+  /// Parses one statement into `statements`; on an error reports it and skips the statement.
+  mutating func parseStatement(allowHeaders: Bool, into statements: inout [Statement]) {
     let keyword = current
     guard keyword.kind == .word else {
-      report(.expectedToken, "expected a statement, found \(keyword.description)", keyword.range)
+      report(.expectedToken, "expected a statement, found \(describe(keyword))", keyword.range)
       skipStatement()
-      return nil
+      return
     }
-    let kind: StatementKind?
-    switch keyword.text {
-    case "focus":
+    // Each statement is built where it is complete and moved into the array: built as an
+    // optional and unwrapped, it was copied and destroyed on the way.
+    switch keyword.keyword {
+    case .focus:
       advance()
-      kind = parseTarget("an element to focus").map(StatementKind.focus)
-    case "swipe":
+      guard let target = parseTarget("an element to focus") else { return skipStatement() }
+      finish(.focus(target), from: keyword, into: &statements)
+    case .swipe:
       advance()
-      let word = expectWord(["right", "left"], "a swipe direction (`right` or `left`)")
-      kind = word.map { .swipe(Located(SwipeDirection(rawValue: $0.value)!, $0.range)) }
-    case "doubletap":
+      guard let word = expectWord(.right, or: .left, "a swipe direction (`right` or `left`)") else {
+        return skipStatement()
+      }
+      finish(
+        .swipe(Located(word.keyword == .right ? .right : .left, word.range)), from: keyword, into: &statements
+      )
+    case .doubletap:
       advance()
-      kind = .doubletap
-    case "press":
+      finish(.doubletap, from: keyword, into: &statements)
+    case .press:
       advance()
-      kind = parseKeys().map(StatementKind.press)
-    case "dismiss":
+      guard let keys = parseKeys() else { return skipStatement() }
+      finish(.press(keys), from: keyword, into: &statements)
+    case .dismiss:
       advance()
-      kind = .dismiss
-    case "expect":
+      finish(.dismiss, from: keyword, into: &statements)
+    case .expect:
       advance()
-      kind = parseExpectation().map(StatementKind.expect)
-    case "audit":
+      guard let expectation = parseExpectation() else { return skipStatement() }
+      finish(.expect(expectation), from: keyword, into: &statements)
+    case .audit:
       advance()
       if current.endsStatement || current.kind == .rightBrace {
-        kind = .audit(nil)
+        finish(.audit(nil), from: keyword, into: &statements)
       } else {
-        kind = parseTarget("an element to audit").map { .audit($0) }
+        guard let target = parseTarget("an element to audit") else { return skipStatement() }
+        finish(.audit(target), from: keyword, into: &statements)
       }
     default:
+      if overLimit() { return skipStatement() }
       let valid = Parser.statementKeywords + ["test"] + (allowHeaders ? Parser.headerKeywords : [])
-      if overLimit() {
-        skipStatement()
-        return nil
-      }
+      let word = text(of: keyword)
       report(
         .unknownKeyword,
-        "unknown keyword `\(keyword.text)`\(Suggestions.didYouMean(keyword.text, in: valid)); expected one of: \(raw: valid.joined(separator: ", "))",
+        "unknown keyword `\(word)`\(Suggestions.didYouMean(word, in: valid)); expected one of: \(raw: valid.joined(separator: ", "))",
         keyword.range)
       skipStatement()
-      return nil
     }
-    guard let kind else {
-      skipStatement()
-      return nil
-    }
-    let statement = Statement(kind: kind, range: keyword.range.union(tokens[max(0, index - 1)].range))
+  }
+
+  /// Appends the statement that starts at `keyword` and ends with the token just parsed; then
+  /// only the end of the statement may follow.
+  private mutating func finish(
+    _ kind: consuming StatementKind, from keyword: Lexeme, into statements: inout [Statement]
+  ) {
+    statements.append(Statement(kind: kind, range: keyword.range.union(previousRange)))
     expectEndOfStatement(hint: "; quote names that contain spaces")
-    return statement
   }
 
   /// `KEY ('+' KEY)*`
   private mutating func parseKeys() -> [Located<String>]? {
-    var keys: [Located<String>] = []
-    repeat {
-      if !keys.isEmpty { advance() }  // the `+`
-      guard current.kind == .word else {
-        report(
-          .expectedToken, "expected a key (such as `space` or `tab`), found \(current.description)",
-          current.range)
-        return nil
-      }
-      let token = advance()
-      keys.append(Located(token.text, token.range))
-    } while current.kind == .plus
+    guard let first = expectKey() else { return nil }
+    var keys = [first]
+    while current.kind == .plus {
+      advance()
+      guard let key = expectKey() else { return nil }
+      keys.append(key)
+    }
     return keys
+  }
+
+  private mutating func expectKey() -> Located<String>? {
+    guard current.kind == .word else {
+      report(
+        .expectedToken, "expected a key (such as `space` or `tab`), found \(describe(current))", current.range
+      )
+      return nil
+    }
+    return located(advance())
   }
 
   /// `target := WORD | STRING | '@' WORD | KIND (WORD | STRING | '@' WORD)`
@@ -267,25 +297,26 @@ extension Parser {
     switch first.kind {
     case .elementID:
       advance()
-      return Target(kind: nil, name: .id(first.text), range: first.range)
+      return Target(kind: nil, name: .id(text(of: first)), range: first.range)
     case .string:
       advance()
-      return Target(kind: nil, name: .name(first.text), range: first.range)
+      return Target(kind: nil, name: .name(text(of: first)), range: first.range)
     case .word:
       advance()
       let next = current
       let nextIsName =
-        next.kind == .string || next.kind == .elementID || (next.kind == .word && next.text != "of")
-      if vocabulary.kinds.contains(first.text), nextIsName {
+        next.kind == .string || next.kind == .elementID || (next.kind == .word && next.keyword != .of)
+      let firstText = text(of: first)
+      if nextIsName, vocabulary.kinds.contains(firstText) {
         advance()
-        let name: TargetName = next.kind == .elementID ? .id(next.text) : .name(next.text)
+        let name: TargetName = next.kind == .elementID ? .id(text(of: next)) : .name(text(of: next))
         return Target(
-          kind: Located(first.text, first.range), name: name, range: first.range.union(next.range))
+          kind: Located(firstText, first.range), name: name, range: first.range.union(next.range))
       }
-      return Target(kind: nil, name: .name(first.text), range: first.range)
+      return Target(kind: nil, name: .name(firstText), range: first.range)
     default:
       report(
-        .expectedToken, "expected \(what) (a name, a quoted label or an @id), found \(first.description)",
+        .expectedToken, "expected \(what) (a name, a quoted label or an @id), found \(describe(first))",
         first.range)
       return nil
     }
@@ -295,11 +326,10 @@ extension Parser {
 
   private mutating func parseExpectation() -> Expectation? {
     var platform: Located<String>?
-    if current.kind == .word, !Parser.expectKeywords.contains(current.text),
-      !peek().endsStatement, peek().kind != .rightBrace
+    if current.kind == .word, !current.keyword.startsExpectation, !peek().endsStatement,
+      peek().kind != .rightBrace
     {
-      let token = advance()
-      platform = Located(token.text, token.range)
+      platform = located(advance())
     }
     guard let body = parseExpectationBody() else { return nil }
     return Expectation(platform: platform, body: body)
@@ -311,37 +341,39 @@ extension Parser {
     guard token.kind == .word else {
       report(
         .expectedToken,
-        "expected an announcement (a quoted string) or one of: \(raw: Parser.expectKeywords.joined(separator: ", ")); found \(token.description)",
+        "expected an announcement (a quoted string) or one of: \(raw: Parser.expectKeywords.joined(separator: ", ")); found \(describe(token))",
         token.range)
       return nil
     }
-    guard Parser.expectKeywords.contains(token.text) else {
+    guard token.keyword.startsExpectation else {
       if overLimit() { return nil }
+      let word = text(of: token)
       report(
         .unknownKeyword,
-        "unknown expectation `\(token.text)`\(Suggestions.didYouMean(token.text, in: Parser.expectKeywords)); expected a quoted announcement or one of: \(raw: Parser.expectKeywords.joined(separator: ", "))",
+        "unknown expectation `\(word)`\(Suggestions.didYouMean(word, in: Parser.expectKeywords)); expected a quoted announcement or one of: \(raw: Parser.expectKeywords.joined(separator: ", "))",
         token.range)
       return nil
     }
     advance()
-    switch token.text {
-    case "exactly": return parseAnnouncement(.exactly)
-    case "contains": return parseAnnouncement(.contains)
-    case "state": return parseStateExpectation()
-    case "focus": return parseTarget("the element expected to have focus").map(ExpectationBody.focus)
-    case "name": return expectString("a name").map(ExpectationBody.name)
-    case "value": return expectString("a value").map(ExpectationBody.value)
-    case "hint": return expectString("a hint").map(ExpectationBody.hint)
-    case "role": return expectName("a role (such as `button`)").map(ExpectationBody.role)
-    case "order":
-      var targets: [Target] = []
-      repeat {
-        if !targets.isEmpty { advance() }
+    switch token.keyword {
+    case .exactly: return parseAnnouncement(.exactly)
+    case .contains: return parseAnnouncement(.contains)
+    case .state: return parseStateExpectation()
+    case .focus: return parseTarget("the element expected to have focus").map(ExpectationBody.focus)
+    case .name: return expectString("a name").map(ExpectationBody.name)
+    case .value: return expectString("a value").map(ExpectationBody.value)
+    case .hint: return expectString("a hint").map(ExpectationBody.hint)
+    case .role: return expectName("a role (such as `button`)").map(ExpectationBody.role)
+    case .order:
+      guard let first = parseTarget("an element in the expected order") else { return nil }
+      var targets = [first]
+      while current.kind == .comma {
+        advance()
         guard let target = parseTarget("an element in the expected order") else { return nil }
         targets.append(target)
-      } while current.kind == .comma
+      }
       return .order(targets)
-    default:  // "silence"
+    default:  // .silence
       return .silence
     }
   }
@@ -349,9 +381,9 @@ extension Parser {
   private mutating func parseAnnouncement(_ match: AnnouncementMatch) -> ExpectationBody? {
     guard let text = expectString("an announcement") else { return nil }
     var anyOrder = false
-    if current.isWord("in") {
+    if current.isWord(.in) {
       advance()
-      guard expectWord(["any"], "`any order`") != nil, expectWord(["order"], "`order`") != nil else {
+      guard expectWord(.any, "`any order`") != nil, expectWord(.order, "`order`") != nil else {
         return nil
       }
       anyOrder = true
@@ -361,18 +393,19 @@ extension Parser {
 
   private mutating func parseStateExpectation() -> ExpectationBody? {
     var negated = false
-    if current.isWord("not") {
+    if current.isWord(.not) {
       advance()
       negated = true
     }
-    var states: [Located<String>] = []
-    repeat {
-      if !states.isEmpty { advance() }
+    guard let first = expectName("a state (such as `disabled` or `on`)") else { return nil }
+    var states = [first]
+    while current.kind == .comma {
+      advance()
       guard let state = expectName("a state (such as `disabled` or `on`)") else { return nil }
       states.append(state)
-    } while current.kind == .comma
+    }
     var target: Target?
-    if current.isWord("of") {
+    if current.isWord(.of) {
       advance()
       guard let parsed = parseTarget("the element whose state is expected") else { return nil }
       target = parsed

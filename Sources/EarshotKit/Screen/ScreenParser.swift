@@ -9,6 +9,7 @@
 ///
 /// Kinds and states are parsed as words; the checker validates them against the catalogue.
 extension Parser {
+  /// The modifiers, as messages list them (`Keyword` recognises them).
   static let stringModifiers = ["label", "value", "hint", "visible", "placeholder", "announces", "role"]
   static let flagModifiers = ["hidden", "strikethrough"]
   static var modifierKeywords: [String] { stringModifiers + flagModifiers + ["opens"] }
@@ -27,7 +28,7 @@ extension Parser {
     while true {
       skipSeparators()
       if atEnd { break }
-      if current.isWord("platform") {
+      if current.isWord(.platform) {
         let keyword = advance()
         if platforms != nil {
           report(
@@ -36,7 +37,7 @@ extension Parser {
         }
         platforms = parseWordList("a platform (`ios` or `android`)")
         expectEndOfStatement()
-      } else if current.isWord("screen"), peek().kind == .string || peek().kind == .leftBrace {
+      } else if current.isWord(.screen), peek().kind == .string || peek().kind == .leftBrace {
         let keyword = advance()
         if wrapped || !elements.isEmpty {
           report(.duplicateHeader, "a screen file holds one `screen { … }` block", keyword.range)
@@ -63,17 +64,16 @@ extension Parser {
     let body = parseInlineScreenBody()
     return Screen(
       file: file, title: body.title, platforms: nil, elements: body.elements,
-      range: SourceRange(start, tokens[max(0, index - 1)].range.end))
+      range: SourceRange(start, previousRange.end))
   }
 
   private mutating func parseInlineScreenBody() -> (title: Located<String>?, elements: [Element]) {
     var title: Located<String>?
     if current.kind == .string {
-      let token = advance()
-      title = Located(token.text, token.range)
+      title = located(advance())
     }
     guard current.kind == .leftBrace else {
-      report(.expectedToken, "expected `{` to open the screen, found \(current.description)", current.range)
+      report(.expectedToken, "expected `{` to open the screen, found \(describe(current))", current.range)
       skipStatement()
       return (title, [])
     }
@@ -83,27 +83,28 @@ extension Parser {
   /// `'{' element* '}'`, the opening brace current (its depth is bounded by `parseBlock`).
   mutating func parseElementBlock() -> [Element] {
     var children: [Element] = []
-    parseBlock(unterminated: "unterminated block; expected `}` to close this `{`") { parser in
-      if let element = parser.parseElement() { children.append(element) }
+    guard let open = enterBlock() else { return children }
+    while nextItem(in: open, unterminated: "unterminated block; expected `}` to close this `{`") {
+      if let element = parseElement() { children.append(element) }
     }
+    leaveBlock()
     return children
   }
 
   mutating func parseElement() -> Element? {
     guard current.kind == .word else {
       report(
-        .expectedToken, "expected an element kind (such as `button`), found \(current.description)",
+        .expectedToken, "expected an element kind (such as `button`), found \(describe(current))",
         current.range)
       skipStatement()
       if current.kind == .leftBrace { skipBlock() }
       return nil
     }
     let kindToken = advance()
-    var element = Element(kind: Located(kindToken.text, kindToken.range), range: kindToken.range)
+    var element = Element(kind: located(kindToken), range: kindToken.range)
     countElement(kindToken.range)
-    if current.kind == .string || (current.kind == .word && isNameWord(current.text)) {
-      let token = advance()
-      element.name = Located(token.text, token.range)
+    if current.kind == .string || (current.kind == .word && isNameWord(current)) {
+      element.name = located(advance())
     }
     while !current.endsStatement, current.kind != .leftBrace, current.kind != .rightBrace {
       guard parseModifier(into: &element) else {
@@ -111,16 +112,17 @@ extension Parser {
         break
       }
     }
-    element.range = element.range.union(tokens[max(0, index - 1)].range)
+    element.range = element.range.union(previousRange)
     if current.kind == .leftBrace {
       element.children = parseElementBlock()
-      element.range = element.range.union(tokens[max(0, index - 1)].range)
+      element.range = element.range.union(previousRange)
     }
     return element
   }
 
-  private func isNameWord(_ word: String) -> Bool {
-    !Parser.modifierKeywords.contains(word) && !vocabulary.states.contains(word)
+  /// A word that is neither a modifier nor a state word.
+  private mutating func isNameWord(_ word: Lexeme) -> Bool {
+    !word.keyword.isModifier && !vocabulary.states.contains(text(of: word))
   }
 
   private mutating func countElement(_ range: SourceRange) {
@@ -143,30 +145,31 @@ extension Parser {
           .duplicateID, "\(element.description) already has the id @\(first.value); an element has one id",
           token.range)
       }
-      element.id = Located(token.text, token.range)
+      element.id = located(token)
       return true
     case .word:
       advance()
-      if Parser.stringModifiers.contains(token.text) {
-        guard let value = expectString("the \(token.text) text") else { return false }
-        switch token.text {
-        case "label": element.label = value
-        case "value": element.value = value
-        case "hint": element.hint = value
-        case "visible": element.visible = value
-        case "placeholder": element.placeholder = value
-        case "role": element.role = value
+      let keyword = token.keyword
+      if keyword.isStringModifier {
+        guard let value = expectString("the \(text(of: token)) text") else { return false }
+        switch keyword {
+        case .label: element.label = value
+        case .value: element.value = value
+        case .hint: element.hint = value
+        case .visible: element.visible = value
+        case .placeholder: element.placeholder = value
+        case .role: element.role = value
         default: element.announces = value
         }
-      } else if token.text == "hidden" {
+      } else if keyword == .hidden {
         element.hidden = true
-      } else if token.text == "strikethrough" {
+      } else if keyword == .strikethrough {
         element.strikethrough = true
-      } else if token.text == "opens" {
+      } else if keyword == .opens {
         guard let sheet = expectName("the name of the sheet it opens") else { return false }
         element.opens = sheet
       } else {
-        element.states.append(Located(token.text, token.range))
+        element.states.append(located(token))
       }
       return true
     case .string:
@@ -177,7 +180,7 @@ extension Parser {
       return false
     default:
       report(
-        .expectedToken, "expected a modifier or state of \(element.description), found \(token.description)",
+        .expectedToken, "expected a modifier or state of \(element.description), found \(describe(token))",
         token.range)
       return false
     }

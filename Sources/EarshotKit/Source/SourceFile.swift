@@ -143,10 +143,8 @@ public final class SourceFile: Sendable {
     // Almost every file is valid: check without copying first.
     var check = 0
     while check < input.count {
-      if input[check] < 0x80 {
-        check += 1
-        continue
-      }
+      check = asciiRunEnd(input, from: check)
+      guard check < input.count else { break }
       let length = validSequenceLength(input, at: check)
       if length == 0 { break }
       check += length
@@ -168,6 +166,21 @@ public final class SourceFile: Sendable {
       }
     }
     return (output, invalid)
+  }
+
+  /// Where the run of ASCII bytes from `start` ends: eight bytes at a time while no byte of
+  /// the eight has its high bit set.
+  private static func asciiRunEnd(_ bytes: [UInt8], from start: Int) -> Int {
+    bytes.withUnsafeBytes { raw in
+      var index = start
+      while index + 8 <= raw.count,
+        raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+      }
+      while index < raw.count, raw[index] < 0x80 { index += 1 }
+      return index
+    }
   }
 
   /// How many bytes one replacement covers: a lead byte and up to as many continuation bytes

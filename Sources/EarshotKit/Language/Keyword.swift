@@ -1,0 +1,85 @@
+/// The words the parsers look for, recognised from their bytes once, by the lexer, so that the
+/// parsers compare small numbers instead of strings. Any other word is `.none`. Words are
+/// case-sensitive: `Focus` is not `focus`.
+enum Keyword: UInt8, CaseIterable {
+  case none
+  // Headers and tests.
+  case title, screen, platform, set, test
+  // Statements.
+  case focus, swipe, doubletap, press, dismiss, expect, audit
+  // Expectations (and `focus` above).
+  case exactly, contains, state, name, role, value, hint, order, silence
+  // The little words of statements.
+  case right, left, `in`, any, not, of
+  // Screen modifiers (and `value`, `hint`, `role` above).
+  case label, visible, placeholder, announces, hidden, strikethrough, opens
+
+  /// How the keyword is written.
+  @inline(__always)
+  var spelling: StaticString {
+    switch self {
+    case .none: return ""
+    case .title: return "title"
+    case .screen: return "screen"
+    case .platform: return "platform"
+    case .set: return "set"
+    case .test: return "test"
+    case .focus: return "focus"
+    case .swipe: return "swipe"
+    case .doubletap: return "doubletap"
+    case .press: return "press"
+    case .dismiss: return "dismiss"
+    case .expect: return "expect"
+    case .audit: return "audit"
+    case .exactly: return "exactly"
+    case .contains: return "contains"
+    case .state: return "state"
+    case .name: return "name"
+    case .role: return "role"
+    case .value: return "value"
+    case .hint: return "hint"
+    case .order: return "order"
+    case .silence: return "silence"
+    case .right: return "right"
+    case .left: return "left"
+    case .in: return "in"
+    case .any: return "any"
+    case .not: return "not"
+    case .of: return "of"
+    case .label: return "label"
+    case .visible: return "visible"
+    case .placeholder: return "placeholder"
+    case .announces: return "announces"
+    case .hidden: return "hidden"
+    case .strikethrough: return "strikethrough"
+    case .opens: return "opens"
+    }
+  }
+
+  /// The keyword `word` spells, or `.none` (for tests and tools; the lexer keeps a table).
+  init(_ word: UnsafeBufferPointer<UInt8>) {
+    self = WordTable.standard.find(in: word, from: 0, to: word.count).keyword
+  }
+
+  /// The headers of a script: `title`, `screen`, `platform`, `set`.
+  var isHeader: Bool { self == .title || self == .screen || self == .platform || self == .set }
+
+  /// The words that start an expectation's body (`Parser.expectKeywords`).
+  var startsExpectation: Bool {
+    switch self {
+    case .exactly, .contains, .state, .focus, .name, .role, .value, .hint, .order, .silence: return true
+    default: return false
+    }
+  }
+
+  /// The screen modifiers followed by a string (`Parser.stringModifiers`).
+  var isStringModifier: Bool {
+    switch self {
+    case .label, .value, .hint, .visible, .placeholder, .announces, .role: return true
+    default: return false
+    }
+  }
+
+  /// Every modifier word (`Parser.modifierKeywords`): no element's name.
+  var isModifier: Bool { isStringModifier || self == .hidden || self == .strikethrough || self == .opens }
+}

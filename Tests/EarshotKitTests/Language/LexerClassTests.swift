@@ -1,0 +1,86 @@
+import Testing
+
+@testable import EarshotKit
+
+/// The lexer's fast tests (byte classes, the word table, eight bytes at once) against the plain
+/// definitions they stand for.
+@Suite struct LexerClassTests {
+  @Test func asciiClassesMatchTheirDefinitions() {
+    for value in 0...255 {
+      let byte = UInt8(value)
+      let letter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+      let digit = (0x30...0x39).contains(byte)
+      let startsWord = letter || digit || byte == 0x5F
+      #expect(ByteClass.startsWord(byte) == startsWord, "\(byte)")
+      #expect(ByteClass.continuesWord(byte) == (startsWord || byte == 0x2D), "\(byte)")
+      #expect(ByteClass.isDigit(byte) == digit, "\(byte)")
+      #expect(ByteClass.isLetter(byte) == letter, "\(byte)")
+      let space: Set<UInt8> = [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20]
+      let punctuation = Set("#{},;+'\"@".utf8)
+      #expect(
+        ByteClass.startsTokenOrSpace(byte)
+          == (byte < 0x80 && (space.contains(byte) || punctuation.contains(byte) || startsWord)),
+        "\(byte)")
+      let stops =
+        (byte < 0x20 && byte != 0x09) || byte == 0x7F || byte == 0xC2 || byte == 0xE2 || byte == 0x5C
+      #expect(ByteClass.stopsString(byte) == stops, "\(byte)")
+    }
+  }
+
+  private func keyword(_ text: String) -> Keyword {
+    Array(text.utf8).withUnsafeBufferPointer { Keyword($0) }
+  }
+
+  @Test func everyKeywordIsRecognisedFromItsSpelling() {
+    for keyword in Keyword.allCases where keyword != .none {
+      let spelling = keyword.spelling.description
+      #expect(self.keyword(spelling) == keyword)
+      // Case, a letter more or less, or a letter changed: another word.
+      #expect(self.keyword(spelling.uppercased()) == .none)
+      #expect(self.keyword(spelling + "s") == .none)
+      #expect(self.keyword(String(spelling.dropLast())) == .none)
+      #expect(self.keyword(String(spelling.dropLast()) + "x") == .none)
+      #expect(self.keyword("x" + String(spelling.dropFirst())) == .none)
+    }
+    for word in ["", "a", "o", "s", "if", "on", "off", "orders", "stats", "swipes", "ios", "button", "Focus"]
+    {
+      #expect(keyword(word) == .none, "\(word)")
+    }
+  }
+
+  @Test func commonWordsAreFoundWithTheirOwnStrings() {
+    let table = WordTable.standard
+    #expect(table.texts.count > 20)  // kinds, states, keys and platforms at least
+    for (index, text) in table.texts.enumerated().dropFirst() {
+      let found = Array(text.utf8).withUnsafeBufferPointer { table.find(in: $0, from: 0, to: $0.count) }
+      #expect(found.common == UInt8(index), "\(text)")
+      #expect(
+        found.keyword == (Keyword.allCases.first { $0 != .none && $0.spelling.description == text } ?? .none))
+    }
+    for word in ["Options", "spaces", "Tab", "pres", "ios2", "x"] {
+      let found = Array(word.utf8).withUnsafeBufferPointer { table.find(in: $0, from: 0, to: $0.count) }
+      #expect(found.common == 0 && found.keyword == .none, "\(word)")
+    }
+  }
+
+  @Test func eightBytesAtOnceAgreeWithOneAtATime() {
+    // Bytes near every boundary the word test draws, in random words of eight.
+    let interesting: [UInt8] = [
+      0x00, 0x01, 0x08, 0x09, 0x0A, 0x1F, 0x20, 0x21, 0x22, 0x27, 0x28, 0x41, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F,
+      0x80,
+      0x81, 0xC2, 0xE2, 0xFE, 0xFF,
+    ]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<20_000 {
+      let bytes = (0..<8).map { _ in
+        Bool.random(using: &generator)
+          ? interesting.randomElement(using: &generator)! : UInt8.random(in: 0...255, using: &generator)
+      }
+      let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+      for quote in [UInt8(ascii: "'"), UInt8(ascii: "\"")] {
+        let plain = bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != quote && $0 != UInt8(ascii: "\\") }
+        #expect(Lexer.allPlain(word, UInt64(quote) &* Lexer.eachByte) == plain, "\(bytes)")
+      }
+    }
+  }
+}
