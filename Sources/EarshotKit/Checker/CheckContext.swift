@@ -43,8 +43,9 @@ public struct CheckContext: Sendable {
   /// Where focus is before each statement on each platform of `platforms`, as the run will
   /// find it (`FocusWalk`): `focusBefore[position * platforms.count + p]`.
   public private(set) var focusBefore: [StaticFocus] = []
-  /// What each statement does, as the run will do it (`ResolvedAction`): the program reuses it.
-  public private(set) var actions: [ResolvedAction] = []
+  /// Each statement as the program's step (nil: a target or word did not resolve), made in
+  /// the same pass, so that building the program reads no statement again (`Program`).
+  public private(set) var steps: [Program.Kind?] = []
   /// Every `focus` that cannot land, on the platforms where it cannot, and why.
   public private(set) var unreachable: [(position: Int, target: Target, platform: Platform, why: Message)] =
     []
@@ -69,7 +70,7 @@ public struct CheckContext: Sendable {
     let statements = script?.tests.reduce(0) { $0 + $1.statements.count } ?? 0
     statementRanges.reserveCapacity(statements)
     firstTarget.reserveCapacity(statements)
-    actions.reserveCapacity(statements)
+    steps.reserveCapacity(statements)
     targets.reserveCapacity(statements)
     targetPurposes.reserveCapacity(statements)
     targetResolutions.reserveCapacity(statements)
@@ -92,6 +93,8 @@ public struct CheckContext: Sendable {
       let first = targets.count
       firstTarget.append(first)
       let action: ResolvedAction
+      // An action's step is the action; an expectation's or audit's is made below.
+      var step: Program.Kind?
       switch test.statements[index].kind {
       case .focus(let target):
         targets.append(target)
@@ -114,15 +117,20 @@ public struct CheckContext: Sendable {
         resolveTargets(from: first)
         sort(expectation, at: position)
         action = .notAnAction
+        step = Program.kind(of: expectation, targets: targetResolutions[first...])
       case .audit(let target):
         if let target {
           targets.append(target)
           targetPurposes.append(.any)
           resolveTargets(from: first)
+          step = targetResolutions[first].element.map { .audit(element: $0) }
+        } else {
+          step = .audit(element: nil)
         }
         action = .notAnAction
       }
-      actions.append(action)
+      if case .action(let resolved) = action { step = .act(resolved) }
+      steps.append(step)
       for (platform, why) in walk.perform(action) {
         unreachable.append((position, targets[first], platform, why))
       }

@@ -56,33 +56,19 @@ extension Program {
     guard let script = context.script, let file = context.scriptFile, let screen = context.compiled else {
       return nil
     }
-    // The checker's lists, read here statement by statement.
-    let actions = context.actions
-    let firstTarget = context.firstTarget
-    let resolutions = context.targetResolutions
+    // The checker made each statement's step as it walked them.
+    let made = context.steps
+    let ranges = context.statementRanges
     var position = 0
     var tests: [Test] = []
     tests.reserveCapacity(script.tests.count)
     for test in script.tests {
       var steps: [Step] = []
       steps.reserveCapacity(test.statements.count)
-      // By index: only an expectation or audit is read (and copied) here; an action was
-      // resolved by the checker.
-      for index in test.statements.indices {
-        let kind: Kind
-        if case .action(let action) = actions[position] {
-          kind = .act(action)
-        } else {
-          let first = firstTarget[position]
-          let end = position + 1 < firstTarget.count ? firstTarget[position + 1] : resolutions.count
-          let targets = resolutions[first..<end]
-          guard let checked = Program.kind(of: test.statements[index].kind, targets: targets) else {
-            return nil
-          }
-          kind = checked
-        }
+      for _ in test.statements.indices {
+        guard let kind = made[position] else { return nil }
+        steps.append(Step(range: ranges[position], kind: kind))
         position += 1
-        steps.append(Step(range: test.statements[index].range, kind: kind))
       }
       let range = test.isImplicit ? (test.statements.first?.range ?? test.name.range) : test.name.range
       tests.append(Test(name: test.name.value, range: range, steps: steps))
@@ -97,26 +83,17 @@ extension Program {
     self.tests = tests
   }
 
-  private static func kind(of statement: StatementKind, targets: ArraySlice<CheckContext.Resolution>) -> Kind?
-  {
-    // Every target resolved to one element, or the script would not have checked clean.
+  /// An expectation as a step, given what its targets resolved to (nil: a target or a word
+  /// did not resolve, which the checker reports).
+  static func kind(of expectation: Expectation, targets: ArraySlice<CheckContext.Resolution>) -> Kind? {
     guard targets.allSatisfy({ $0.element != nil }) else { return nil }
-    let elements = targets.lazy.compactMap(\.element)
-    switch statement {
-    case .audit:
-      return .audit(element: elements.first)
-    case .expect(let expectation):
-      var platform: Platform?
-      if let word = expectation.platform {
-        guard let known = Platform(rawValue: word.value) else { return nil }
-        platform = known
-      }
-      guard let check = check(of: expectation.body, elements: elements) else { return nil }
-      return .expect(platform, check)
-    default:
-      // An action the checker could not resolve (`CheckContext.actions` has the rest).
-      return nil
+    var platform: Platform?
+    if let word = expectation.platform {
+      guard let known = Platform(rawValue: word.value) else { return nil }
+      platform = known
     }
+    let elements = targets.lazy.compactMap(\.element)
+    return check(of: expectation.body, elements: elements).map { .expect(platform, $0) }
   }
 
   private static func check(
