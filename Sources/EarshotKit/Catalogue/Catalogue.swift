@@ -175,6 +175,7 @@ public final class Entry: Sendable {
     self.iosTraits = iosTraits
     self.androidRole = androidRole
     self.states = states
+    self.stateNames = states.map(\.name.rawValue)
     self.exclusiveStates = exclusiveStates
     self.keyboard = keyboard
     self.gestures = gestures
@@ -192,8 +193,9 @@ public final class Entry: Sendable {
     self.synthesizedChild = synthesizedChild
   }
 
-  /// The states of this component, in catalogue order, for messages.
-  public var stateNames: [String] { states.map(\.name.rawValue) }
+  /// The states of this component, in catalogue order, as written (made once: rules compare
+  /// every state word a script expects with them).
+  public let stateNames: [String]
 
   /// Whether it has `state`.
   public func has(_ state: StateName) -> Bool {

@@ -60,11 +60,12 @@ public struct CheckContext: Sendable {
     self.catalogue = catalogue
     self.index = compiled?.index ?? ScreenIndex(nil, catalogue: catalogue)
     let declared = script?.platforms ?? compiled?.screen.platforms ?? []
-    let known = declared.compactMap { Platform(rawValue: $0.value) }
+    // In `allCases` order, each once: `sorted` and without repeats, with no set built.
     if let override, !override.isEmpty {
-      self.platforms = Array(Set(override)).sorted()
+      self.platforms = Platform.allCases.filter(override.contains)
     } else {
-      self.platforms = known.isEmpty ? Platform.allCases : Array(Set(known)).sorted()
+      let known = Platform.allCases.filter { platform in declared.contains { $0.value == platform.rawValue } }
+      self.platforms = known.isEmpty ? Platform.allCases : known
     }
     // Every list holds one entry (or one per platform) per statement: reserved once, not grown.
     let statements = script?.tests.reduce(0) { $0 + $1.statements.count } ?? 0

@@ -8,10 +8,14 @@ public enum Checker {
   ) -> [Diagnostic] {
     guard let file = context.scriptFile ?? context.screen?.file else { return [] }
     let end = SourceLocation(file: file, range: SourceRange(file.bytes.count, file.bytes.count))
-    return rules.flatMap { rule in
+    // By index and appended only when a rule found something: most rules find nothing, and
+    // a `flatMap` would copy each rule out and grow the list for each.
+    var all: [Diagnostic] = []
+    for index in rules.indices {
       var found = DiagnosticCollector(limit: limit)
-      rule.check(context, into: &found)
-      return found.finished(at: end)
+      rules[index].check(context, into: &found)
+      if !found.isEmpty { all += found.finished(at: end) }
     }
+    return all
   }
 }

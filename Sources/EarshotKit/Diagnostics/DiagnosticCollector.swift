@@ -44,6 +44,11 @@ public struct DiagnosticCollector: Sendable {
   }
 
   /// The diagnostics kept, and one for those counted only, at `end`.
+  /// Nothing was added or omitted.
+  public var isEmpty: Bool {
+    diagnostics.isEmpty && omitted.errors == 0 && omitted.warnings == 0
+  }
+
   public func finished(at end: SourceLocation) -> [Diagnostic] {
     var all = diagnostics
     if omitted.errors > 0 {

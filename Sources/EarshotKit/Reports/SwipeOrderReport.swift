@@ -22,7 +22,7 @@ public enum SwipeOrderReport {
     }
     var openers: [Int: [Int]] = [:]
     for node in model.nodes.indices {
-      if let sheet = model.nodes[node].element.opens.flatMap({ model.sheet(named: $0.value) }) {
+      if let sheet = model.sheet(openedBy: node) {
         openers[sheet, default: []].append(node)
       }
     }

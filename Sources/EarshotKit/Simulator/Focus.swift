@@ -203,9 +203,7 @@ public struct Focus: Sendable {
     case .fire, .closeSheet: break
     }
     if model.closesSheet(node), let sheet = model.nodes[node].sheets.last { return .close(sheet) }
-    if let name = model.nodes[node].element.opens, let sheet = model.sheet(named: name.value) {
-      return .open(sheet)
-    }
+    if let sheet = model.sheet(openedBy: node) { return .open(sheet) }
     return nil
   }
 

@@ -78,8 +78,9 @@ public struct ScreenModel: Sendable {
   }
 
   /// The sheet a button's `opens` names: by name or label, exactly, else ignoring case.
-  public func sheet(named name: String) -> Int? {
-    storage.sheet(named: name)
+  /// The sheet `node` opens (its `opens`), if there is one of that name.
+  public func sheet(openedBy node: Int) -> Int? {
+    storage.sheetOpened[node]
   }
 
   /// How a node reads in transcripts and messages: `button "Submit"`.
@@ -201,6 +202,9 @@ private struct ScreenModelTables: Sendable {
   /// `opens` of a screen is looked up, so a walk over the nodes for each would be quadratic.
   var sheetsByName: [String: Int] = [:]
   var sheetsByLowercasedName: [String: Int] = [:]
+  /// The sheet each node `opens`, resolved once (nil: it opens none, or none of that name):
+  /// activating it reads this, not the name.
+  var sheetOpened: [Int?] = []
   /// The focus stops that are items of each list (its children), in order, and each item's
   /// position among them: TalkBack speaks `2 of 5` at every stop of a list.
   var listItems: [Int: [Int]] = [:]
@@ -245,7 +249,8 @@ private struct ScreenModelTables: Sendable {
         }
       }
     }
-    let opened = Set(nodes.compactMap { $0.element.opens.flatMap { sheet(named: $0.value) } })
+    sheetOpened = nodes.map { $0.element.opens.flatMap { sheet(named: $0.value) } }
+    let opened = Set(sheetOpened.compactMap { $0 })
     sheetsOpenAtStart = nodes.indices.filter { nodes[$0].entry.structure == .sheet && !opened.contains($0) }
   }
 

@@ -13,16 +13,17 @@ struct KeysHaveEffectRule: CheckRule {
       // focus, escape closing a sheet) are fine.
       guard let chord, chord.movesFocusForward == nil, chord != .escape
       else { continue }
-      // The focused component on each platform where the key does nothing to it.
-      var idle: [(platform: Platform, model: ScreenModel, node: Int)] = []
-      for (platform, focus) in zip(context.platforms, context.focus(before: position)) {
-        guard case .on(let node) = focus else { continue }
+      // The focused component on each platform where the key does nothing to it (a lazy
+      // list: usually the key acts, and nothing is built).
+      let idle = zip(context.platforms, context.focus(before: position)).lazy.compactMap {
+        platform, focus -> (platform: Platform, model: ScreenModel, node: Int)? in
+        guard case .on(let node) = focus else { return nil }
         let model = compiled.model(on: platform)
-        if model.nodes[node].entry.effect(ofKey: chord, on: platform) == nil {
-          idle.append((platform, model, node))
-        }
+        return model.nodes[node].entry.effect(ofKey: chord, on: platform) == nil
+          ? (platform, model, node) : nil
       }
-      guard let first = idle.first else { continue }
+      var idlePlatforms = idle.makeIterator()
+      guard let first = idlePlatforms.next() else { continue }
       found.add(.warning) {
         diagnostic(
           chord, first.model.nodes[first.node].entry, idle.map(\.platform), first.model, first.node, range,
