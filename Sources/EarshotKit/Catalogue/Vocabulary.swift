@@ -43,11 +43,37 @@ public enum KeyChord: String, CaseIterable, Sendable {
   /// The chord of a `press` as written (`shift`, `tab` is `shift+tab`), if it is one.
   init?(keys: [Located<String>]) {
     // `chord(of:)` reads a single key (nearly every `press`) without building a string.
-    self.init(rawValue: chord(of: keys))
+    guard let chord = KeyChord.spellings.word(chord(of: keys)) else { return nil }
+    self = chord
   }
 }
 
 /// A gesture of the screen reader (SPEC §2.2).
 public enum Gesture: String, CaseIterable, Sendable {
   case swipe, doubletap, dismiss
+}
+
+/// The words of a closed vocabulary (states, keys) with their spellings made once: reading a
+/// word compares it with each spelling, which costs a fraction of `init(rawValue:)` (a generic
+/// switch over static strings) on the checker's path, where every state and key is read.
+struct Spellings<Word: RawRepresentable & CaseIterable & Sendable>: Sendable where Word.RawValue == String {
+  private let words: [(spelling: String, word: Word)] = Word.allCases.map { ($0.rawValue, $0) }
+
+  func word(_ text: String) -> Word? {
+    words.first { $0.spelling == text }?.word
+  }
+}
+
+extension StateName {
+  private static let spellings = Spellings<StateName>()
+
+  /// The state a word names (`init(rawValue:)`, read faster).
+  init?(word: String) {
+    guard let state = StateName.spellings.word(word) else { return nil }
+    self = state
+  }
+}
+
+extension KeyChord {
+  fileprivate static let spellings = Spellings<KeyChord>()
 }

@@ -105,7 +105,7 @@ extension Program {
     case .state(let negated, let words, let target):
       var states: [StateName] = []
       for word in words {
-        guard let state = StateName(rawValue: word.value) else { return nil }
+        guard let state = StateName(word: word.value) else { return nil }
         states.append(state)
       }
       return .state(negated: negated, states, of: target == nil ? nil : elements.first)

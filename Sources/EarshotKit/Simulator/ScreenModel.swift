@@ -267,7 +267,7 @@ extension ScreenModelTables {
     let entry = catalogue.entry(forKind: element.kind.value) ?? .group
     let index = nodes.count
     let isHidden = hidden || element.hidden || entry.announcements[platform] == nil
-    var states = Set(element.states.compactMap { StateName(rawValue: $0.value) })
+    var states = Set(element.states.compactMap { StateName(word: $0.value) })
     if entry.structure == .sheet, let sizes = entry.exclusiveStates.first, states.isDisjoint(with: sizes),
       let largest = sizes.last
     {

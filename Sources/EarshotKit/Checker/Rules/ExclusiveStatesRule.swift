@@ -9,7 +9,7 @@ struct ExclusiveStatesRule: CheckRule {
     for element in context.elements {
       guard let entry = context.entry(of: element) else { continue }
       for group in entry.exclusiveStates {
-        let held = element.states.filter { StateName(rawValue: $0.value).map(group.contains) ?? false }
+        let held = element.states.filter { StateName(word: $0.value).map(group.contains) ?? false }
         guard held.count > 1, let first = held.first, let second = held.dropFirst().first else { continue }
         found.add(
           Diagnostic(
