@@ -227,13 +227,24 @@ public struct Compiler: Sendable {
       return path
     }
     guard let slash = lastSlash(in: scriptPath) else { return path }
-    return String(scriptPath[...slash]) + path
+    // One allocation for both parts (`+` made the folder, then grew it).
+    let folder = scriptPath.utf8[...slash]
+    return String(unsafeUninitializedCapacity: folder.count + path.utf8.count) { buffer in
+      let end = buffer.initialize(fromContentsOf: folder)
+      return buffer[end...].initialize(fromContentsOf: path.utf8)
+    }
   }
 
   /// The last `/` that is a character of its own, as `lastIndex(of: "/")` finds it. Searched
   /// by bytes: walking a path by characters cost thousands of instructions a script.
   private static func lastSlash(in path: String) -> String.Index? {
-    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+    let bytes = path.utf8
+    // In place where the bytes are contiguous: the view's own `lastIndex` steps index by index.
+    let offset =
+      bytes.withContiguousStorageIfAvailable { $0.lastIndex(of: UInt8(ascii: "/")) }
+      ?? bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes.distance(from: bytes.startIndex, to: $0) }
+    guard let offset else { return nil }
+    let slash = bytes.index(bytes.startIndex, offsetBy: offset)
     return isCharacter(at: slash, in: path) ? slash : path.lastIndex(of: "/")
   }
 
