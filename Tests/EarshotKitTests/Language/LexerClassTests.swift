@@ -63,6 +63,27 @@ import Testing
     }
   }
 
+  @Test func commonWordsKnowTheirClassesInTheStandardVocabulary() throws {
+    let table = WordTable.standard
+    let vocabulary = Catalogue.standard.vocabulary
+    let classes = try #require(table.classes(for: vocabulary))
+    // Every kind and state is a common word (the parser then asks no set) ...
+    for word in vocabulary.kinds.union(vocabulary.states) { #expect(table.texts.contains(word), "\(word)") }
+    #expect(table.texts.contains("card-controller") && table.texts.contains("strikethrough") == false)
+    for (index, text) in table.texts.enumerated() {
+      #expect(classes[index].isKind == vocabulary.kinds.contains(text), "\(text)")
+      #expect(classes[index].isState == vocabulary.states.contains(text), "\(text)")
+    }
+    // ... but another vocabulary's sets are asked.
+    #expect(
+      table.classes(for: Vocabulary(kinds: vocabulary.kinds.union(["widget"]), states: vocabulary.states))
+        == nil)
+    #expect(
+      table.classes(
+        for: Vocabulary(kinds: Set(vocabulary.kinds.sorted()), states: Set(vocabulary.states.sorted())))
+        != nil)
+  }
+
   @Test func eightBytesAtOnceAgreeWithOneAtATime() {
     // Bytes near every boundary the word test draws, in random words of eight.
     let interesting: [UInt8] = [
