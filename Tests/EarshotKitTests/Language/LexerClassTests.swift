@@ -99,8 +99,14 @@ import Testing
       }
       let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
       for quote in [UInt8(ascii: "'"), UInt8(ascii: "\"")] {
-        let plain = bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != quote && $0 != UInt8(ascii: "\\") }
-        #expect(Lexer.allPlain(word, UInt64(quote) &* Lexer.eachByte) == plain, "\(bytes)")
+        let isPlain = { (byte: UInt8) in
+          byte >= 0x20 && byte < 0x7F && byte != quote && byte != UInt8(ascii: "\\")
+        }
+        #expect(
+          Lexer.allPlain(word, UInt64(quote) &* Lexer.eachByte) == bytes.allSatisfy(isPlain), "\(bytes)")
+        // The string scan jumps to the lowest flagged byte: it must be the first one not plain.
+        let flagged = Lexer.unplainBytes(word, UInt64(quote) &* Lexer.eachByte)
+        #expect(flagged.trailingZeroBitCount / 8 == (bytes.firstIndex { !isPlain($0) } ?? 8), "\(bytes)")
       }
     }
   }
