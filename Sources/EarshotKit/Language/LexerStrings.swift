@@ -67,16 +67,18 @@ extension Lexer {
     func stops(_ byte: UInt8) -> Bool { byte == quote || ByteClass.stopsString(byte) }
     var end = start
     while end + 8 <= bytes.count {
-      // Eight bytes at once when all eight are printable ASCII other than the quote and a
-      // backslash; otherwise those eight one by one.
-      if Lexer.allPlain(UnsafeRawPointer(bytes.baseAddress! + end).loadUnaligned(as: UInt64.self), quotes) {
+      // Eight bytes at once: all printable ASCII other than the quote and a backslash, or
+      // straight to the first that is not, which may still be ordinary (a tab, a letter
+      // beyond ASCII).
+      let flagged = Lexer.unplainBytes(
+        UnsafeRawPointer(bytes.baseAddress! + end).loadUnaligned(as: UInt64.self), quotes)
+      if flagged == 0 {
         end += 8
         continue
       }
-      for _ in 0..<8 {
-        if stops(bytes[end]) { return end }
-        end += 1
-      }
+      end += flagged.trailingZeroBitCount >> 3
+      if stops(bytes[end]) { return end }
+      end += 1
     }
     while end < bytes.count, !stops(bytes[end]) { end += 1 }
     return end
@@ -86,13 +88,18 @@ extension Lexer {
   static let eachByte: UInt64 = 0x0101_0101_0101_0101
 
   /// Whether the eight bytes of `word` are all in 0x20–0x7E and none is the quote (`quotes`
-  /// holds it in each byte) or a backslash. The classic tests on a word at once: a byte is
-  /// below n when subtracting n from it borrows into its high bit while its own high bit is
-  /// clear, zero when it is below 1, and at least 0x7F when adding 1 sets its high bit or it
-  /// is set already. A borrow or carry can only spill into the next byte from a byte that
-  /// answers yes itself, so the answer for the word is exact.
+  /// holds it in each byte) or a backslash.
   @inline(__always)
-  static func allPlain(_ word: UInt64, _ quotes: UInt64) -> Bool {
+  static func allPlain(_ word: UInt64, _ quotes: UInt64) -> Bool { unplainBytes(word, quotes) == 0 }
+
+  /// The high bit of each byte of `word` that is not plain (`allPlain`), and perhaps of bytes
+  /// after the first such (in memory order), but never of one before it. The classic tests on a
+  /// word at once: a byte is below n when subtracting n from it borrows into its high bit while
+  /// its own high bit is clear, zero when it is below 1, and at least 0x7F when adding 1 sets
+  /// its high bit or it is set already. A borrow or carry can only spill into the next byte
+  /// from a byte that answers yes itself, so the lowest bit set is exact.
+  @inline(__always)
+  static func unplainBytes(_ word: UInt64, _ quotes: UInt64) -> UInt64 {
     let highBits: UInt64 = 0x8080_8080_8080_8080
     let control = (word &- 0x20 &* eachByte) & ~word
     let notQuote = word ^ quotes
@@ -100,7 +107,7 @@ extension Lexer {
     let notBackslash = word ^ (UInt64(UInt8(ascii: "\\")) &* eachByte)
     let backslash = (notBackslash &- eachByte) & ~notBackslash
     let high = (word &+ eachByte) | word
-    return (control | quote | backslash | high) & highBits == 0
+    return (control | quote | backslash | high) & highBits
   }
 
   /// The code point at `index` if it is one that `VisibleText` escapes (a control character,

@@ -15,7 +15,10 @@ public struct Parser {
   let values: [String]
   let vocabulary: Vocabulary
   /// The Strings of common words (`WordTable`), read once per file.
-  let commonWords = WordTable.standard.texts
+  let commonWords: [String]
+  /// What each common word is in `vocabulary`, when the word table describes it: then a word
+  /// is a kind or a state by its index, without hashing it into the vocabulary's sets.
+  let commonClasses: [WordClass]?
   let limits: Limits
   var index = 0
   /// The lexer's diagnostics, then the parser's own, at most the limit of each built
@@ -40,6 +43,9 @@ public struct Parser {
     self.tokens = lexed.lexemes.buffer
     self.values = lexed.values
     self.vocabulary = vocabulary
+    let words = WordTable.standard
+    self.commonWords = words.texts
+    self.commonClasses = words.classes(for: vocabulary)
     self.limits = limits
     self.lexed = lexed.diagnostics
     self.found = DiagnosticCollector(limit: limits.maximumErrorsPerFile)
@@ -84,6 +90,18 @@ public struct Parser {
   mutating func text(of token: Lexeme) -> String {
     if token.common != 0 { return commonWords[Int(token.common)] }
     return Lexed.text(of: token, in: bytes, values: values)
+  }
+
+  /// Whether `word` is a kind of element in the vocabulary.
+  mutating func isKind(_ word: Lexeme) -> Bool {
+    if let classes = commonClasses { return classes[Int(word.common)].isKind }
+    return vocabulary.kinds.contains(text(of: word))
+  }
+
+  /// Whether `word` is a state in the vocabulary.
+  mutating func isState(_ word: Lexeme) -> Bool {
+    if let classes = commonClasses { return classes[Int(word.common)].isState }
+    return vocabulary.states.contains(text(of: word))
   }
 
   /// A token's text and where it was written, for the AST.

@@ -307,7 +307,7 @@ extension Parser {
       let nextIsName =
         next.kind == .string || next.kind == .elementID || (next.kind == .word && next.keyword != .of)
       let firstText = text(of: first)
-      if nextIsName, vocabulary.kinds.contains(firstText) {
+      if nextIsName, isKind(first) {
         advance()
         let name: TargetName = next.kind == .elementID ? .id(text(of: next)) : .name(text(of: next))
         return Target(

@@ -8,11 +8,16 @@ struct WordTable: Sendable {
     /// The word's first eight bytes as `packedWord` reads them, and its length; 0 in an empty
     /// slot.
     var packed: UInt64 = 0
-    var length = 0
+    /// Its bytes 8 to 15, the same way.
+    var rest: UInt64 = 0
+    var length: UInt8 = 0
     var keyword = Keyword.none
     /// Its index in `texts`, if it is a common word; 0 if not.
     var common: UInt8 = 0
   }
+
+  /// The longest word the table holds.
+  static let maximumLength = 16
 
   /// Open addressing, at most a third full, so that a word the table does not know (a name)
   /// is most often told so by its first slot.
@@ -21,18 +26,33 @@ struct WordTable: Sendable {
   /// The common words' Strings; `texts[0]` is unused.
   let texts: [String]
 
-  static let standard = WordTable(
-    commonWords: Catalogue.standard.vocabulary.kinds.sorted() + Catalogue.standard.vocabulary.states.sorted()
-      + (KeyChord.keys.map(\.rawValue) + KeyChord.modifiers) + Platform.allCases.map(\.rawValue))
+  /// What each common word is in the standard vocabulary (`WordClass`), by its index in `texts`.
+  let classes: [WordClass]
+  /// The vocabulary `classes` describes, when every word of it is a common word: a parser
+  /// given this one asks `classes` instead of hashing the word into the vocabulary's sets.
+  let vocabulary: Vocabulary?
 
-  /// The keywords, and those of `commonWords` eight bytes long at most (up to 255 of them).
-  private init(commonWords: [String]) {
+  static let standard = WordTable(vocabulary: Catalogue.standard.vocabulary)
+
+  /// The keywords, and the vocabulary's kinds and states, the keys and the platforms as common
+  /// words (those up to `maximumLength` bytes long, up to 255 of them).
+  private init(vocabulary: Vocabulary) {
+    let commonWords =
+      vocabulary.kinds.sorted() + vocabulary.states.sorted()
+      + (KeyChord.keys.map(\.rawValue) + KeyChord.modifiers) + Platform.allCases.map(\.rawValue)
     var texts = [""]
     for word in commonWords
-    where texts.count < 256 && (1...8).contains(word.utf8.count) && !texts.contains(word) {
+    where texts.count < 256 && (1...WordTable.maximumLength).contains(word.utf8.count)
+      && !texts.contains(word)
+    {
       texts.append(word)
     }
     self.texts = texts
+    self.classes = texts.map {
+      WordClass(isKind: vocabulary.kinds.contains($0), isState: vocabulary.states.contains($0))
+    }
+    let covered = vocabulary.kinds.union(vocabulary.states).allSatisfy(texts.contains)
+    self.vocabulary = covered ? vocabulary : nil
     for keyword in Keyword.allCases where keyword != .none {
       let spelling = keyword.spelling
       insert(UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount)) {
@@ -44,15 +64,27 @@ struct WordTable: Sendable {
     }
   }
 
+  /// `classes`, if `vocabulary` is the one they describe (sets compared by identity first).
+  func classes(for vocabulary: Vocabulary) -> [WordClass]? {
+    guard let described = self.vocabulary, described.kinds == vocabulary.kinds,
+      described.states == vocabulary.states
+    else { return nil }
+    return classes
+  }
+
   /// Finds or adds the slot of `word`, and lets `update` mark it.
   private mutating func insert(_ word: UnsafeBufferPointer<UInt8>, _ update: (inout Slot) -> Void) {
     let packed = word.packedWord(from: 0, to: word.count)
+    let rest = word.packedWord(from: Swift.min(8, word.count), to: word.count)
     var index = WordTable.slot(packed)
-    while slots[index].length != 0, slots[index].packed != packed || slots[index].length != word.count {
+    while slots[index].length != 0,
+      slots[index].packed != packed || slots[index].rest != rest || slots[index].length != word.count
+    {
       index = (index + 1) & 255
     }
     slots[index].packed = packed
-    slots[index].length = word.count
+    slots[index].rest = rest
+    slots[index].length = UInt8(word.count)
     update(&slots[index])
   }
 
@@ -63,18 +95,14 @@ struct WordTable: Sendable {
     keyword: Keyword, common: UInt8
   ) {
     let length = end - start
-    guard length >= 1, length <= 13 else { return (.none, 0) }
+    guard length >= 1, length <= WordTable.maximumLength else { return (.none, 0) }
     let packed = bytes.packedWord(from: start, to: end)
+    let rest = length > 8 ? bytes.packedWord(from: start + 8, to: end) : 0
     var index = WordTable.slot(packed)
     while true {
       let slot = slots[index]
       if slot.length == 0 { return (.none, 0) }
-      if slot.packed == packed, slot.length == length {
-        if length > 8 {
-          // The four long keywords: compare the rest too.
-          let spelling = slot.keyword.spelling.utf8Start
-          for offset in 8..<length where bytes[start + offset] != spelling[offset] { return (.none, 0) }
-        }
+      if slot.packed == packed, slot.rest == rest, Int(slot.length) == length {
         return (slot.keyword, slot.common)
       }
       index = (index + 1) & 255
@@ -85,6 +113,12 @@ struct WordTable: Sendable {
   private static func slot(_ packed: UInt64) -> Int {
     Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> 56)
   }
+}
+
+/// What a common word is in the vocabulary `WordTable.classes` describes.
+struct WordClass: Sendable {
+  let isKind: Bool
+  let isState: Bool
 }
 
 extension UnsafeBufferPointer<UInt8> {

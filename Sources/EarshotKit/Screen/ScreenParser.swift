@@ -122,7 +122,7 @@ extension Parser {
 
   /// A word that is neither a modifier nor a state word.
   private mutating func isNameWord(_ word: Lexeme) -> Bool {
-    !word.keyword.isModifier && !vocabulary.states.contains(text(of: word))
+    !word.keyword.isModifier && !isState(word)
   }
 
   private mutating func countElement(_ range: SourceRange) {

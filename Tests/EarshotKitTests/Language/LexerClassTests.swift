@@ -63,6 +63,27 @@ import Testing
     }
   }
 
+  @Test func commonWordsKnowTheirClassesInTheStandardVocabulary() throws {
+    let table = WordTable.standard
+    let vocabulary = Catalogue.standard.vocabulary
+    let classes = try #require(table.classes(for: vocabulary))
+    // Every kind and state is a common word (the parser then asks no set) ...
+    for word in vocabulary.kinds.union(vocabulary.states) { #expect(table.texts.contains(word), "\(word)") }
+    #expect(table.texts.contains("card-controller") && table.texts.contains("strikethrough") == false)
+    for (index, text) in table.texts.enumerated() {
+      #expect(classes[index].isKind == vocabulary.kinds.contains(text), "\(text)")
+      #expect(classes[index].isState == vocabulary.states.contains(text), "\(text)")
+    }
+    // ... but another vocabulary's sets are asked.
+    #expect(
+      table.classes(for: Vocabulary(kinds: vocabulary.kinds.union(["widget"]), states: vocabulary.states))
+        == nil)
+    #expect(
+      table.classes(
+        for: Vocabulary(kinds: Set(vocabulary.kinds.sorted()), states: Set(vocabulary.states.sorted())))
+        != nil)
+  }
+
   @Test func eightBytesAtOnceAgreeWithOneAtATime() {
     // Bytes near every boundary the word test draws, in random words of eight.
     let interesting: [UInt8] = [
@@ -78,8 +99,14 @@ import Testing
       }
       let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
       for quote in [UInt8(ascii: "'"), UInt8(ascii: "\"")] {
-        let plain = bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != quote && $0 != UInt8(ascii: "\\") }
-        #expect(Lexer.allPlain(word, UInt64(quote) &* Lexer.eachByte) == plain, "\(bytes)")
+        let isPlain = { (byte: UInt8) in
+          byte >= 0x20 && byte < 0x7F && byte != quote && byte != UInt8(ascii: "\\")
+        }
+        #expect(
+          Lexer.allPlain(word, UInt64(quote) &* Lexer.eachByte) == bytes.allSatisfy(isPlain), "\(bytes)")
+        // The string scan jumps to the lowest flagged byte: it must be the first one not plain.
+        let flagged = Lexer.unplainBytes(word, UInt64(quote) &* Lexer.eachByte)
+        #expect(flagged.trailingZeroBitCount / 8 == (bytes.firstIndex { !isPlain($0) } ?? 8), "\(bytes)")
       }
     }
   }

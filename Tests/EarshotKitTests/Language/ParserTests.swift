@@ -1,5 +1,6 @@
-import EarshotKit
 import Testing
+
+@testable import EarshotKit
 
 @Suite struct ParserTests {
   private func parse(_ text: String) -> (Script, [Diagnostic]) {
@@ -41,6 +42,33 @@ import Testing
     }
     #expect(targets.map(\.kind?.value) == ["switch", nil, nil])
     #expect(targets.map(\.name) == [.name("Wi-Fi"), .id("wifi"), .name("button")])
+  }
+
+  @Test func kindsAndStatesAreTheVocabularysOwn() {
+    // Long kinds (`card-controller`) and words that only look like kinds, with the standard
+    // vocabulary (whose words the word table knows) and with another (whose sets are asked).
+    let text = "focus card-controller Drag\nfocus card-controllers Drag\nfocus widget W\nfocus Button B"
+    let file = SourceFile(path: "k.audit", text: text)
+    func kinds(_ script: Script) -> [String?] {
+      script.tests[0].statements.compactMap { statement -> String?? in
+        if case .focus(let target) = statement.kind { return target.kind?.value }
+        return nil
+      }
+    }
+    let (standard, standardDiagnostics) = Parser.parseScript(file)
+    #expect(kinds(standard) == ["card-controller"])
+    #expect(standardDiagnostics.map(\.lineAndColumn.line) == [2, 3, 4])
+    let vocabulary = Catalogue.standard.vocabulary
+    let widgets = Vocabulary(kinds: ["widget", "Button"], states: vocabulary.states.union(["W"]))
+    let (custom, customDiagnostics) = Parser.parseScript(file, vocabulary: widgets)
+    #expect(kinds(custom) == ["widget", "Button"])
+    #expect(customDiagnostics.map(\.lineAndColumn.line) == [1, 2])
+
+    let screen = SourceFile(path: "k.screen", text: "button on\nbutton W\nbutton half")
+    let (standardScreen, _) = Parser.parseScreen(screen)
+    #expect(standardScreen.elements.map(\.name?.value) == [nil, "W", nil])
+    let (customScreen, _) = Parser.parseScreen(screen, vocabulary: widgets)
+    #expect(customScreen.elements.map(\.name?.value) == [nil, nil, nil])
   }
 
   @Test func recoveryReportsEveryErrorInOneRun() {
