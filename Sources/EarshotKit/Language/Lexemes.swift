@@ -15,9 +15,16 @@ final class Lexemes {
 
 extension UnsafeBufferPointer<Lexeme> {
   /// About how many statements the block opening at `start` holds: one more than the
-  /// separators before its closing brace, looking no further than a few thousand lexemes.
-  /// Reserved at once, that many spare a test's array its doublings.
+  /// separators before its closing brace, at most 4,096. Reserved at once, that many spare a
+  /// test's array its doublings. The lexer counted them for a block outside any other
+  /// (`BlockSeparators`); for another, the lexemes are read, no further than 4,096.
   func statementCapacity(ofBlockAt start: Int) -> Int {
+    let counted = self[start].value
+    if self[start].kind == .leftBrace, counted >= 0 { return Swift.min(Int(counted), 4095) + 1 }
+    return scannedStatementCapacity(ofBlockAt: start)
+  }
+
+  func scannedStatementCapacity(ofBlockAt start: Int) -> Int {
     var separators = 0
     var depth = 0
     for lexeme in self[start..<Swift.min(count, start + 4096)] {
@@ -34,12 +41,45 @@ extension UnsafeBufferPointer<Lexeme> {
   }
 }
 
+/// The lexer's count of the separators (line breaks and `;`) inside each block that opens
+/// outside any other, up to its closing brace or the end of the file, kept in the `value` of
+/// its `{` (`statementCapacity`).
+struct BlockSeparators {
+  private var depth = 0
+  /// The lexeme of the outermost `{` open, and the separators before it.
+  private var open = 0
+  private var before = 0
+  var separators = 0
+
+  mutating func opened(at lexeme: Int) {
+    if depth == 0 {
+      open = lexeme
+      before = separators
+    }
+    depth += 1
+  }
+
+  mutating func closed(in lexemes: inout LexemeWriter) {
+    guard depth > 0 else { return }
+    depth -= 1
+    if depth == 0 { lexemes.setValue(Int32(clamping: separators - before), at: open) }
+  }
+
+  /// At the end of the file: a block still open holds the separators up to here.
+  mutating func finish(in lexemes: inout LexemeWriter) {
+    if depth > 0 {
+      depth = 1
+      closed(in: &lexemes)
+    }
+  }
+}
+
 /// Lexemes written one after another into memory the writer grows itself: `Array.append`
 /// checks that the array is uniquely referenced, a call into the runtime for every token.
 /// Used by one lexer, once: `finish` hands the memory over to a `Lexemes`.
 struct LexemeWriter {
   private var base: UnsafeMutablePointer<Lexeme>
-  private var count = 0
+  private(set) var count = 0
   private var capacity: Int
 
   init(capacity: Int) {
@@ -52,6 +92,14 @@ struct LexemeWriter {
     if count == capacity { grow() }
     (base + count).initialize(to: lexeme)
     count += 1
+  }
+
+  /// Gives the lexeme at `index` (written already) the value `value`.
+  mutating func setValue(_ value: Int32, at index: Int) {
+    precondition(index >= 0 && index < count)
+    let lexeme = base[index]
+    base[index] = Lexeme(
+      range: lexeme.range, kind: lexeme.kind, keyword: lexeme.keyword, common: lexeme.common, value: value)
   }
 
   private mutating func grow() {

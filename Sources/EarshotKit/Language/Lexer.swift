@@ -15,6 +15,7 @@ public struct Lexer {
   let bytes: UnsafeBufferPointer<UInt8>
   var offset = 0
   var lexemes: LexemeWriter
+  var blocks = BlockSeparators()
   /// The values of strings that are not simply the bytes between their quotes.
   var values: [String] = []
   /// At most the limit of each severity built; the rest counted (`DiagnosticCollector`).
@@ -91,18 +92,26 @@ public struct Lexer {
       case 0x0A:
         offset += 1
         append(.newline, start)
+        blocks.separators += 1
       case 0x0D:
         offset += (offset + 1 < count && bytes[offset + 1] == 0x0A) ? 2 : 1
         append(.newline, start)
+        blocks.separators += 1
       case UInt8(ascii: "#"):
         while offset < count, bytes[offset] != 0x0A, bytes[offset] != 0x0D {
           if bytes[offset] == 0 { reportNul(offset) }
           offset += 1
         }
-      case UInt8(ascii: "{"): single(.leftBrace)
-      case UInt8(ascii: "}"): single(.rightBrace)
+      case UInt8(ascii: "{"):
+        blocks.opened(at: lexemes.count)
+        single(.leftBrace)
+      case UInt8(ascii: "}"):
+        single(.rightBrace)
+        blocks.closed(in: &lexemes)
       case UInt8(ascii: ","): single(.comma)
-      case UInt8(ascii: ";"): single(.semicolon)
+      case UInt8(ascii: ";"):
+        single(.semicolon)
+        blocks.separators += 1
       case UInt8(ascii: "+"): single(.plus)
       case UInt8(ascii: "'"), UInt8(ascii: "\""): lexString(quote: byte)
       case UInt8(ascii: "@"):
@@ -125,6 +134,7 @@ public struct Lexer {
         if byte >= 0x80, isWordStart(at: offset) { lexWord() } else { skipUnexpected() }
       }
     }
+    blocks.finish(in: &lexemes)
     append(.endOfFile, count)
   }
 

@@ -64,7 +64,8 @@ struct Lexeme {
   /// For a common word, its String's index in `WordTable.texts`; 0 otherwise.
   var common: UInt8 = 0
   /// For a string: its index in `Lexed.values`, or -1 when its value is the bytes between
-  /// its quotes.
+  /// its quotes. For a `{` outside any block: the separators in its block (`BlockSeparators`).
+  /// -1 for the rest.
   let value: Int32
 
   var endsStatement: Bool { kind == .newline || kind == .semicolon || kind == .endOfFile }

@@ -84,6 +84,34 @@ import Testing
         != nil)
   }
 
+  @Test func countedBlockSeparatorsAgreeWithAScan() {
+    let texts = [
+      "test \"a\" {\n  focus x\n  press tab; doubletap\n}\n", "test \"a\" {}", "{ { ;\n } \n }\r\n{\r}",
+      "screen { button a { text b\n } }\ntest \"t\" {\nfocus a\n", "}\n}{\n;;\n{\n",
+      "{" + String(repeating: "\n", count: 5000) + "}",
+    ]
+    for text in texts {
+      let lexed = Lexer.lex(
+        SourceFile(path: "t", text: text), maximumStringLength: 100, maximumDiagnostics: 10)
+      withExtendedLifetime(lexed.lexemes) {
+        let lexemes = lexed.lexemes.buffer
+        var depth = 0
+        for (index, lexeme) in lexemes.enumerated() {
+          if lexeme.kind == .leftBrace {
+            #expect((lexeme.value >= 0) == (depth == 0), "\(text) \(index)")
+            #expect(
+              lexemes.statementCapacity(ofBlockAt: index)
+                == lexemes.scannedStatementCapacity(ofBlockAt: index),
+              "\(text) \(index)")
+            depth += 1
+          } else if lexeme.kind == .rightBrace {
+            depth = max(0, depth - 1)
+          }
+        }
+      }
+    }
+  }
+
   @Test func eightBytesAtOnceAgreeWithOneAtATime() {
     // Bytes near every boundary the word test draws, in random words of eight.
     let interesting: [UInt8] = [
