@@ -101,11 +101,7 @@ public struct CheckContext: Sendable {
         targets.append(target)
         targetPurposes.append(.focus)
         resolveTargets(from: first)
-        guard case .element(let element) = targetResolutions[first] else {
-          action = .unresolved
-          break
-        }
-        action = .action(.focus(element: element))
+        action = targetResolutions[first].element.map { .action(.focus(element: $0)) } ?? .unresolved
       case .swipe(let direction): action = .action(.swipe(forward: direction.value == .right))
       case .doubletap: action = .action(.activate)
       case .press(let keys):

@@ -43,12 +43,12 @@ public struct DiagnosticCollector: Sendable {
     diagnostics.append(make())
   }
 
-  /// The diagnostics kept, and one for those counted only, at `end`.
   /// Nothing was added or omitted.
   public var isEmpty: Bool {
     diagnostics.isEmpty && omitted.errors == 0 && omitted.warnings == 0
   }
 
+  /// The diagnostics kept, and one for those counted only, at `end`.
   public func finished(at end: SourceLocation) -> [Diagnostic] {
     var all = diagnostics
     if omitted.errors > 0 {

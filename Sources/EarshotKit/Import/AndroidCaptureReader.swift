@@ -57,9 +57,9 @@ enum AndroidCaptureReader {
   }
 
   /// `com.example:id/title` → `title`, found on bytes.
-  static func resourceName(_ id: String) -> String {
-    let bytes = Array(id.utf8)
-    return bytes.withUnsafeBufferPointer { String(decoding: $0.afterIDMarker(), as: UTF8.self) }
+  private static func resourceName(_ id: String) -> String {
+    var id = id
+    return id.withUTF8 { String(decoding: $0.afterIDMarker(), as: UTF8.self) }
   }
 
   /// `android.widget.Switch` → `Switch`, on bytes.

@@ -36,7 +36,7 @@ enum AppiumIOSReader {
 
   /// `XCUIElementTypeButton` → `Button`: every `XCUIElementType` taken out. ASCII (every real
   /// type) is done on bytes, where Foundation's search would find the same places.
-  static func withoutTypePrefix(_ type: String) -> String {
+  private static func withoutTypePrefix(_ type: String) -> String {
     let word: StaticString = "XCUIElementType"
     guard type.utf8.allSatisfy({ $0 < 0x80 }) else {
       return type.replacingOccurrences(of: "XCUIElementType", with: "")
@@ -45,19 +45,18 @@ enum AppiumIOSReader {
     let pattern = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
     var kept = 0
     var index = 0
-    var found = false
     while index < bytes.count {
       if bytes[index] == pattern[0], index + pattern.count <= bytes.count,
         bytes[index..<(index + pattern.count)].elementsEqual(pattern)
       {
         index += pattern.count
-        found = true
         continue
       }
       bytes[kept] = bytes[index]
       kept += 1
       index += 1
     }
-    return found ? String(decoding: bytes[..<kept], as: UTF8.self) : type
+    // Nothing taken out: the type as it was, with no new String.
+    return kept == bytes.count ? type : String(decoding: bytes[..<kept], as: UTF8.self)
   }
 }

@@ -46,15 +46,9 @@ struct CapturedNode: Sendable {
     return trimmed.isEmpty ? nil : trimmed
   }
 
-  /// `clean` of an attribute's value, looked at as bytes first: most values need no trimming,
-  /// and a blank one makes no String at all.
+  /// `clean` of an attribute's value.
   static func clean(_ attribute: MarkupDocument.Attribute?, in document: MarkupDocument) -> String? {
-    guard let attribute else { return nil }
-    return document.withValue(attribute) { value in
-      if value.isEmpty { return nil }
-      let text = String(decoding: value, as: UTF8.self)
-      return needsNoTrimming(value) ? text : clean(text)
-    }
+    clean(attribute.map(document.string))
   }
 
   /// Whether `clean` would return these bytes as they are: they start and end with visible ASCII.

@@ -6,7 +6,7 @@ struct MarkupNames: Sendable {
   /// numbers are `KnownName` raw values.
   typealias ID = Int32
 
-  private(set) var spellings: [String] = []
+  private var spellings: [String] = []
   /// The UTF-8 bytes of every spelling, one after the other, and where each one starts.
   private var storage: [UInt8] = []
   private var starts: [Int] = [0]
@@ -35,8 +35,6 @@ struct MarkupNames: Sendable {
   static func hash(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     bytes.reduce(hashSeed) { hash(adding: $1, to: $0) }
   }
-
-  var count: Int { spellings.count }
 
   func string(_ id: ID) -> String { spellings[Int(id)] }
 

@@ -72,7 +72,7 @@ enum Keyword: UInt8, CaseIterable {
     }
   }
 
-  /// The screen modifiers followed by a string (`Parser.stringModifiers`).
+  /// The screen modifiers followed by a string (listed in `Parser.modifierKeywords`).
   var isStringModifier: Bool {
     switch self {
     case .label, .value, .hint, .visible, .placeholder, .announces, .role: return true

@@ -97,9 +97,7 @@ struct LexemeWriter {
   /// Gives the lexeme at `index` (written already) the value `value`.
   mutating func setValue(_ value: Int32, at index: Int) {
     precondition(index >= 0 && index < count)
-    let lexeme = base[index]
-    base[index] = Lexeme(
-      range: lexeme.range, kind: lexeme.kind, keyword: lexeme.keyword, common: lexeme.common, value: value)
+    base[index].value = value
   }
 
   private mutating func grow() {

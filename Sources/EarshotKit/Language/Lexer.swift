@@ -34,7 +34,9 @@ public struct Lexer {
   {
     let lexed = lex(file, maximumStringLength: maximumStringLength, maximumDiagnostics: maximumDiagnostics)
     let tokens = withExtendedLifetime(lexed.lexemes) {
-      lexed.lexemes.buffer.map { Token($0.kind, lexed.text(of: $0, in: file.bytes), $0.range) }
+      lexed.lexemes.buffer.map {
+        Token($0.kind, Lexed.text(of: $0, in: file.bytes, values: lexed.values), $0.range)
+      }
     }
     return (tokens, lexed.diagnostics)
   }
@@ -145,7 +147,9 @@ public struct Lexer {
       offset = ByteClass.wordEnd(in: bytes, from: offset + 1)
       if offset < bytes.count, bytes[offset] >= 0x80 { scanNonASCIIWord(started: true) }
     } else {
-      scanNonASCIIWord(started: false)
+      // `isWordStart` said yes before this was called: the first character is not asked again.
+      offset += scalarLength(at: offset)
+      scanNonASCIIWord(started: true)
     }
     let (keyword, common) = words.find(in: bytes, from: start, to: offset)
     lexemes.append(

@@ -165,8 +165,10 @@ extension Parser {
       return
     }
     var statements: [Statement] = []
-    statements.reserveCapacity(tokens.statementCapacity(ofBlockAt: index))
+    let block = index
     if let open = enterBlock() {
+      // Reserved only for a block that is parsed (one nested too deep is skipped).
+      statements.reserveCapacity(tokens.statementCapacity(ofBlockAt: block))
       while nextItem(
         in: open, unterminated: "unterminated block; expected `}` to close test \"\(name.value)\"")
       {

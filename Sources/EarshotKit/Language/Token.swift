@@ -66,7 +66,7 @@ struct Lexeme {
   /// For a string: its index in `Lexed.values`, or -1 when its value is the bytes between
   /// its quotes. For a `{` outside any block: the separators in its block (`BlockSeparators`).
   /// -1 for the rest.
-  let value: Int32
+  var value: Int32
 
   var endsStatement: Bool { kind == .newline || kind == .semicolon || kind == .endOfFile }
   func isWord(_ word: Keyword) -> Bool { keyword == word }
@@ -82,10 +82,6 @@ struct Lexed {
 
   /// The text `Token.text` holds: a string's value, an id without `@`, the written text of
   /// the rest.
-  func text(of lexeme: Lexeme, in bytes: [UInt8]) -> String {
-    Lexed.text(of: lexeme, in: bytes, values: values)
-  }
-
   static func text(of lexeme: Lexeme, in bytes: [UInt8], values: [String]) -> String {
     let range = lexeme.range
     switch lexeme.kind {

@@ -39,7 +39,7 @@ struct WordTable: Sendable {
   private init(vocabulary: Vocabulary) {
     let commonWords =
       vocabulary.kinds.sorted() + vocabulary.states.sorted()
-      + (KeyChord.keys.map(\.rawValue) + KeyChord.modifiers) + Platform.allCases.map(\.rawValue)
+      + Catalogue.keys + Catalogue.modifierKeys + Catalogue.platforms
     var texts = [""]
     for word in commonWords
     where texts.count < 256 && (1...WordTable.maximumLength).contains(word.utf8.count)

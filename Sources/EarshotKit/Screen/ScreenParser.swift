@@ -10,9 +10,10 @@
 /// Kinds and states are parsed as words; the checker validates them against the catalogue.
 extension Parser {
   /// The modifiers, as messages list them (`Keyword` recognises them).
-  static let stringModifiers = ["label", "value", "hint", "visible", "placeholder", "announces", "role"]
-  static let flagModifiers = ["hidden", "strikethrough"]
-  static var modifierKeywords: [String] { stringModifiers + flagModifiers + ["opens"] }
+  static let modifierKeywords = [
+    "label", "value", "hint", "visible", "placeholder", "announces", "role", "hidden", "strikethrough",
+    "opens",
+  ]
 
   public static func parseScreen(
     _ file: SourceFile, vocabulary: Vocabulary = Catalogue.standard.vocabulary, limits: Limits = .standard
@@ -80,7 +81,7 @@ extension Parser {
     return (title, parseElementBlock())
   }
 
-  /// `'{' element* '}'`, the opening brace current (its depth is bounded by `parseBlock`).
+  /// `'{' element* '}'`, the opening brace current (its depth is bounded by `enterBlock`).
   mutating func parseElementBlock() -> [Element] {
     var children: [Element] = []
     guard let open = enterBlock() else { return children }

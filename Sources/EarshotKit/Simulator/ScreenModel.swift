@@ -77,8 +77,8 @@ public struct ScreenModel: Sendable {
     nodeOfElement[index]
   }
 
-  /// The sheet a button's `opens` names: by name or label, exactly, else ignoring case.
-  /// The sheet `node` opens (its `opens`), if there is one of that name.
+  /// The sheet `node` opens: the one its `opens` names, by name or label, exactly, else
+  /// ignoring case (nil: it opens none, or none of that name).
   public func sheet(openedBy node: Int) -> Int? {
     storage.sheetOpened[node]
   }
