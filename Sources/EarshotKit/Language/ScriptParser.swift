@@ -277,13 +277,30 @@ extension Parser {
   /// `KEY ('+' KEY)*`
   private mutating func parseKeys() -> [Located<String>]? {
     guard let first = expectKey() else { return nil }
-    var keys = [first]
+    guard current.kind == .plus else { return [first] }
+    // A chord's keys are counted first: grown from one key, its array was made twice.
+    var keys: [Located<String>] = []
+    keys.reserveCapacity(chordLength())
+    keys.append(first)
     while current.kind == .plus {
       advance()
       guard let key = expectKey() else { return nil }
       keys.append(key)
     }
     return keys
+  }
+
+  /// How many keys the chord whose first key was just read has: one, and one for each `+`
+  /// followed by a word.
+  private func chordLength() -> Int {
+    var length = 1
+    var plus = index
+    // The last lexeme is the end of the file, so one after a `+` is always there.
+    while tokens[plus].kind == .plus, tokens[plus + 1].kind == .word {
+      length += 1
+      plus += 2
+    }
+    return length
   }
 
   private mutating func expectKey() -> Located<String>? {

@@ -71,6 +71,18 @@ import Testing
     #expect(customScreen.elements.map(\.name?.value) == [nil, nil, nil])
   }
 
+  @Test func chordsKeepEveryKeyInOrder() {
+    let (script, diagnostics) = parse(
+      "press tab\npress shift+tab\npress a+b+c+d\npress shift+\npress a+b+'c'\npress x")
+    let chords = script.tests[0].statements.compactMap { statement -> [String]? in
+      if case .press(let keys) = statement.kind { return keys.map(\.value) }
+      return nil
+    }
+    #expect(chords == [["tab"], ["shift", "tab"], ["a", "b", "c", "d"], ["x"]])
+    #expect(diagnostics.map(\.id) == [.expectedToken, .expectedToken])
+    #expect(diagnostics.map(\.lineAndColumn.line) == [4, 5])
+  }
+
   @Test func recoveryReportsEveryErrorInOneRun() {
     let (script, diagnostics) = parse("screen {}\nfoccus a\nswipe up\nfocus b\nexpect\n}\nfocus c")
     #expect(diagnostics.map(\.id) == [.unknownKeyword, .expectedToken, .expectedToken, .unbalancedBrace])
