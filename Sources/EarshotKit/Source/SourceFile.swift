@@ -168,16 +168,20 @@ public final class SourceFile: Sendable {
     return (output, invalid)
   }
 
-  /// Where the run of ASCII bytes from `start` ends: eight bytes at a time while no byte of
-  /// the eight has its high bit set.
+  /// Where the run of ASCII bytes from `start` ends: thirty-two bytes at a time (four words
+  /// tested at once, a quarter of the steps of one) while none has its high bit set, then
+  /// eight, then one.
   private static func asciiRunEnd(_ bytes: [UInt8], from start: Int) -> Int {
     bytes.withUnsafeBytes { raw in
+      let high: UInt64 = 0x8080_8080_8080_8080
+      func word(_ offset: Int) -> UInt64 { raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
       var index = start
-      while index + 8 <= raw.count,
-        raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      while index + 32 <= raw.count,
+        (word(index) | word(index + 8) | word(index + 16) | word(index + 24)) & high == 0
       {
-        index += 8
+        index += 32
       }
+      while index + 8 <= raw.count, word(index) & high == 0 { index += 8 }
       while index < raw.count, raw[index] < 0x80 { index += 1 }
       return index
     }

@@ -38,6 +38,26 @@ import Testing
 
   /// A file is shared by the workers that use it (a screen by every script that names it):
   /// asked from several threads at once, in different orders, every answer is still right.
+  @Test func validUTF8IsKeptAndInvalidRepairedWhereverItFalls() {
+    // A non-ASCII or invalid byte at every offset around the 32- and 8-byte steps of the scan.
+    let odd: [[UInt8]] = [
+      [0xC3, 0xA9], [0xE2, 0x80, 0x9C], [0xF0, 0x9F, 0x98, 0x80], [0xFF], [0xC3], [0xE0, 0x80],
+    ]
+    for length in [0, 7, 8, 31, 32, 33, 40, 64, 70] {
+      for offset in 0...length {
+        for bytes in odd {
+          var contents = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+          contents.insert(contentsOf: bytes, at: offset)
+          let file = SourceFile(path: "t", contents: contents)
+          let valid = String(validating: contents, as: UTF8.self) != nil
+          #expect(file.invalidBytes.isEmpty == valid, "\(length) \(offset) \(bytes)")
+          if valid { #expect(file.bytes == contents) }
+          #expect(String(validating: file.bytes, as: UTF8.self) != nil)
+        }
+      }
+    }
+  }
+
   @Test func locationsAskedFromManyThreadsAtOnceAgree() {
     let text = (0..<300).map { "focus \"É\($0)\"; expect 'x'" }.joined(separator: "\n")
     let file = SourceFile(path: "t.audit", text: text)
