@@ -210,7 +210,15 @@ public struct CheckContext: Sendable {
   /// narrows the candidates to that kind; a purpose to the elements the statement can act on,
   /// so that `focus Filters` is the button, not the sheet of the same name.
   public func resolve(_ target: Target, for purpose: TargetPurpose = .any) -> Resolution {
-    var matches = candidates(of: target)
+    let wanted = target.kind.map { catalogue.entryIndex(forKind: $0.value) }
+    // Usually a target names one element: found without building a list of candidates.
+    if let only = onlyCandidate(of: target, kind: wanted) {
+      if case .focus = purpose, compiled?.isFocusable(only, on: platforms) == false {
+        return .notFocusable([only])
+      }
+      return .element(only)
+    }
+    var matches = candidates(of: target, kind: wanted)
     switch purpose {
     case .focus where !matches.isEmpty && compiled != nil:
       // Usually every candidate can take focus: the list is kept, not copied.
@@ -238,21 +246,47 @@ public struct CheckContext: Sendable {
 
   /// Every element the target's name (and kind) matches.
   func candidates(of target: Target) -> [Int] {
-    // Compared by catalogue entry, so that a kind's aliases find the same elements.
-    let wanted = target.kind.map { catalogue.entryIndex(forKind: $0.value) }
-    func ofKind(_ indexes: [Int]?) -> [Int] {
-      let found = indexes ?? []
-      // Usually every element of that name is of that kind: the list is kept, not copied.
-      guard let wanted, !found.allSatisfy({ index.entries[$0] == wanted }) else { return found }
+    candidates(of: target, kind: target.kind.map { catalogue.entryIndex(forKind: $0.value) })
+  }
+
+  /// The same, given the catalogue entry of the target's kind (`.some(nil)`: a kind the
+  /// catalogue lacks). Kinds are compared by entry, so that a kind's aliases find the same
+  /// elements.
+  private func candidates(of target: Target, kind wanted: Int??) -> [Int] {
+    func ofKind(_ found: [Int]) -> [Int] {
+      guard let wanted else { return found }
       return found.filter { index.entries[$0] == wanted }
     }
     switch target.name {
     case .id(let id):
-      return ofKind(index.byID[id])
+      return ofKind(index.byID.elements(named: id))
     case .name(let name):
-      let exact = ofKind(index.byName[name])
-      return exact.isEmpty ? ofKind(index.byFoldedName[CheckContext.fold(name)]) : exact
+      let exact = ofKind(index.byName.elements(named: name))
+      return exact.isEmpty ? ofKind(index.byFoldedName.elements(named: CheckContext.fold(name))) : exact
     }
+  }
+
+  /// The one element the target's exact name or id (and kind) matches; nil when it matches
+  /// none or several, for `candidates(of:kind:)` to sort out.
+  private func onlyCandidate(of target: Target, kind wanted: Int??) -> Int? {
+    let table: NameTable
+    let positions: Range<Int>
+    switch target.name {
+    case .id(let id):
+      table = index.byID
+      positions = table.positions(of: id)
+    case .name(let name):
+      table = index.byName
+      positions = table.positions(of: name)
+    }
+    var only: Int?
+    for position in positions {
+      let element = table[position]
+      if let wanted, index.entries[element] != wanted { continue }
+      if only != nil { return nil }
+      only = element
+    }
+    return only
   }
 
   /// How names compare when they do not match exactly: ignoring case, and reading the

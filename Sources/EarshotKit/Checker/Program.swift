@@ -52,34 +52,38 @@ public struct Program: Sendable {
 extension Program {
   /// The program of a script that checked clean (nil when it did not: a target or a word
   /// that did not resolve).
-  init?(_ context: CheckContext) {
-    guard let script = context.script, let file = context.scriptFile, let screen = context.compiled else {
+  init?(_ context: borrowing CheckContext) {
+    guard context.script != nil, let file = context.scriptFile, let screen = context.compiled else {
       return nil
     }
-    // The checker made each statement's step as it walked them.
+    // The checker made each statement's step as it walked them. The tests are read by index:
+    // copying each out (or the whole script) would retain its strings and lists.
     let made = context.steps
     let ranges = context.statementRanges
+    let written = context.script!.tests
     var position = 0
     var tests: [Test] = []
-    tests.reserveCapacity(script.tests.count)
-    for test in script.tests {
+    tests.reserveCapacity(written.count)
+    for test in written.indices {
+      let count = written[test].statements.count
       var steps: [Step] = []
-      steps.reserveCapacity(test.statements.count)
-      for _ in test.statements.indices {
+      steps.reserveCapacity(count)
+      for _ in 0..<count {
         guard let kind = made[position] else { return nil }
         steps.append(Step(range: ranges[position], kind: kind))
         position += 1
       }
-      let range = test.isImplicit ? (test.statements.first?.range ?? test.name.range) : test.name.range
-      tests.append(Test(name: test.name.value, range: range, steps: steps))
+      let name = written[test].name
+      let range = written[test].isImplicit ? (written[test].statements.first?.range ?? name.range) : name.range
+      tests.append(Test(name: name.value, range: range, steps: steps))
     }
     self.file = file
     self.title =
-      script.title?.value ?? file.path.lastIndex(of: "/").map { String(file.path[$0...].dropFirst()) }
-      ?? file.path
+      context.script!.title?.value
+      ?? file.path.lastIndex(of: "/").map { String(file.path[$0...].dropFirst()) } ?? file.path
     self.screen = screen
     self.platforms = context.platforms
-    self.settings = ReaderSettings(script.settings)
+    self.settings = ReaderSettings(context.script!.settings)
     self.tests = tests
   }
 

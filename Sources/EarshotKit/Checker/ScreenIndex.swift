@@ -3,30 +3,36 @@
 /// screen or the catalogue. Part of the compiled screen (`CompiledScreen`).
 public struct ScreenIndex: Sendable {
   public let elements: [Element]
-  let byName: [String: [Int]]
-  let byFoldedName: [String: [Int]]
-  let byID: [String: [Int]]
+  let byName: NameTable
+  let byFoldedName: NameTable
+  let byID: NameTable
   /// Each element's catalogue entry (an index into the catalogue's entries), parallel to
   /// `elements`.
   let entries: [Int?]
 
   public init(_ screen: Screen?, catalogue: Catalogue = .standard) {
     let elements = screen?.allElements ?? []
-    var byName: [String: [Int]] = [:]
-    var byFoldedName: [String: [Int]] = [:]
-    var byID: [String: [Int]] = [:]
+    var names: [(name: String, element: Int)] = []
+    var folded: [(name: String, element: Int)] = []
+    var ids: [(name: String, element: Int)] = []
     var entries: [Int?] = []
     for (index, element) in elements.enumerated() {
-      let names = element.names
-      for name in Set(names) { byName[name, default: []].append(index) }
-      for name in Set(names.map(CheckContext.fold)) { byFoldedName[name, default: []].append(index) }
-      if let id = element.id { byID[id.value, default: []].append(index) }
+      let own = element.names
+      // An element once per name: its name and label may be the same words.
+      for (position, name) in own.enumerated() where !own[..<position].contains(name) {
+        names.append((name, index))
+      }
+      let foldedNames = own.map(CheckContext.fold)
+      for (position, name) in foldedNames.enumerated() where !foldedNames[..<position].contains(name) {
+        folded.append((name, index))
+      }
+      if let id = element.id { ids.append((id.value, index)) }
       entries.append(catalogue.entryIndex(forKind: element.kind.value))
     }
     self.elements = elements
-    self.byName = byName
-    self.byFoldedName = byFoldedName
-    self.byID = byID
+    self.byName = NameTable(names)
+    self.byFoldedName = NameTable(folded)
+    self.byID = NameTable(ids)
     self.entries = entries
   }
 }

@@ -8,26 +8,28 @@ struct KeysHaveEffectRule: CheckRule {
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
     guard let compiled = context.compiled else { return }
-    for (position, _, chord, range) in context.presses {
+    for press in context.presses.indices {
       // Unknown keys are KnownKeysRule's to report; keys that act whatever is focused (moving
       // focus, escape closing a sheet) are fine.
-      guard let chord, chord.movesFocusForward == nil, chord != .escape
+      guard let chord = context.presses[press].chord, chord.movesFocusForward == nil, chord != .escape
       else { continue }
-      // The focused component on each platform where the key does nothing to it (a lazy
-      // list: usually the key acts, and nothing is built).
-      let idle = zip(context.platforms, context.focus(before: position)).lazy.compactMap {
-        platform, focus -> (platform: Platform, model: ScreenModel, node: Int)? in
-        guard case .on(let node) = focus else { return nil }
+      let position = context.presses[press].position
+      // The focused node on the platform at `index`, if the key does nothing to it. Looked
+      // up again rather than collected: usually the key acts, and nothing is built.
+      func idle(_ index: Int) -> (model: ScreenModel, node: Int)? {
+        guard case .on(let node) = context.focusBefore[position * context.platforms.count + index] else {
+          return nil
+        }
+        let platform = context.platforms[index]
         let model = compiled.model(on: platform)
-        return model.nodes[node].entry.effect(ofKey: chord, on: platform) == nil
-          ? (platform, model, node) : nil
+        return model.nodes[node].entry.effect(ofKey: chord, on: platform) == nil ? (model, node) : nil
       }
-      var idlePlatforms = idle.makeIterator()
-      guard let first = idlePlatforms.next() else { continue }
+      guard let first = context.platforms.indices.first(where: { idle($0) != nil }) else { continue }
       found.add(.warning) {
-        diagnostic(
-          chord, first.model.nodes[first.node].entry, idle.map(\.platform), first.model, first.node, range,
-          context)
+        let (model, node) = idle(first)!
+        let platforms = context.platforms.indices.filter { idle($0) != nil }.map { context.platforms[$0] }
+        return diagnostic(
+          chord, model.nodes[node].entry, platforms, model, node, context.presses[press].range, context)
       }
     }
   }

@@ -5,11 +5,11 @@ struct KnownSettingsRule: CheckRule {
   let invariant = "A script is only valid if every `set` names a known setting and one of its values."
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
-    let names = Catalogue.settings.map(\.name)
     for setting in context.script?.settings ?? [] {
       guard let spec = Catalogue.settings.first(where: { $0.name == setting.name.value }) else {
         found.add(.error) {
-          Diagnostic(
+          let names = Catalogue.settings.map(\.name)
+          return Diagnostic(
             .unknownSetting,
             "unknown setting `\(setting.name.value)`\(Suggestions.didYouMean(setting.name.value, in: names)); settings are: \(raw: names.joined(separator: ", "))",
             at: context.inScript(setting.name.range))

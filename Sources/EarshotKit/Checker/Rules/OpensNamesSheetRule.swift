@@ -16,7 +16,7 @@ struct OpensNamesSheetRule: CheckRule {
     for element in context.elements {
       guard let opens = element.opens else { continue }
       // By the screen's index: a walk over the elements for every `opens` would be quadratic.
-      let named = context.index.byName[opens.value] ?? []
+      let named = context.index.byName.elements(named: opens.value)
       let matches = named.filter { isSheet[$0] }.map { context.elements[$0] }
       if matches.count == 1 { continue }
       if matches.count > 1 {

@@ -7,8 +7,9 @@ struct StatesOfFocusedComponentRule: CheckRule {
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
     guard let compiled = context.compiled else { return }
-    let known = context.catalogue.vocabulary.states
+    let known = context.catalogue.allStates
     for (position, platform, states, target) in context.expectedStates {
+      let hasTarget = target != nil
       let only = platform.flatMap { Platform(rawValue: $0.value) }
       let focus = context.focus(before: position)
       // The node the expectation is about on the platform at `index`, if it is checked there.
@@ -16,7 +17,7 @@ struct StatesOfFocusedComponentRule: CheckRule {
         let platform = context.platforms[index]
         guard only == nil || only == platform else { return nil }
         let model = compiled.model(on: platform)
-        if target != nil {
+        if hasTarget {
           // The `of` target is the statement's only one.
           guard case .element(let element) = context.targetResolutions[context.firstTarget[position]] else {
             return nil
@@ -43,7 +44,7 @@ struct StatesOfFocusedComponentRule: CheckRule {
               at: context.inScript(state.range),
               notes: [
                 Note(
-                  "\(model.describe(node)) \(raw: target == nil ? "has focus here" : "is declared here")",
+                  "\(model.describe(node)) \(raw: !hasTarget ? "has focus here" : "is declared here")",
                   at: context.inScreen(model.nodes[node].element.kind.range))
               ]))
         }
