@@ -21,13 +21,15 @@ public struct CheckContext: Sendable {
 
   /// Each statement's range.
   public private(set) var statementRanges: [SourceRange] = []
-  /// Every target every statement names, in order, what it is for, and what it resolves to
-  /// (parallel lists).
-  public private(set) var targets: [Target] = []
-  public private(set) var targetPurposes: [TargetPurpose] = []
-  public private(set) var targetResolutions: [Resolution] = []
-  /// For each statement, the index of its first target in `targets` (its targets follow).
+  /// The element each target of each statement resolves to, in order (nil: it did not; the
+  /// target and why are in `unresolvedTargets`). Only numbers: the targets themselves are not
+  /// copied here, since nearly all of them resolve.
+  public private(set) var targetElements: [Int?] = []
+  /// For each statement, the index of its first target in `targetElements` (its targets
+  /// follow).
   public private(set) var firstTarget: [Int] = []
+  /// Every target that does not resolve to one element, in order, and what it resolves to.
+  public private(set) var unresolvedTargets: [(target: Target, resolution: Resolution)] = []
   /// Every `press`, with its position, its chord (nil: not one the simulator knows) and range.
   public private(set) var presses:
     [(position: Int, keys: [Located<String>], chord: KeyChord?, range: SourceRange)] = []
@@ -43,9 +45,12 @@ public struct CheckContext: Sendable {
   /// Where focus is before each statement on each platform of `platforms`, as the run will
   /// find it (`FocusWalk`): `focusBefore[position * platforms.count + p]`.
   public private(set) var focusBefore: [StaticFocus] = []
-  /// Each statement as the program's step (nil: a target or word did not resolve), made in
-  /// the same pass, so that building the program reads no statement again (`Program`).
-  public private(set) var steps: [Program.Kind?] = []
+  /// Each test's statements as the program's steps, made in the same pass, so that building
+  /// the program reads no statement again and copies no step (`Program`).
+  public private(set) var programSteps: [[Program.Step]] = []
+  /// False when a statement has no step: a target or word did not resolve (the checker
+  /// reports it, and there is no program).
+  public private(set) var stepsComplete = true
   /// Every `focus` that cannot land, on the platforms where it cannot, and why.
   public private(set) var unreachable: [(position: Int, target: Target, platform: Platform, why: Message)] =
     []
@@ -71,10 +76,8 @@ public struct CheckContext: Sendable {
     let statements = script?.tests.reduce(0) { $0 + $1.statements.count } ?? 0
     statementRanges.reserveCapacity(statements)
     firstTarget.reserveCapacity(statements)
-    steps.reserveCapacity(statements)
-    targets.reserveCapacity(statements)
-    targetPurposes.reserveCapacity(statements)
-    targetResolutions.reserveCapacity(statements)
+    targetElements.reserveCapacity(statements)
+    programSteps.reserveCapacity(script?.tests.count ?? 0)
     focusBefore.reserveCapacity(statements * platforms.count)
     for test in script?.tests ?? [] { walk(test) }
   }
@@ -84,6 +87,8 @@ public struct CheckContext: Sendable {
   /// platform by the simulator's own focus model, from the state a test starts in.
   private mutating func walk(_ test: TestCase) {
     var walk = FocusWalk(compiled, platforms: platforms)
+    var steps: [Program.Step] = []
+    steps.reserveCapacity(test.statements.count)
     // One switch per statement, on the statement in place: each `switch` on a copy of a
     // statement, or each pattern that binds its payload, would copy it again.
     for index in test.statements.indices {
@@ -91,17 +96,14 @@ public struct CheckContext: Sendable {
       let range = test.statements[index].range
       statementRanges.append(range)
       walk.record(into: &focusBefore)
-      let first = targets.count
+      let first = targetElements.count
       firstTarget.append(first)
       let action: ResolvedAction
       // An action's step is the action; an expectation's or audit's is made below.
       var step: Program.Kind?
       switch test.statements[index].kind {
       case .focus(let target):
-        targets.append(target)
-        targetPurposes.append(.focus)
-        resolveTargets(from: first)
-        action = targetResolutions[first].element.map { .action(.focus(element: $0)) } ?? .unresolved
+        action = add(target, for: .focus).map { .action(.focus(element: $0)) } ?? .unresolved
       case .swipe(let direction): action = .action(.swipe(forward: direction.value == .right))
       case .doubletap: action = .action(.activate)
       case .press(let keys):
@@ -110,33 +112,49 @@ public struct CheckContext: Sendable {
         action = chord.map { .action(.press($0)) } ?? .unresolved
       case .dismiss: action = .action(.dismiss)
       case .expect(let expectation):
-        expectation.body.appendTargets(to: &targets, purposes: &targetPurposes)
-        resolveTargets(from: first)
+        addTargets(of: expectation.body)
         sort(expectation, at: position)
         action = .notAnAction
-        step = Program.kind(of: expectation, targets: targetResolutions[first...])
+        step = Program.kind(of: expectation, elements: targetElements[first...])
       case .audit(let target):
         if let target {
-          targets.append(target)
-          targetPurposes.append(.any)
-          resolveTargets(from: first)
-          step = targetResolutions[first].element.map { .audit(element: $0) }
+          step = add(target, for: .any).map { .audit(element: $0) }
         } else {
           step = .audit(element: nil)
         }
         action = .notAnAction
       }
       if case .action(let resolved) = action { step = .act(resolved) }
-      steps.append(step)
-      for (platform, why) in walk.perform(action) {
-        unreachable.append((position, targets[first], platform, why))
+      if let step { steps.append(Program.Step(range: range, kind: step)) } else { stepsComplete = false }
+      let cannotLand = walk.perform(action)
+      // Only a `focus` can fail to land: its target is read again from the statement.
+      if !cannotLand.isEmpty, case .focus(let target) = test.statements[index].kind {
+        for (platform, why) in cannotLand { unreachable.append((position, target, platform, why)) }
       }
     }
+    programSteps.append(steps)
   }
 
-  private mutating func resolveTargets(from first: Int) {
-    for target in first..<targets.count {
-      targetResolutions.append(resolve(targets[target], for: targetPurposes[target]))
+  /// Resolves a target the statement at hand names; returns its element, if it has one.
+  private mutating func add(_ target: Target, for purpose: TargetPurpose) -> Int? {
+    let resolution = resolve(target, for: purpose)
+    let element = resolution.element
+    targetElements.append(element)
+    if element == nil { unresolvedTargets.append((target, resolution)) }
+    return element
+  }
+
+  /// Resolves the targets an expectation names, in the order they are written, each for what
+  /// it is for.
+  private mutating func addTargets(of body: ExpectationBody) {
+    switch body {
+    case .focus(let target):
+      _ = add(target, for: .focus)
+    case .order(let list):
+      for target in list { _ = add(target, for: .focus) }
+    case .state(_, let states, let target):
+      if let target { _ = add(target, for: .states(states)) }
+    default: break
     }
   }
 
@@ -308,26 +326,5 @@ public struct CheckContext: Sendable {
 
   public func entry(of element: Element) -> Entry? {
     catalogue.entry(forKind: element.kind.value)
-  }
-}
-
-extension ExpectationBody {
-  /// Appends the targets the expectation names, in the order they are written, each with
-  /// what it is for.
-  func appendTargets(to targets: inout [Target], purposes: inout [CheckContext.TargetPurpose]) {
-    switch self {
-    case .focus(let target):
-      targets.append(target)
-      purposes.append(.focus)
-    case .order(let list):
-      targets.append(contentsOf: list)
-      purposes.append(contentsOf: repeatElement(.focus, count: list.count))
-    case .state(_, let states, let target):
-      if let target {
-        targets.append(target)
-        purposes.append(.states(states))
-      }
-    default: break
-    }
   }
 }

@@ -53,29 +53,19 @@ extension Program {
   /// The program of a script that checked clean (nil when it did not: a target or a word
   /// that did not resolve).
   init?(_ context: borrowing CheckContext) {
-    guard context.script != nil, let file = context.scriptFile, let screen = context.compiled else {
-      return nil
-    }
-    // The checker made each statement's step as it walked them. The tests are read by index:
+    guard context.stepsComplete, context.script != nil, let file = context.scriptFile,
+      let screen = context.compiled
+    else { return nil }
+    // The checker made each test's steps as it walked them. The tests are read by index:
     // copying each out (or the whole script) would retain its strings and lists.
-    let made = context.steps
-    let ranges = context.statementRanges
     let written = context.script!.tests
-    var position = 0
     var tests: [Test] = []
     tests.reserveCapacity(written.count)
     for test in written.indices {
-      let count = written[test].statements.count
-      var steps: [Step] = []
-      steps.reserveCapacity(count)
-      for _ in 0..<count {
-        guard let kind = made[position] else { return nil }
-        steps.append(Step(range: ranges[position], kind: kind))
-        position += 1
-      }
       let name = written[test].name
-      let range = written[test].isImplicit ? (written[test].statements.first?.range ?? name.range) : name.range
-      tests.append(Test(name: name.value, range: range, steps: steps))
+      let range =
+        written[test].isImplicit ? (written[test].statements.first?.range ?? name.range) : name.range
+      tests.append(Test(name: name.value, range: range, steps: context.programSteps[test]))
     }
     self.file = file
     self.title =
@@ -89,14 +79,14 @@ extension Program {
 
   /// An expectation as a step, given what its targets resolved to (nil: a target or a word
   /// did not resolve, which the checker reports).
-  static func kind(of expectation: Expectation, targets: ArraySlice<CheckContext.Resolution>) -> Kind? {
-    guard targets.allSatisfy({ $0.element != nil }) else { return nil }
+  static func kind(of expectation: Expectation, elements targets: ArraySlice<Int?>) -> Kind? {
+    guard targets.allSatisfy({ $0 != nil }) else { return nil }
     var platform: Platform?
     if let word = expectation.platform {
       guard let known = Platform(rawValue: word.value) else { return nil }
       platform = known
     }
-    let elements = targets.lazy.compactMap(\.element)
+    let elements = targets.lazy.compactMap { $0 }
     return check(of: expectation.body, elements: elements).map { .expect(platform, $0) }
   }
 

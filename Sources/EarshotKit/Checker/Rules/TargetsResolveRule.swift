@@ -11,8 +11,7 @@ struct TargetsResolveRule: CheckRule {
     // Prepared once, each with its own budget (`Suggestions.Search`).
     var names: Suggestions.Search?
     var ids: Suggestions.Search?
-    for (target, resolution) in zip(context.targets, context.targetResolutions) {
-      if case .element = resolution { continue }
+    for (target, resolution) in context.unresolvedTargets {
       guard found.keeps(.error) else {
         found.omit(.error)
         continue
