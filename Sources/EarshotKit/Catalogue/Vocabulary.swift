@@ -42,9 +42,22 @@ public enum KeyChord: String, CaseIterable, Sendable {
 
   /// The chord of a `press` as written (`shift`, `tab` is `shift+tab`), if it is one.
   init?(keys: [Located<String>]) {
-    // `chord(of:)` reads a single key (nearly every `press`) without building a string.
-    guard let chord = KeyChord.spellings.word(chord(of: keys)) else { return nil }
+    // Read without joining the keys into one string: a single key (nearly every `press`) is
+    // its spelling; two keys are compared with each chord's two halves.
+    let chord: KeyChord?
+    switch keys.count {
+    case 1: chord = KeyChord.spellings.word(keys[0].value)
+    case 2: chord = KeyChord.halves.first { $0.modifier == keys[0].value && $0.key == keys[1].value }?.chord
+    default: chord = nil
+    }
+    guard let chord else { return nil }
     self = chord
+  }
+
+  /// Each chord of two keys, split at its `+`.
+  private static let halves: [(modifier: String, key: String, chord: KeyChord)] = allCases.compactMap { chord in
+    let parts = chord.rawValue.split(separator: "+", maxSplits: 1)
+    return parts.count == 2 ? (String(parts[0]), String(parts[1]), chord) : nil
   }
 }
 
