@@ -55,7 +55,8 @@ public enum KeyChord: String, CaseIterable, Sendable {
   }
 
   /// Each chord of two keys, split at its `+`.
-  private static let halves: [(modifier: String, key: String, chord: KeyChord)] = allCases.compactMap { chord in
+  private static let halves: [(modifier: String, key: String, chord: KeyChord)] = allCases.compactMap {
+    chord in
     let parts = chord.rawValue.split(separator: "+", maxSplits: 1)
     return parts.count == 2 ? (String(parts[0]), String(parts[1]), chord) : nil
   }
