@@ -1,0 +1,33 @@
+import Testing
+
+@testable import EarshotKit
+
+/// The table every target resolves through: each name finds exactly its elements, in document
+/// order, however many names share a slot of the table.
+@Suite struct NameTableTests {
+  @Test func eachNameFindsItsElementsInOrder() {
+    let table = NameTable([("Submit", 0), ("Cancel", 1), ("Submit", 4), ("submit", 5), ("", 6), ("Wi‑Fi", 7)])
+    #expect(table.elements(named: "Submit") == [0, 4])
+    #expect(table.elements(named: "submit") == [5])
+    #expect(table.elements(named: "Cancel") == [1])
+    #expect(table.elements(named: "") == [6])
+    #expect(table.elements(named: "Wi‑Fi") == [7])
+    #expect(table.elements(named: "Wi-Fi").isEmpty)
+    #expect(table.elements(named: "Submit ").isEmpty)
+    #expect(table.positions(of: "Nothing").isEmpty)
+  }
+
+  @Test func anEmptyTableFindsNothing() {
+    #expect(NameTable([]).elements(named: "Submit").isEmpty)
+  }
+
+  /// Thousands of names: every one found, none found by another's name, whatever the probes.
+  @Test func manyNamesAreAllFound() {
+    let names = (0..<5000).map { "Row \($0)" }
+    let table = NameTable(names.enumerated().map { ($0.element, $0.offset) })
+    for (element, name) in names.enumerated() {
+      #expect(table.elements(named: name) == [element])
+    }
+    #expect(table.elements(named: "Row 5000").isEmpty)
+  }
+}
