@@ -41,13 +41,14 @@ public enum KeyChord: String, CaseIterable, Sendable {
   }
 
   /// The chord of a `press` as written (`shift`, `tab` is `shift+tab`), if it is one.
-  init?(keys: [Located<String>]) {
+  init?(keys: ArraySlice<Located<String>>) {
     // Read without joining the keys into one string: a single key (nearly every `press`) is
     // its spelling; two keys are compared with each chord's two halves.
     let chord: KeyChord?
     switch keys.count {
-    case 1: chord = KeyChord.spellings.word(keys[0].value)
-    case 2: chord = KeyChord.halves.first { $0.modifier == keys[0].value && $0.key == keys[1].value }?.chord
+    case 1: chord = KeyChord.spellings.word(keys.first!.value)
+    case 2:
+      chord = KeyChord.halves.first { $0.modifier == keys.first!.value && $0.key == keys.last!.value }?.chord
     default: chord = nil
     }
     guard let chord else { return nil }

@@ -12,6 +12,8 @@ public struct CheckContext: Sendable {
   public let platforms: [Platform]
   /// The screen's elements indexed by name and id.
   public let index: ScreenIndex
+  /// The values of the script's texts (`Script.texts`; none without a script).
+  public let texts: [Located<String>]
 
   public var screen: Screen? { compiled?.screen }
   /// Every screen element in document order; an element's index here is its identity.
@@ -31,17 +33,16 @@ public struct CheckContext: Sendable {
   /// Every target that does not resolve to one element, in order, and what it resolves to.
   public private(set) var unresolvedTargets: [(target: Target, resolution: Resolution)] = []
   /// Every `press`, with its position, its chord (nil: not one the simulator knows) and range.
-  public private(set) var presses:
-    [(position: Int, keys: [Located<String>], chord: KeyChord?, range: SourceRange)] = []
+  public private(set) var presses: [(position: Int, keys: TextRun, chord: KeyChord?, range: SourceRange)] = []
   /// The expectations, sorted by what rules ask of them (each with its statement's position),
   /// so that a rule reads only those it is about: every `expect PLATFORM …`, every `expect
   /// state`, every `expect role`, and every expectation about the focused element (`form` is
   /// its keyword).
-  public private(set) var expectedPlatforms: [(position: Int, word: Located<String>)] = []
+  public private(set) var expectedPlatforms: [(position: Int, word: Text)] = []
   public private(set) var expectedStates:
-    [(position: Int, platform: Located<String>?, states: [Located<String>], target: Target?)] = []
-  public private(set) var expectedRoles: [(position: Int, role: Located<String>)] = []
-  public private(set) var aboutFocused: [(position: Int, form: String, platform: Located<String>?)] = []
+    [(position: Int, platform: Text?, states: TextRun, target: Target?)] = []
+  public private(set) var expectedRoles: [(position: Int, role: Text)] = []
+  public private(set) var aboutFocused: [(position: Int, form: String, platform: Text?)] = []
   /// Where focus is before each statement on each platform of `platforms`, as the run will
   /// find it (`FocusWalk`): `focusBefore[position * platforms.count + p]`.
   public private(set) var focusBefore: [StaticFocus] = []
@@ -64,6 +65,7 @@ public struct CheckContext: Sendable {
     self.compiled = compiled
     self.catalogue = catalogue
     self.index = compiled?.index ?? ScreenIndex(nil, catalogue: catalogue)
+    self.texts = script?.texts ?? []
     let declared = script?.platforms ?? compiled?.screen.platforms ?? []
     // In `allCases` order, each once: `sorted` and without repeats, with no set built.
     if let override, !override.isEmpty {
@@ -107,7 +109,7 @@ public struct CheckContext: Sendable {
       case .swipe(let direction): action = .action(.swipe(forward: direction.value == .right))
       case .doubletap: action = .action(.activate)
       case .press(let keys):
-        let chord = KeyChord(keys: keys)
+        let chord = KeyChord(keys: located(keys))
         presses.append((position, keys, chord, range))
         action = chord.map { .action(.press($0)) } ?? .unresolved
       case .dismiss: action = .action(.dismiss)
@@ -115,7 +117,7 @@ public struct CheckContext: Sendable {
         addTargets(of: expectation.body)
         sort(expectation, at: position)
         action = .notAnAction
-        step = Program.kind(of: expectation, elements: targetElements[first...])
+        step = Program.kind(of: expectation, elements: targetElements[first...], texts: texts)
       case .audit(let target):
         if let target {
           step = add(target, for: .any).map { .audit(element: $0) }
@@ -189,7 +191,20 @@ public struct CheckContext: Sendable {
     return focusBefore[start..<start + platforms.count]
   }
 
-  // MARK: Locations
+  // MARK: Texts and locations
+
+  /// A text's value.
+  public func value(_ text: Text) -> String { texts[text.index].value }
+
+  /// A run's texts, each with its value and where it is written.
+  public func located(_ run: TextRun) -> ArraySlice<Located<String>> {
+    texts[run.start..<run.start + run.count]
+  }
+
+  /// A target as the user wrote it, for messages.
+  public func describe(_ target: Target) -> String {
+    script?.describe(target) ?? ""
+  }
 
   public func inScript(_ range: SourceRange) -> SourceLocation {
     SourceLocation(file: scriptFile!, range: range)
@@ -207,7 +222,7 @@ public struct CheckContext: Sendable {
   public enum TargetPurpose: Sendable {
     case any, focus
     /// The states as written (`expect state half of X`).
-    case states([Located<String>])
+    case states(TextRun)
   }
 
   /// The screen element a target names (its index in `elements`): exactly one, none, several,
@@ -228,7 +243,7 @@ public struct CheckContext: Sendable {
   /// narrows the candidates to that kind; a purpose to the elements the statement can act on,
   /// so that `focus Filters` is the button, not the sheet of the same name.
   public func resolve(_ target: Target, for purpose: TargetPurpose = .any) -> Resolution {
-    let wanted = target.kind.map { catalogue.entryIndex(forKind: $0.value) }
+    let wanted = target.kind.map { catalogue.entryIndex(forKind: value($0)) }
     // Usually a target names one element: found without building a list of candidates.
     if let only = onlyCandidate(of: target, kind: wanted) {
       if case .focus = purpose, compiled?.isFocusable(only, on: platforms) == false {
@@ -250,7 +265,9 @@ public struct CheckContext: Sendable {
       // None having them leaves every candidate: the ambiguity is then the error to fix.
       let having = matches.filter { element in
         let states = index.entries[element].map { catalogue.entries[$0].states } ?? []
-        return words.allSatisfy { word in states.contains { $0.name.rawValue == word.value } }
+        return located(words).allSatisfy { word in
+          states.contains { $0.name.rawValue == word.value }
+        }
       }
       if !having.isEmpty { matches = having }
     default: break
@@ -264,7 +281,7 @@ public struct CheckContext: Sendable {
 
   /// Every element the target's name (and kind) matches.
   func candidates(of target: Target) -> [Int] {
-    candidates(of: target, kind: target.kind.map { catalogue.entryIndex(forKind: $0.value) })
+    candidates(of: target, kind: target.kind.map { catalogue.entryIndex(forKind: value($0)) })
   }
 
   /// The same, given the catalogue entry of the target's kind (`.some(nil)`: a kind the
@@ -277,10 +294,11 @@ public struct CheckContext: Sendable {
     }
     switch target.name {
     case .id(let id):
-      return ofKind(index.byID.elements(named: id))
+      return ofKind(index.byID.elements(named: value(id)))
     case .name(let name):
-      let exact = ofKind(index.byName.elements(named: name))
-      return exact.isEmpty ? ofKind(index.byFoldedName.elements(named: CheckContext.fold(name))) : exact
+      let exact = ofKind(index.byName.elements(named: value(name)))
+      return exact.isEmpty
+        ? ofKind(index.byFoldedName.elements(named: CheckContext.fold(value(name)))) : exact
     }
   }
 
@@ -292,10 +310,10 @@ public struct CheckContext: Sendable {
     switch target.name {
     case .id(let id):
       table = index.byID
-      positions = table.positions(of: id)
+      positions = table.positions(of: texts[id.index].value)
     case .name(let name):
       table = index.byName
-      positions = table.positions(of: name)
+      positions = table.positions(of: texts[name.index].value)
     }
     var only: Int?
     for position in positions {

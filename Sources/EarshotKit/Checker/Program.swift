@@ -79,35 +79,38 @@ extension Program {
 
   /// An expectation as a step, given what its targets resolved to (nil: a target or a word
   /// did not resolve, which the checker reports).
-  static func kind(of expectation: Expectation, elements targets: ArraySlice<Int?>) -> Kind? {
+  static func kind(
+    of expectation: Expectation, elements targets: ArraySlice<Int?>, texts: [Located<String>]
+  ) -> Kind? {
     guard targets.allSatisfy({ $0 != nil }) else { return nil }
     var platform: Platform?
     if let word = expectation.platform {
-      guard let known = Platform(rawValue: word.value) else { return nil }
+      guard let known = Platform(rawValue: texts[word.index].value) else { return nil }
       platform = known
     }
     let elements = targets.lazy.compactMap { $0 }
-    return check(of: expectation.body, elements: elements).map { .expect(platform, $0) }
+    return check(of: expectation.body, elements: elements, texts: texts).map { .expect(platform, $0) }
   }
 
   private static func check(
-    of body: ExpectationBody, elements: some Collection<Int>
+    of body: ExpectationBody, elements: some Collection<Int>, texts: [Located<String>]
   ) -> Check? {
     switch body {
     case .announcement(let match, let text, let anyOrder):
-      return .announcement(match, text.value, anyOrder: anyOrder)
+      return .announcement(match, texts[text.index].value, anyOrder: anyOrder)
     case .state(let negated, let words, let target):
       var states: [StateName] = []
-      for word in words {
+      states.reserveCapacity(words.count)
+      for word in texts[words.start..<words.start + words.count] {
         guard let state = StateName(word: word.value) else { return nil }
         states.append(state)
       }
       return .state(negated: negated, states, of: target == nil ? nil : elements.first)
     case .focus: return elements.first.map(Check.focus)
-    case .name(let name): return .name(name.value)
-    case .role(let role): return .role(role.value)
-    case .value(let value): return .value(value.value)
-    case .hint(let hint): return .hint(hint.value)
+    case .name(let name): return .name(texts[name.index].value)
+    case .role(let role): return .role(texts[role.index].value)
+    case .value(let value): return .value(texts[value.index].value)
+    case .hint(let hint): return .hint(texts[hint.index].value)
     case .order: return .order(Array(elements))
     case .silence: return .silence
     }

@@ -12,8 +12,27 @@ public struct Located<Value: Sendable>: Sendable {
   }
 }
 
+/// A word or quoted string a statement holds: where it is written and its number in its
+/// script's `texts`, where its value is. Plain numbers, so that statements (and the checker's
+/// facts about them, and the program made of them) are copied and freed without retaining or
+/// releasing a string each: a script's strings are held once, by its table.
+public struct Text: Sendable, Equatable {
+  /// Its place in `Script.texts`.
+  public let index: Int
+  public let range: SourceRange
+}
+
+/// Texts written one after another (`shift+tab`, `state on, disabled`): consecutive in
+/// `Script.texts`.
+public struct TextRun: Sendable, Equatable {
+  public let start: Int
+  public let count: Int
+}
+
 /// A whole script file.
 public struct Script: Sendable {
+  /// The values of the statements' texts (`Text`), with where each is written.
+  public var texts: [Located<String>] = []
   public var title: Located<String>?
   public var screen: ScreenSource?
   /// `platform ios, android`; nil when the header is absent.
@@ -24,6 +43,19 @@ public struct Script: Sendable {
   public var tests: [TestCase] = []
 
   public init() {}
+
+  /// A text's value.
+  public func value(_ text: Text) -> String { texts[text.index].value }
+
+  /// The texts of a run, each with where it is written.
+  public func texts(_ run: TextRun) -> [Text] {
+    (run.start..<run.start + run.count).map { Text(index: $0, range: texts[$0].range) }
+  }
+
+  /// The values of a run's texts.
+  public func values(_ run: TextRun) -> [String] {
+    texts[run.start..<run.start + run.count].map(\.value)
+  }
 }
 
 /// Where a script's screen comes from.
@@ -67,17 +99,12 @@ public enum StatementKind: Sendable {
   /// `doubletap`: activate the focused element.
   case doubletap
   /// `press shift+tab`: one chord of keys.
-  case press([Located<String>])
+  case press(TextRun)
   /// `dismiss`: the escape gesture.
   case dismiss
   case expect(Expectation)
   /// `audit` or `audit Submit`: check the catalogue's criteria.
   case audit(Target?)
-}
-
-/// The keys of a `press` as one chord: `shift+tab`.
-func chord(of keys: [Located<String>]) -> String {
-  keys.count == 1 ? keys[0].value : keys.map(\.value).joined(separator: "+")
 }
 
 public enum SwipeDirection: String, Sendable {
@@ -86,18 +113,18 @@ public enum SwipeDirection: String, Sendable {
 
 public struct Expectation: Sendable {
   /// `expect ios …`: only on that platform.
-  public let platform: Located<String>?
+  public let platform: Text?
   public let body: ExpectationBody
 }
 
 public enum ExpectationBody: Sendable {
-  case announcement(AnnouncementMatch, Located<String>, anyOrder: Bool)
-  case state(negated: Bool, states: [Located<String>], of: Target?)
+  case announcement(AnnouncementMatch, Text, anyOrder: Bool)
+  case state(negated: Bool, states: TextRun, of: Target?)
   case focus(Target)
-  case name(Located<String>)
-  case role(Located<String>)
-  case value(Located<String>)
-  case hint(Located<String>)
+  case name(Text)
+  case role(Text)
+  case value(Text)
+  case hint(Text)
   case order([Target])
   case silence
 }
@@ -113,22 +140,32 @@ public enum AnnouncementMatch: String, Sendable {
 
 /// How a script names an element: `Submit`, `"Wi-Fi"`, `@submit`, `button Submit`.
 public struct Target: Sendable {
-  public let kind: Located<String>?
+  public let kind: Text?
   public let name: TargetName
   public let range: SourceRange
+}
 
-  /// The target as the user wrote it, for messages.
-  public var description: String {
-    let name: String
-    switch self.name {
-    case .name(let text): name = text
-    case .id(let id): name = "@" + id
+public enum TargetName: Sendable, Equatable {
+  case name(Text)
+  case id(Text)
+
+  /// The name or id as written (an id without its `@`).
+  public var text: Text {
+    switch self {
+    case .name(let text), .id(let text): return text
     }
-    return kind.map { "\($0.value) \(name)" } ?? name
   }
 }
 
-public enum TargetName: Sendable, Hashable {
-  case name(String)
-  case id(String)
+extension Script {
+  /// A target as the user wrote it, for messages: `button "Submit"` reads `button Submit`,
+  /// an id `@submit`.
+  public func describe(_ target: Target) -> String {
+    let name: String
+    switch target.name {
+    case .name(let text): name = value(text)
+    case .id(let id): name = "@" + value(id)
+    }
+    return target.kind.map { "\(value($0)) \(name)" } ?? name
+  }
 }

@@ -33,6 +33,8 @@ public struct Parser {
   /// in a test, an element in an element), so their depth is bounded by `maximumNesting`:
   /// a deeper block is reported and skipped without recursion, and the stack stays small.
   var blockDepth = 0
+  /// The texts of the script's statements, as they are parsed (`keep(_:)`).
+  var texts: [Located<String>] = []
 
   init(file: SourceFile, vocabulary: Vocabulary, limits: Limits) {
     let lexed = Lexer.lex(
@@ -201,21 +203,32 @@ public struct Parser {
 
   /// Consumes a string, or reports what was found.
   mutating func expectString(_ what: String) -> Located<String>? {
-    guard current.kind == .string else {
-      report(
-        .expectedToken, "expected \(what) (a quoted string), found \(describe(current))", current.range)
-      return nil
-    }
-    return located(advance())
+    atString(what) ? located(advance()) : nil
   }
 
   /// A word or a string: names in either form.
   mutating func expectName(_ what: String) -> Located<String>? {
-    guard current.kind == .word || current.kind == .string else {
-      report(.expectedToken, "expected \(what), found \(describe(current))", current.range)
-      return nil
-    }
-    return located(advance())
+    atName(what) ? located(advance()) : nil
+  }
+
+  /// Whether a string is next; if not, reports what was found instead of `what`.
+  mutating func atString(_ what: String) -> Bool {
+    if current.kind == .string { return true }
+    report(.expectedToken, "expected \(what) (a quoted string), found \(describe(current))", current.range)
+    return false
+  }
+
+  /// Whether a word or a string is next; if not, reports what was found instead of `what`.
+  mutating func atName(_ what: String) -> Bool {
+    if current.kind == .word || current.kind == .string { return true }
+    report(.expectedToken, "expected \(what), found \(describe(current))", current.range)
+    return false
+  }
+
+  /// Keeps a token's text in the script's table (`Script.texts`) and returns its place.
+  mutating func keep(_ token: Lexeme) -> Text {
+    texts.append(Located(text(of: token), token.range))
+    return Text(index: texts.count - 1, range: token.range)
   }
 
   // MARK: Reporting

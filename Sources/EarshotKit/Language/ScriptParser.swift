@@ -79,6 +79,7 @@ extension Parser {
       let implicit = TestCase(name: Located(name, range), statements: looseStatements, isImplicit: true)
       script.tests.insert(implicit, at: 0)
     }
+    script.texts = texts
     return script
   }
 
@@ -274,43 +275,26 @@ extension Parser {
     expectEndOfStatement(hint: "; quote names that contain spaces")
   }
 
-  /// `KEY ('+' KEY)*`
-  private mutating func parseKeys() -> [Located<String>]? {
+  /// `KEY ('+' KEY)*`: the keys are kept one after another in the script's texts.
+  private mutating func parseKeys() -> TextRun? {
     guard let first = expectKey() else { return nil }
-    guard current.kind == .plus else { return [first] }
-    // A chord's keys are counted first: grown from one key, its array was made twice.
-    var keys: [Located<String>] = []
-    keys.reserveCapacity(chordLength())
-    keys.append(first)
+    var count = 1
     while current.kind == .plus {
       advance()
-      guard let key = expectKey() else { return nil }
-      keys.append(key)
+      guard expectKey() != nil else { return nil }
+      count += 1
     }
-    return keys
+    return TextRun(start: first.index, count: count)
   }
 
-  /// How many keys the chord whose first key was just read has: one, and one for each `+`
-  /// followed by a word.
-  private func chordLength() -> Int {
-    var length = 1
-    var plus = index
-    // The last lexeme is the end of the file, so one after a `+` is always there.
-    while tokens[plus].kind == .plus, tokens[plus + 1].kind == .word {
-      length += 1
-      plus += 2
-    }
-    return length
-  }
-
-  private mutating func expectKey() -> Located<String>? {
+  private mutating func expectKey() -> Text? {
     guard current.kind == .word else {
       report(
         .expectedToken, "expected a key (such as `space` or `tab`), found \(describe(current))", current.range
       )
       return nil
     }
-    return located(advance())
+    return keep(advance())
   }
 
   /// `target := WORD | STRING | '@' WORD | KIND (WORD | STRING | '@' WORD)`
@@ -319,23 +303,22 @@ extension Parser {
     switch first.kind {
     case .elementID:
       advance()
-      return Target(kind: nil, name: .id(text(of: first)), range: first.range)
+      return Target(kind: nil, name: .id(keep(first)), range: first.range)
     case .string:
       advance()
-      return Target(kind: nil, name: .name(text(of: first)), range: first.range)
+      return Target(kind: nil, name: .name(keep(first)), range: first.range)
     case .word:
       advance()
       let next = current
       let nextIsName =
         next.kind == .string || next.kind == .elementID || (next.kind == .word && next.keyword != .of)
-      let firstText = text(of: first)
       if nextIsName, isKind(first) {
         advance()
-        let name: TargetName = next.kind == .elementID ? .id(text(of: next)) : .name(text(of: next))
-        return Target(
-          kind: Located(firstText, first.range), name: name, range: first.range.union(next.range))
+        let kind = keep(first)
+        let name: TargetName = next.kind == .elementID ? .id(keep(next)) : .name(keep(next))
+        return Target(kind: kind, name: name, range: first.range.union(next.range))
       }
-      return Target(kind: nil, name: .name(firstText), range: first.range)
+      return Target(kind: nil, name: .name(keep(first)), range: first.range)
     default:
       report(
         .expectedToken, "expected \(what) (a name, a quoted label or an @id), found \(describe(first))",
@@ -348,11 +331,11 @@ extension Parser {
 
   @inline(__always)
   private mutating func parseExpectation() -> Expectation? {
-    var platform: Located<String>?
+    var platform: Text?
     if current.kind == .word, !current.keyword.startsExpectation, !peek().endsStatement,
       peek().kind != .rightBrace
     {
-      platform = located(advance())
+      platform = keep(advance())
     }
     guard let body = parseExpectationBody() else { return nil }
     return Expectation(platform: platform, body: body)
@@ -383,10 +366,10 @@ extension Parser {
     case .contains: return parseAnnouncement(.contains)
     case .state: return parseStateExpectation()
     case .focus: return parseTarget("the element expected to have focus").map(ExpectationBody.focus)
-    case .name: return expectString("a name").map(ExpectationBody.name)
-    case .value: return expectString("a value").map(ExpectationBody.value)
-    case .hint: return expectString("a hint").map(ExpectationBody.hint)
-    case .role: return expectName("a role (such as `button`)").map(ExpectationBody.role)
+    case .name: return atString("a name") ? .name(keep(advance())) : nil
+    case .value: return atString("a value") ? .value(keep(advance())) : nil
+    case .hint: return atString("a hint") ? .hint(keep(advance())) : nil
+    case .role: return atName("a role (such as `button`)") ? .role(keep(advance())) : nil
     case .order:
       guard let first = parseTarget("an element in the expected order") else { return nil }
       var targets = [first]
@@ -402,7 +385,8 @@ extension Parser {
   }
 
   private mutating func parseAnnouncement(_ match: AnnouncementMatch) -> ExpectationBody? {
-    guard let text = expectString("an announcement") else { return nil }
+    guard atString("an announcement") else { return nil }
+    let text = keep(advance())
     var anyOrder = false
     if current.isWord(.in) {
       advance()
@@ -420,13 +404,17 @@ extension Parser {
       advance()
       negated = true
     }
-    guard let first = expectName("a state (such as `disabled` or `on`)") else { return nil }
-    var states = [first]
+    // The states are kept one after another in the script's texts.
+    guard atName("a state (such as `disabled` or `on`)") else { return nil }
+    let first = keep(advance())
+    var count = 1
     while current.kind == .comma {
       advance()
-      guard let state = expectName("a state (such as `disabled` or `on`)") else { return nil }
-      states.append(state)
+      guard atName("a state (such as `disabled` or `on`)") else { return nil }
+      _ = keep(advance())
+      count += 1
     }
+    let states = TextRun(start: first.index, count: count)
     var target: Target?
     if current.isWord(.of) {
       advance()

@@ -28,9 +28,9 @@ import Testing
       Issue.record("unexpected statements \(test.statements)")
       return
     }
-    #expect(target.name == .name("Submit"))
-    #expect(keys.map(\.value) == ["space"])
-    #expect(states.map(\.value) == ["pressed"])
+    #expect(script.describe(target) == "Submit")
+    #expect(script.values(keys) == ["space"])
+    #expect(script.values(states) == ["pressed"])
   }
 
   @Test func targetsTakeAnOptionalKind() {
@@ -40,8 +40,9 @@ import Testing
       if case .focus(let target) = statement.kind { return target }
       return nil
     }
-    #expect(targets.map(\.kind?.value) == ["switch", nil, nil])
-    #expect(targets.map(\.name) == [.name("Wi-Fi"), .id("wifi"), .name("button")])
+    #expect(targets.map { $0.kind.map(script.value) } == ["switch", nil, nil])
+    #expect(targets.map(script.describe) == ["switch Wi-Fi", "@wifi", "button"])
+    #expect(targets.map { script.value($0.name.text) } == ["Wi-Fi", "wifi", "button"])
   }
 
   @Test func kindsAndStatesAreTheVocabularysOwn() {
@@ -51,7 +52,7 @@ import Testing
     let file = SourceFile(path: "k.audit", text: text)
     func kinds(_ script: Script) -> [String?] {
       script.tests[0].statements.compactMap { statement -> String?? in
-        if case .focus(let target) = statement.kind { return target.kind?.value }
+        if case .focus(let target) = statement.kind { return target.kind.map(script.value) }
         return nil
       }
     }
@@ -75,7 +76,7 @@ import Testing
     let (script, diagnostics) = parse(
       "press tab\npress shift+tab\npress a+b+c+d\npress shift+\npress a+b+'c'\npress x")
     let chords = script.tests[0].statements.compactMap { statement -> [String]? in
-      if case .press(let keys) = statement.kind { return keys.map(\.value) }
+      if case .press(let keys) = statement.kind { return script.values(keys) }
       return nil
     }
     #expect(chords == [["tab"], ["shift", "tab"], ["a", "b", "c", "d"], ["x"]])

@@ -7,7 +7,7 @@ struct ExpectedPlatformsRunRule: CheckRule {
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
     for (_, word) in context.expectedPlatforms {
-      guard let platform = Platform(rawValue: word.value),
+      guard let platform = Platform(rawValue: context.value(word)),
         !context.platforms.contains(platform)
       else { continue }
       found.add(.warning) {

@@ -26,7 +26,7 @@ struct FocusLandsRule: CheckRule {
       let why = PlatformReasons.merged(group.map { ($0.platform, $0.why) }, of: context.platforms)
       found.add(
         Diagnostic(
-          .unreachableElement, "`\(target.description)` cannot take focus here: \(why)",
+          .unreachableElement, "`\(context.describe(target))` cannot take focus here: \(why)",
           at: context.inScript(target.range),
           notes: [
             Note("the run would stop at this statement; open the sheet (or close the one in front) first")

@@ -9,7 +9,7 @@ struct FocusedElementExistsRule: CheckRule {
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
     for (position, form, platform) in context.aboutFocused {
-      let only = platform.flatMap { Platform(rawValue: $0.value) }
+      let only = platform.flatMap { Platform(rawValue: context.value($0)) }
       let focus = context.focus(before: position)
       func unfocused(_ index: Int) -> Bool {
         focus[focus.startIndex + index] == .nothing && (only == nil || only == context.platforms[index])

@@ -5,9 +5,10 @@ struct KnownKeysRule: CheckRule {
   let invariant = "A script is only valid if every `press` names a key or chord the simulator knows."
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
-    for (_, keys, known, _) in context.presses where known == nil {
+    for (_, run, known, _) in context.presses where known == nil {
+      let keys = context.located(run)
       guard let first = keys.first, let last = keys.last else { continue }
-      let chord = chord(of: keys)
+      let chord = keys.map(\.value).joined(separator: "+")
       found.add(.error) {
         let valid = Catalogue.keys + Catalogue.chords
         let unknown = keys.first { !(Catalogue.keys + Catalogue.modifierKeys).contains($0.value) }

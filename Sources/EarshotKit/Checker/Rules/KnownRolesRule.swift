@@ -8,7 +8,8 @@ struct KnownRolesRule: CheckRule {
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
     var known: Set<String>?
-    for (_, role) in context.expectedRoles {
+    for (_, text) in context.expectedRoles {
+      let role = context.texts[text.index]
       if known == nil {
         let screenRoles = context.elements.compactMap(\.role?.value).filter { !$0.isEmpty }
         known = Set((context.catalogue.spokenRoles + screenRoles + [ExpectedRole.none]).map(ExpectedRole.key))

@@ -9,7 +9,7 @@ struct KnownStatesRule: CheckRule {
     let known = context.catalogue.allStates
     // Compared with the catalogue's few states: a set hashing each word costs more.
     for (_, _, states, _) in context.expectedStates {
-      for state in states where !known.contains(state.value) {
+      for state in context.located(states) where !known.contains(state.value) {
         found.add(.error) {
           Diagnostic(
             .unknownState,

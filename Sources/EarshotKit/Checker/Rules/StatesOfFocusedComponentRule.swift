@@ -10,7 +10,7 @@ struct StatesOfFocusedComponentRule: CheckRule {
     let known = context.catalogue.allStates
     for (position, platform, states, target) in context.expectedStates {
       let hasTarget = target != nil
-      let only = platform.flatMap { Platform(rawValue: $0.value) }
+      let only = platform.flatMap { Platform(rawValue: context.value($0)) }
       let focus = context.focus(before: position)
       // The node the expectation is about on the platform at `index`, if it is checked there.
       func subject(_ index: Int) -> (model: ScreenModel, node: Int)? {
@@ -36,7 +36,8 @@ struct StatesOfFocusedComponentRule: CheckRule {
           subject(earlier).map { $0.model.nodes[$0.node].entry === entry } ?? false
         }
         guard !seenBefore else { continue }
-        for state in states where known.contains(state.value) && !entry.stateNames.contains(state.value) {
+        for state in context.located(states)
+        where known.contains(state.value) && !entry.stateNames.contains(state.value) {
           found.add(
             Diagnostic(
               .stateNotOfComponent,

@@ -39,7 +39,7 @@ struct TargetsResolveRule: CheckRule {
         found.add(
           Diagnostic(
             .ambiguousElement,
-            "`\(target.description)` names \(indexes.count) elements of the screen; name one by its kind or @id",
+            "`\(context.describe(target))` names \(indexes.count) elements of the screen; name one by its kind or @id",
             at: context.inScript(target.range), notes: notes))
       }
     }
@@ -48,7 +48,9 @@ struct TargetsResolveRule: CheckRule {
   private func unknown(_ target: Target, _ context: CheckContext, _ search: inout Suggestions.Search)
     -> Diagnostic
   {
-    if let kind = target.kind, case .name(let name) = target.name {
+    if let kindText = target.kind, case .name(let nameText) = target.name {
+      let kind = context.value(kindText)
+      let name = context.value(nameText)
       let untyped = Target(kind: nil, name: target.name, range: target.range)
       let named = context.candidates(of: untyped)
       if !named.isEmpty {
@@ -61,14 +63,14 @@ struct TargetsResolveRule: CheckRule {
         if named.count > others.count { notes.append(Note("and \(named.count - others.count) more")) }
         return Diagnostic(
           .unknownElement,
-          "no \(kind.value) is named `\(name)`; the screen's `\(name)` is \(list: others.map(describe))\(more)",
+          "no \(kind) is named `\(name)`; the screen's `\(name)` is \(list: others.map(describe))\(more)",
           at: context.inScript(target.range), notes: notes)
       }
     }
     let word: String
     switch target.name {
-    case .id(let id): word = id
-    case .name(let name): word = name
+    case .id(let id): word = context.value(id)
+    case .name(let name): word = context.value(name)
     }
     let suggestion = search.closest(to: word)
     var notes: [Note] = []
@@ -82,7 +84,7 @@ struct TargetsResolveRule: CheckRule {
     let title: Message = context.screen?.title.map { " \(VisibleText.quoted($0.value))" } ?? ""
     let didYouMean: Message = suggestion.map { "; did you mean `\(target.name.isID ? "@" : "")\($0)`?" } ?? ""
     return Diagnostic(
-      .unknownElement, "no element of screen\(title) is named `\(target.description)`\(didYouMean)",
+      .unknownElement, "no element of screen\(title) is named `\(context.describe(target))`\(didYouMean)",
       at: context.inScript(target.range), notes: notes)
   }
 
@@ -100,7 +102,7 @@ struct TargetsResolveRule: CheckRule {
     if indexes.count > notes.count { notes.append(Note("and \(indexes.count - notes.count) more")) }
     let what: Message = indexes.count == 1 ? "" : " (none of the \(indexes.count) elements it names can)"
     return Diagnostic(
-      .notFocusable, "`\(target.description)` cannot take focus\(what): \(why)",
+      .notFocusable, "`\(context.describe(target))` cannot take focus\(what): \(why)",
       at: context.inScript(target.range),
       notes: notes)
   }
