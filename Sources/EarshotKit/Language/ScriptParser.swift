@@ -32,6 +32,9 @@ extension Parser {
 
   mutating func parseScriptFile() -> Script {
     var script = Script()
+    // Reserved once: at most every other token of a statement is a text kept (`focus X`,
+    // `expect "…"`), and a grown table copied its strings each time it grew.
+    texts.reserveCapacity(tokens.count / 2)
     var looseStatements: [Statement] = []
     var firstLoose: SourceRange?
     var seenBody = false
