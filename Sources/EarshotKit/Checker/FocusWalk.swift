@@ -15,24 +15,25 @@ public enum StaticFocus: Sendable, Equatable {
 /// same grouping, sheets and hidden elements, after any number of swipes and keys.
 struct FocusWalk {
   let platforms: [Platform]
-  /// Each platform's focus model; nil once the walk has stopped there.
-  private var models: [Focus?]
+  /// The focus models of `platforms[0]` and `platforms[1]` (there are two platforms), in two
+  /// fields rather than an array, which every test would allocate; nil where there is no such
+  /// platform, and once the walk has stopped there.
+  private var first: Focus?
+  private var second: Focus?
 
   init(_ compiled: CompiledScreen?, platforms: [Platform]) {
+    precondition(platforms.count <= Platform.allCases.count, "each platform is walked once")
     self.platforms = platforms
-    models = platforms.map { compiled?.focusModel(on: $0) }
+    // Each field set once: returning early left the walk to be built in a temporary and copied.
+    first = platforms.count > 0 ? compiled?.focusModel(on: platforms[0]) : nil
+    second = platforms.count > 1 ? compiled?.focusModel(on: platforms[1]) : nil
   }
 
   /// Appends where focus is now on each platform.
   func record(into list: inout [StaticFocus]) {
-    // By index, and only the focused stop read: iterating would copy each focus model.
-    for index in models.indices {
-      if models[index] == nil {
-        list.append(.unknown)
-      } else {
-        list.append(models[index]!.focused.map(StaticFocus.on) ?? .nothing)
-      }
-    }
+    // Read in place through `?.`: binding a focus model would copy it.
+    if platforms.count > 0 { list.append(first?.staticFocus ?? .unknown) }
+    if platforms.count > 1 { list.append(second?.staticFocus ?? .unknown) }
   }
 
   /// Performs a statement on every platform. Returns the platforms where a `focus` cannot land,
@@ -42,19 +43,27 @@ struct FocusWalk {
     case .notAnAction:
       return []
     case .unresolved:
-      for index in models.indices { models[index] = nil }
+      first = nil
+      second = nil
       return []
     case .action(let action):
       var unreachable: [(Platform, Message)] = []
-      for index in models.indices where models[index] != nil {
-        if case .unreachable(let why) = models[index]!.perform(action) {
-          unreachable.append((platforms[index], why))
-          models[index] = nil
-        }
+      if case .unreachable(let why)? = first?.perform(action) {
+        unreachable.append((platforms[0], why))
+        first = nil
+      }
+      if case .unreachable(let why)? = second?.perform(action) {
+        unreachable.append((platforms[1], why))
+        second = nil
       }
       return unreachable
     }
   }
+}
+
+extension Focus {
+  /// Where focus is, as the checker's walk records it.
+  fileprivate var staticFocus: StaticFocus { focused.map(StaticFocus.on) ?? .nothing }
 }
 
 /// A statement as an `Action`, when it is one (`CheckContext` resolves it): shared by the

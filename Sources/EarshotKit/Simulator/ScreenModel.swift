@@ -48,6 +48,8 @@ public struct ScreenModel: Sendable {
   public var stopsInSheet: [Int: [Int]] { _read { yield storage.stopsInSheet } }
   /// The sheets no element opens: they are showing when the screen is captured.
   public var sheetsOpenAtStart: [Int] { _read { yield storage.sheetsOpenAtStart } }
+  /// What the focus model reads of each node.
+  var focusFacts: [FocusFacts] { _read { yield storage.focusFacts } }
 
   public init(screen: Screen, platform: Platform, catalogue: Catalogue = .standard) {
     var tables = ScreenModelTables(screen: screen, platform: platform, catalogue: catalogue)
@@ -55,8 +57,9 @@ public struct ScreenModel: Sendable {
     // run, and in the checker's walk, would otherwise filter every stop of the screen again.
     let draft = ScreenModel(shared: Shared(tables))
     tables.ordersWithNoSheetOpen = draft.computeOrders(withOpen: [])
-    for sheet in tables.nodes.indices where tables.nodes[sheet].entry.structure == .sheet {
-      tables.ordersWithSheetOpen[sheet] = draft.computeOrders(withOpen: tables.nodes[sheet].sheets + [sheet])
+    tables.ordersWithSheetOpen = tables.nodes.indices.map { sheet in
+      tables.nodes[sheet].entry.structure == .sheet
+        ? draft.computeOrders(withOpen: tables.nodes[sheet].sheets + [sheet]) : nil
     }
     shared = Shared(tables)
   }
@@ -123,17 +126,14 @@ public struct ScreenModel: Sendable {
   /// Whether activating the node closes the sheet it is in: a close button or dismiss element,
   /// or an element named like one (a `button "Close"` in a sheet).
   public func closesSheet(_ index: Int) -> Bool {
-    let node = nodes[index]
-    if node.entry.activation == .closeSheet { return true }
-    return !node.sheets.isEmpty && !node.entry.closesSheetWhenNamed.isEmpty
-      && node.element.names.contains { node.entry.closesSheetWhenNamed.contains($0.lowercased()) }
+    focusFacts[index].closesSheet
   }
 
   // MARK: The focus model
 
   /// The stop that focusing `node` lands on: itself, or the element that groups it.
   public func stop(for node: Int) -> Int {
-    nodes[node].groupedInto ?? node
+    focusFacts[node].stop
   }
 
   /// The screen-reader order with these sheets open (innermost last): the stops of the
@@ -150,12 +150,9 @@ public struct ScreenModel: Sendable {
   /// The screen-reader order and the keyboard order (SPEC §5: enabled interactive elements
   /// only) with these sheets open, innermost last. No sheet open, or one sheet open inside
   /// its own open sheets, is the usual case and read from a table.
-  public func orders(withOpen openSheets: some BidirectionalCollection<Int>) -> (
-    screenReader: [Int], keyboard: [Int]
-  ) {
+  public func orders(withOpen openSheets: some BidirectionalCollection<Int>) -> Orders {
     guard let modal = openSheets.last else { return storage.ordersWithNoSheetOpen }
-    let around = nodes[modal].sheets
-    if openSheets.count == around.count + 1, around.allSatisfy(openSheets.contains),
+    if openSheets.count == nodes[modal].sheets.count + 1, nodes[modal].sheets.allSatisfy(openSheets.contains),
       let orders = storage.ordersWithSheetOpen[modal]
     {
       return orders
@@ -163,9 +160,12 @@ public struct ScreenModel: Sendable {
     return computeOrders(withOpen: Array(openSheets))
   }
 
-  private func computeOrders(withOpen openSheets: [Int]) -> (screenReader: [Int], keyboard: [Int]) {
+  private func computeOrders(withOpen openSheets: [Int]) -> Orders {
     let order = order(withOpen: openSheets)
-    return (order, order.filter { nodes[$0].entry.isInteractive && !nodes[$0].states.contains(.disabled) })
+    return Orders(
+      screenReader: order,
+      keyboard: order.filter { focusFacts[$0].isInteractive && !focusFacts[$0].isDisabled },
+      landing: openSheets.last.flatMap { initialFocus(inSheet: $0, order: order) }, nodeCount: nodes.count)
   }
 
   /// Where focus lands when `sheet` opens (seed 004): its grabber, else its dismiss element,
@@ -175,11 +175,11 @@ public struct ScreenModel: Sendable {
     var first: Int?
     var dismiss: Int?
     var closing: Int?
-    for stop in order where nodes[stop].sheets.last == sheet {
-      if nodes[stop].entry.sheetPart == .grabber { return stop }
+    for stop in order where focusFacts[stop].sheet == sheet {
+      if focusFacts[stop].sheetPart == .grabber { return stop }
       first = first ?? stop
-      if dismiss == nil, nodes[stop].entry.sheetPart == .dismiss { dismiss = stop }
-      if closing == nil, closesSheet(stop) { closing = stop }
+      if dismiss == nil, focusFacts[stop].sheetPart == .dismiss { dismiss = stop }
+      if closing == nil, focusFacts[stop].closesSheet { closing = stop }
     }
     return dismiss ?? closing ?? first
   }
@@ -214,10 +214,12 @@ private struct ScreenModelTables: Sendable {
   var stopsInSheet: [Int: [Int]] = [:]
   /// The sheets no element opens: they are showing when the screen is captured.
   var sheetsOpenAtStart: [Int] = []
+  /// What the focus model reads of each node (`FocusFacts`).
+  var focusFacts: [FocusFacts] = []
   /// `ScreenModel.orders(withOpen:)` with no sheet open, and with each sheet open inside the
-  /// sheets around it.
-  var ordersWithNoSheetOpen: (screenReader: [Int], keyboard: [Int]) = ([], [])
-  var ordersWithSheetOpen: [Int: (screenReader: [Int], keyboard: [Int])] = [:]
+  /// sheets around it (by node; nil for a node that is not a sheet).
+  var ordersWithNoSheetOpen = ScreenModel.Orders(screenReader: [], keyboard: [], landing: nil, nodeCount: 0)
+  var ordersWithSheetOpen: [ScreenModel.Orders?] = []
 
   init(screen: Screen, platform: Platform, catalogue: Catalogue) {
     self.platform = platform
@@ -250,6 +252,9 @@ private struct ScreenModelTables: Sendable {
       }
     }
     sheetOpened = nodes.map { $0.element.opens.flatMap { sheet(named: $0.value) } }
+    focusFacts = nodes.indices.map { index in
+      FocusFacts(nodes[index], at: index, opens: sheetOpened[index], platform: platform)
+    }
     let opened = Set(sheetOpened.compactMap { $0 })
     sheetsOpenAtStart = nodes.indices.filter { nodes[$0].entry.structure == .sheet && !opened.contains($0) }
   }
