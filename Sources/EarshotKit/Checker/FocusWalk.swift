@@ -18,13 +18,14 @@ struct FocusWalk {
   /// The focus models of `platforms[0]` and `platforms[1]` (there are two platforms), in two
   /// fields rather than an array, which every test would allocate; nil where there is no such
   /// platform, and once the walk has stopped there.
-  private var first: Focus?
-  private var second: Focus?
+  /// (Spelled `Optional`, which has no implicit nil: each is set once, in `init`, and the walk
+  /// is built in place instead of in a temporary that is copied.)
+  private var first: Optional<Focus>
+  private var second: Optional<Focus>
 
   init(_ compiled: CompiledScreen?, platforms: [Platform]) {
     precondition(platforms.count <= Platform.allCases.count, "each platform is walked once")
     self.platforms = platforms
-    // Each field set once: returning early left the walk to be built in a temporary and copied.
     first = platforms.count > 0 ? compiled?.focusModel(on: platforms[0]) : nil
     second = platforms.count > 1 ? compiled?.focusModel(on: platforms[1]) : nil
   }

@@ -39,7 +39,11 @@ public struct CompiledScreen: Sendable {
 
   public init(_ screen: Screen, catalogue: Catalogue = .standard) {
     let index = ScreenIndex(screen, catalogue: catalogue)
-    let models = Platform.allCases.map { ScreenModel(screen: screen, platform: $0, catalogue: catalogue) }
+    // The index has the elements and their entries: the models share what it knows.
+    let elements = ScreenElementFacts(index.elements, entryIndices: index.entries, catalogue: catalogue)
+    let models = Platform.allCases.map {
+      ScreenModel(screen: screen, platform: $0, catalogue: catalogue, elements: elements)
+    }
     var focusable = [UInt8](repeating: 0, count: index.elements.count)
     for (bit, model) in models.enumerated() {
       for element in focusable.indices where model.whyNotFocusable(model.node(ofElement: element)) == nil {

@@ -18,34 +18,49 @@ struct FocusFacts: Sendable {
   /// pressing one does nothing here, and the message names the seed's row.
   var keysForOtherPlatformsOnly: UInt16
 
-  init(_ node: ScreenModel.Node, at index: Int, opens: Int?, platform: Platform) {
-    stop = node.groupedInto ?? index
-    sheet = node.sheets.last
-    isInteractive = node.entry.isInteractive
-    isDisabled = node.states.contains(.disabled)
-    closesSheet = node.closesSheet
-    sheetPart = node.entry.sheetPart
+  /// The facts of `nodes[index]`, read in place (here and in the helpers): a node copied is a
+  /// dozen references counted.
+  init(of index: Int, in nodes: [ScreenModel.Node], opens: Int?, platform: Platform) {
+    stop = nodes[index].groupedInto ?? index
+    sheet = nodes[index].sheets.last
+    isInteractive = nodes[index].entry.isInteractive
+    isDisabled = nodes[index].states.contains(.disabled)
+    closesSheet = FocusFacts.closesSheet(index, in: nodes)
+    sheetPart = nodes[index].entry.sheetPart
     keysForOtherPlatformsOnly = 0
-    for rule in node.entry.keyboard {
+    for rule in nodes[index].entry.keyboard {
       guard case .key(let key) = rule.input else { continue }
-      let here = node.entry.keyboard.contains { $0.input == rule.input && $0.platforms.contains(platform) }
+      let here = nodes[index].entry.keyboard.contains {
+        $0.input == rule.input && $0.platforms.contains(platform)
+      }
       if !here { keysForOtherPlatformsOnly |= key.bit }
     }
-    sheetChange = FocusFacts.sheetChange(of: node, closesSheet: closesSheet, opens: opens)
+    sheetChange = FocusFacts.sheetChange(of: index, in: nodes, closesSheet: closesSheet, opens: opens)
+  }
+
+  /// Whether activating the node closes the sheet it is in: a close button or dismiss
+  /// element, or an element named like one (a `button "Close"` in a sheet).
+  private static func closesSheet(_ index: Int, in nodes: [ScreenModel.Node]) -> Bool {
+    let entry = nodes[index].entry
+    if entry.activation == .closeSheet { return true }
+    guard !nodes[index].sheets.isEmpty, !entry.closesSheetWhenNamed.isEmpty else { return false }
+    return [nodes[index].element.name, nodes[index].element.label].contains { name in
+      name.map { entry.closesSheetWhenNamed.contains($0.value.lowercased()) } ?? false
+    }
   }
 
   /// Closes the sheet the node is in (a close button, a dismiss element), opens the one it
   /// `opens`, or nothing. Nothing happens to a disabled or non-interactive element, and a
   /// toggle or a grabber keeps its sheet as it is.
-  private static func sheetChange(of node: ScreenModel.Node, closesSheet: Bool, opens: Int?)
-    -> Focus.SheetChange?
-  {
-    guard node.entry.isInteractive, !node.states.contains(.disabled) else { return nil }
-    switch node.entry.activation {
+  private static func sheetChange(
+    of index: Int, in nodes: [ScreenModel.Node], closesSheet: Bool, opens: Int?
+  ) -> Focus.SheetChange? {
+    guard nodes[index].entry.isInteractive, !nodes[index].states.contains(.disabled) else { return nil }
+    switch nodes[index].entry.activation {
     case .toggle, .resizeSheet, .none: return nil
     case .fire, .closeSheet: break
     }
-    if closesSheet, let sheet = node.sheets.last { return .close(sheet) }
+    if closesSheet, let sheet = nodes[index].sheets.last { return .close(sheet) }
     return opens.map(Focus.SheetChange.open)
   }
 }
@@ -88,16 +103,6 @@ extension ScreenModel {
       }
       return places
     }
-  }
-}
-
-extension ScreenModel.Node {
-  /// Whether activating the node closes the sheet it is in: a close button or dismiss
-  /// element, or an element named like one (a `button "Close"` in a sheet).
-  var closesSheet: Bool {
-    if entry.activation == .closeSheet { return true }
-    return !sheets.isEmpty && !entry.closesSheetWhenNamed.isEmpty
-      && element.names.contains { entry.closesSheetWhenNamed.contains($0.lowercased()) }
   }
 }
 

@@ -52,7 +52,15 @@ public struct ScreenModel: Sendable {
   var focusFacts: [FocusFacts] { _read { yield storage.focusFacts } }
 
   public init(screen: Screen, platform: Platform, catalogue: Catalogue = .standard) {
-    var tables = ScreenModelTables(screen: screen, platform: platform, catalogue: catalogue)
+    self.init(
+      screen: screen, platform: platform, catalogue: catalogue,
+      elements: ScreenElementFacts(screen.allElements, catalogue: catalogue))
+  }
+
+  /// A model built on what the screen's models share (`CompiledScreen` builds both from one).
+  init(screen: Screen, platform: Platform, catalogue: Catalogue, elements: ScreenElementFacts) {
+    var tables = ScreenModelTables(
+      screen: screen, platform: platform, catalogue: catalogue, elements: elements)
     // The orders of the usual states, worked out once: every sheet that opens or closes in a
     // run, and in the checker's walk, would otherwise filter every stop of the screen again.
     let draft = ScreenModel(shared: Shared(tables))
@@ -105,7 +113,7 @@ public struct ScreenModel: Sendable {
   /// screen's `role` (empty: none), else the catalogue's for this platform. Nil: no role is
   /// spoken (`expect role none`).
   public func spokenRole(of node: Int) -> String? {
-    guard let composition = nodes[node].entry.announcements[platform], composition.parts.contains(.role)
+    guard let composition = nodes[node].entry.announcement(on: platform), composition.parts.contains(.role)
     else {
       return nil
     }
@@ -221,21 +229,20 @@ private struct ScreenModelTables: Sendable {
   var ordersWithNoSheetOpen = ScreenModel.Orders(screenReader: [], keyboard: [], landing: nil, nodeCount: 0)
   var ordersWithSheetOpen: [ScreenModel.Orders?] = []
 
-  init(screen: Screen, platform: Platform, catalogue: Catalogue) {
+  init(screen: Screen, platform: Platform, catalogue: Catalogue, elements: ScreenElementFacts) {
     self.platform = platform
     self.screen = screen
     var elementCount = 0
-    for element in screen.elements {
+    for index in screen.elements.indices {
       add(
-        element, parent: nil, sheets: [], hidden: false, groupedInto: nil, catalogue: catalogue,
-        elementCount: &elementCount)
+        screen.elements[index], parent: nil, sheets: [], hidden: false, groupedInto: nil,
+        catalogue: catalogue, elements: elements, elementCount: &elementCount)
     }
     stops = nodes.indices.filter(computeIsStop)
     stopSet = Set(stops)
-    descriptions = nodes.map { node in
-      node.isSynthesized
-        ? "\(node.entry.kinds.first ?? node.entry.id) (added by \(platform.systemName))"
-        : node.element.description
+    descriptions = nodes.indices.map { index in
+      nodes[index].elementIndex.map { elements.descriptions[$0] }
+        ?? "\(nodes[index].entry.kinds.first ?? nodes[index].entry.id) (added by \(platform.systemName))"
     }
     for stop in stops {
       for sheet in nodes[stop].sheets { stopsInSheet[sheet, default: []].append(stop) }
@@ -253,7 +260,7 @@ private struct ScreenModelTables: Sendable {
     }
     sheetOpened = nodes.map { $0.element.opens.flatMap { sheet(named: $0.value) } }
     focusFacts = nodes.indices.map { index in
-      FocusFacts(nodes[index], at: index, opens: sheetOpened[index], platform: platform)
+      FocusFacts(of: index, in: nodes, opens: sheetOpened[index], platform: platform)
     }
     let opened = Set(sheetOpened.compactMap { $0 })
     sheetsOpenAtStart = nodes.indices.filter { nodes[$0].entry.structure == .sheet && !opened.contains($0) }
@@ -267,23 +274,15 @@ private struct ScreenModelTables: Sendable {
 extension ScreenModelTables {
   fileprivate mutating func add(
     _ element: Element, parent: Int?, sheets: [Int], hidden: Bool, groupedInto: Int?, catalogue: Catalogue,
-    elementCount: inout Int
+    elements: ScreenElementFacts, elementCount: inout Int
   ) {
-    let entry = catalogue.entry(forKind: element.kind.value) ?? .group
+    let entry = elements.entries[elementCount]
     let index = nodes.count
-    let isHidden = hidden || element.hidden || entry.announcements[platform] == nil
-    var states = Set(element.states.compactMap { StateName(word: $0.value) })
-    if entry.structure == .sheet, let sizes = entry.exclusiveStates.first, states.isDisjoint(with: sizes),
-      let largest = sizes.last
-    {
-      // A sheet written without a size covers the full screen (UIKit's default `.large`
-      // detent; a Material sheet with no peek height).
-      states.insert(largest)
-    }
+    let isHidden = hidden || element.hidden || entry.announcement(on: platform) == nil
     nodes.append(
       Node(
         element: element, entry: entry, elementIndex: elementCount, parent: parent, sheets: sheets,
-        isHidden: isHidden, groupedInto: groupedInto, states: states))
+        isHidden: isHidden, groupedInto: groupedInto, states: elements.states[elementCount]))
     nodeOfElement.append(index)
     elementCount += 1
     if let parent { nodes[parent].children.append(index) }
@@ -302,10 +301,10 @@ extension ScreenModelTables {
       addSynthesized(child.entry, to: index, sheets: innerSheets, hidden: isHidden)
       added = nil
     }
-    for (position, child) in element.children.enumerated() {
+    for position in element.children.indices {
       add(
-        child, parent: index, sheets: innerSheets, hidden: isHidden, groupedInto: innerGroup,
-        catalogue: catalogue, elementCount: &elementCount)
+        element.children[position], parent: index, sheets: innerSheets, hidden: isHidden,
+        groupedInto: innerGroup, catalogue: catalogue, elements: elements, elementCount: &elementCount)
       if let synthesized = added, position == addAfter {
         addSynthesized(synthesized.entry, to: index, sheets: innerSheets, hidden: isHidden)
       }
@@ -318,22 +317,23 @@ extension ScreenModelTables {
     nodes.append(
       Node(
         element: element, entry: entry, elementIndex: nil, parent: parent, sheets: sheets,
-        isHidden: hidden || entry.announcements[platform] == nil, groupedInto: nil, states: []))
+        isHidden: hidden || entry.announcement(on: platform) == nil, groupedInto: nil, states: []))
     nodes[parent].children.append(nodes.count - 1)
   }
 
   /// A focus stop is exposed, not grouped into another stop, not a container, and has
   /// something to say, can be activated, or must be found by an audit (an image).
   fileprivate func computeIsStop(_ index: Int) -> Bool {
-    let node = nodes[index]
-    guard !node.isHidden, node.groupedInto == nil,
-      let composition = node.entry.announcements[platform], !composition.parts.isEmpty
+    // Read in place: binding the node would copy every field of it and of its element.
+    guard !nodes[index].isHidden, nodes[index].groupedInto == nil,
+      let composition = nodes[index].entry.announcement(on: platform), !composition.parts.isEmpty
     else { return false }
-    if node.entry.takesFocusUnnamed || !node.element.names.isEmpty || node.entry.defaultNames[platform] != nil
-    {
+    let entry = nodes[index].entry
+    let named = nodes[index].element.name != nil || nodes[index].element.label != nil
+    if entry.takesFocusUnnamed || named || entry.defaultNames[platform] != nil {
       return true
     }
-    return node.entry.groupsChildren && node.children.contains { !nodes[$0].isHidden }
+    return entry.groupsChildren && nodes[index].children.contains { !nodes[$0].isHidden }
   }
 }
 
