@@ -180,6 +180,7 @@ public final class Entry: Sendable {
     self.keyboard = keyboard
     self.gestures = gestures
     self.announcements = announcements
+    announcementsByPlatform = Platform.allCases.map { announcements[$0] }
     self.criteria = criteria
     self.defaultNames = defaultNames
     self.activation = activation ?? (isInteractive ? .fire : .none)
@@ -196,6 +197,15 @@ public final class Entry: Sendable {
   /// The states of this component, in catalogue order, as written (made once: rules compare
   /// every state word a script expects with them).
   public let stateNames: [String]
+
+  /// `announcements` by `Platform.ordinal`: screen models ask for each element's, and reading
+  /// an array is cheaper than hashing a key.
+  private let announcementsByPlatform: [Composition?]
+
+  /// What the screen reader of `platform` says for it (nil: the platform does not have it).
+  public func announcement(on platform: Platform) -> Composition? {
+    announcementsByPlatform[platform.ordinal]
+  }
 
   /// Whether it has `state`.
   public func has(_ state: StateName) -> Bool {

@@ -15,24 +15,26 @@ public enum StaticFocus: Sendable, Equatable {
 /// same grouping, sheets and hidden elements, after any number of swipes and keys.
 struct FocusWalk {
   let platforms: [Platform]
-  /// Each platform's focus model; nil once the walk has stopped there.
-  private var models: [Focus?]
+  /// The focus models of `platforms[0]` and `platforms[1]` (there are two platforms), in two
+  /// fields rather than an array, which every test would allocate; nil where there is no such
+  /// platform, and once the walk has stopped there.
+  /// (Spelled `Optional`, which has no implicit nil: each is set once, in `init`, and the walk
+  /// is built in place instead of in a temporary that is copied.)
+  private var first: Optional<Focus>
+  private var second: Optional<Focus>
 
   init(_ compiled: CompiledScreen?, platforms: [Platform]) {
+    precondition(platforms.count <= Platform.allCases.count, "each platform is walked once")
     self.platforms = platforms
-    models = platforms.map { compiled?.focusModel(on: $0) }
+    first = platforms.count > 0 ? compiled?.focusModel(on: platforms[0]) : nil
+    second = platforms.count > 1 ? compiled?.focusModel(on: platforms[1]) : nil
   }
 
   /// Appends where focus is now on each platform.
   func record(into list: inout [StaticFocus]) {
-    // By index, and only the focused stop read: iterating would copy each focus model.
-    for index in models.indices {
-      if models[index] == nil {
-        list.append(.unknown)
-      } else {
-        list.append(models[index]!.focused.map(StaticFocus.on) ?? .nothing)
-      }
-    }
+    // Read in place through `?.`: binding a focus model would copy it.
+    if platforms.count > 0 { list.append(first?.staticFocus ?? .unknown) }
+    if platforms.count > 1 { list.append(second?.staticFocus ?? .unknown) }
   }
 
   /// Performs a statement on every platform. Returns the platforms where a `focus` cannot land,
@@ -42,19 +44,27 @@ struct FocusWalk {
     case .notAnAction:
       return []
     case .unresolved:
-      for index in models.indices { models[index] = nil }
+      first = nil
+      second = nil
       return []
     case .action(let action):
       var unreachable: [(Platform, Message)] = []
-      for index in models.indices where models[index] != nil {
-        if case .unreachable(let why) = models[index]!.perform(action) {
-          unreachable.append((platforms[index], why))
-          models[index] = nil
-        }
+      if case .unreachable(let why)? = first?.perform(action) {
+        unreachable.append((platforms[0], why))
+        first = nil
+      }
+      if case .unreachable(let why)? = second?.perform(action) {
+        unreachable.append((platforms[1], why))
+        second = nil
       }
       return unreachable
     }
   }
+}
+
+extension Focus {
+  /// Where focus is, as the checker's walk records it.
+  fileprivate var staticFocus: StaticFocus { focused.map(StaticFocus.on) ?? .nothing }
 }
 
 /// A statement as an `Action`, when it is one (`CheckContext` resolves it): shared by the

@@ -17,8 +17,12 @@ public struct CompiledScreen: Sendable {
     let screen: Screen
     let index: ScreenIndex
     /// A fresh session per platform (`Platform.allCases` order), with default settings: each
-    /// run of a test starts from a copy, and the checker walks a copy of its focus model.
+    /// run of a test starts from a copy.
     let sessions: [Session]
+    /// Each session's model and focus model, kept apart: the checker copies a focus model for
+    /// every test, and reading it out of a session copied the whole session.
+    let models: [ScreenModel]
+    let focusModels: [Focus]
     /// For each element, the platforms on which it can take focus (while its sheets are
     /// open): bit `1 << n` for the n-th of `Platform.allCases`.
     let focusable: [UInt8]
@@ -27,15 +31,19 @@ public struct CompiledScreen: Sendable {
       self.screen = screen
       self.index = index
       self.sessions = sessions
+      models = sessions.map(\.model)
+      focusModels = sessions.map(\.focusModel)
       self.focusable = focusable
     }
   }
 
-  private var sessions: [Session] { _read { yield storage.sessions } }
-
   public init(_ screen: Screen, catalogue: Catalogue = .standard) {
     let index = ScreenIndex(screen, catalogue: catalogue)
-    let models = Platform.allCases.map { ScreenModel(screen: screen, platform: $0, catalogue: catalogue) }
+    // The index has the elements and their entries: the models share what it knows.
+    let elements = ScreenElementFacts(index.elements, entryIndices: index.entries, catalogue: catalogue)
+    let models = Platform.allCases.map {
+      ScreenModel(screen: screen, platform: $0, catalogue: catalogue, elements: elements)
+    }
     var focusable = [UInt8](repeating: 0, count: index.elements.count)
     for (bit, model) in models.enumerated() {
       for element in focusable.indices where model.whyNotFocusable(model.node(ofElement: element)) == nil {
@@ -47,17 +55,17 @@ public struct CompiledScreen: Sendable {
   }
 
   public func model(on platform: Platform) -> ScreenModel {
-    sessions[platform.ordinal].model
+    storage.models[platform.ordinal]
   }
 
   /// Where focus is when a test starts on `platform`, and what moves it.
   public func focusModel(on platform: Platform) -> Focus {
-    sessions[platform.ordinal].focusModel
+    storage.focusModels[platform.ordinal]
   }
 
   /// The session a test starts from on `platform`, reading with `settings`.
   public func session(on platform: Platform, settings: ReaderSettings = ReaderSettings()) -> Session {
-    var session = sessions[platform.ordinal]
+    var session = storage.sessions[platform.ordinal]
     session.settings = settings
     return session
   }

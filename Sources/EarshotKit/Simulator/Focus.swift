@@ -7,31 +7,33 @@ public struct Focus: Sendable {
   /// The focus stop that has screen-reader focus.
   public private(set) var focused: Int?
   /// Open sheets, innermost last, each with the element that opened it.
-  public private(set) var openSheets: [(sheet: Int, opener: Int?)] {
-    didSet { updateOrders() }
-  }
-  /// The screen-reader order now (`ScreenModel.order(withOpen:)`), kept up to date as sheets
-  /// open and close, since every action reads it.
-  public private(set) var order: [Int] = []
-  /// Keyboard focus moves among enabled interactive elements only (SPEC §5): `order` without
-  /// the rest (no action enables or disables an element).
-  public private(set) var keyboardOrder: [Int] = []
+  public private(set) var openSheets: [(sheet: Int, opener: Int?)]
+  /// The orders with `openSheets` open (`ScreenModel.orders(withOpen:)`), kept up to date as
+  /// sheets open and close, since every action reads them. One reference, usually the model's
+  /// own: the checker copies a focus model for every test.
+  private var orders: ScreenModel.Orders
 
   public init(model: ScreenModel) {
     self.model = model
     openSheets = model.sheetsOpenAtStart.map { (sheet: $0, opener: Int?.none) }
-    updateOrders()
-  }
-
-  private mutating func updateOrders() {
     // A lazy view: the usual states are read from the model's tables without building the
     // list of open sheets.
-    (order, keyboardOrder) = model.orders(withOpen: openSheets.lazy.map(\.sheet))
+    orders = model.orders(withOpen: openSheets.lazy.map(\.sheet))
+  }
+
+  /// The screen-reader order now.
+  public var order: [Int] { orders.screenReader }
+  /// Keyboard focus moves among enabled interactive elements only (SPEC §5): `order` without
+  /// the rest (no action enables or disables an element).
+  public var keyboardOrder: [Int] { orders.keyboard }
+
+  private mutating func updateOrders() {
+    orders = model.orders(withOpen: openSheets.lazy.map(\.sheet))
   }
 
   /// Disabled as the screen gives it: no action changes it.
   public func isDisabled(_ node: Int) -> Bool {
-    model.nodes[node].states.contains(.disabled)
+    model.focusFacts[node].isDisabled
   }
 
   // MARK: Actions
@@ -45,8 +47,9 @@ public struct Focus: Sendable {
     case moved(to: Int)
     /// A swipe or key past either end: focus stays.
     case boundary(atEnd: Bool)
-    /// The action did nothing, and why.
-    case noEffect(String)
+    /// The action did nothing, and why (`NoEffect.text(in:)` says it; the checker's walk never
+    /// asks, so no message is built for it).
+    case noEffect(NoEffect)
     /// The focused element was activated, and what that did to the sheets.
     case activated(Int, SheetMove?)
     /// The innermost sheet was closed (`dismiss`, `escape`).
@@ -73,8 +76,8 @@ public struct Focus: Sendable {
     case .press(let key):
       return press(key)
     case .dismiss:
-      guard let sheet = openSheets.last?.sheet else { return .noEffect("no sheet is open") }
-      return close(sheet).map(Effect.dismissed) ?? .noEffect("no sheet is open")
+      guard let sheet = openSheets.last?.sheet else { return .noEffect(.noSheetOpen) }
+      return close(sheet).map(Effect.dismissed) ?? .noEffect(.noSheetOpen)
     }
   }
 
@@ -91,27 +94,22 @@ public struct Focus: Sendable {
   private mutating func press(_ key: KeyChord) -> Effect {
     if let forward = key.movesFocusForward { return step(forward: forward, keyboard: true) }
     if key == .escape { return perform(.dismiss) }
-    if let node = focused, model.nodes[node].entry.effect(ofKey: key, on: model.platform) == nil,
-      let rule = model.nodes[node].entry.keyboard.first(where: { $0.input == .key(key) })
-    {
+    if let node = focused, model.focusFacts[node].keysForOtherPlatformsOnly & key.bit != 0 {
       // The component has the key, on another platform (seed 002: enter on Android only).
-      return .noEffect(
-        "\(key.rawValue) does nothing on \(model.platform.systemName) (seed: \"\(rule.source)\")")
+      return .noEffect(.keyOnOtherPlatform(key, focused: node))
     }
     if key == .space || key == .enter { return activate() }
-    return .noEffect("\(key.rawValue) does nothing")
+    return .noEffect(.keyDoesNothing(key))
   }
 
   /// Activates the focused element: nothing happens to a disabled or non-interactive one; a
   /// toggle or a grabber keeps the sheets as they are (its states change: `Session`); anything
   /// else closes the sheet it closes or opens the one it `opens`.
   private mutating func activate() -> Effect {
-    guard let node = focused else { return .noEffect("nothing has focus") }
-    guard model.nodes[node].entry.isInteractive else {
-      return .noEffect("\(model.describe(node)) is not interactive")
-    }
-    guard !isDisabled(node) else { return .noEffect("\(model.describe(node)) is disabled") }
-    switch sheetChange(activating: node) {
+    guard let node = focused else { return .noEffect(.nothingHasFocus) }
+    guard model.focusFacts[node].isInteractive else { return .noEffect(.notInteractive(node)) }
+    guard !model.focusFacts[node].isDisabled else { return .noEffect(.disabled(node)) }
+    switch model.focusFacts[node].sheetChange {
     case .close(let sheet): return .activated(node, close(sheet))
     case .open(let sheet): return .activated(node, open(sheet, from: node))
     case nil: return .activated(node, nil)
@@ -137,15 +135,10 @@ public struct Focus: Sendable {
     return "\(described) cannot take focus"
   }
 
-  /// Whether `stop` is in the order now (it is sorted: found by halving).
+  /// Whether `stop` is in the order now.
   private func isInOrder(_ stop: Int) -> Bool {
-    var low = 0
-    var high = order.count
-    while low < high {
-      let middle = (low + high) / 2
-      if order[middle] < stop { low = middle + 1 } else { high = middle }
-    }
-    return low < order.count && order[low] == stop
+    let place = orders.place(of: stop, keyboard: false)
+    return place < orders.screenReader.count && orders.screenReader[place] == stop
   }
 
   public enum Step: Sendable, Equatable {
@@ -163,7 +156,7 @@ public struct Focus: Sendable {
       focused = next
       return .moved(to: next)
     case .boundary(let atEnd): return .boundary(atEnd: atEnd)
-    case .nowhere: return .noEffect("nothing can take focus")
+    case .nowhere: return .noEffect(.nothingCanTakeFocus)
     }
   }
 
@@ -171,19 +164,15 @@ public struct Focus: Sendable {
   /// order (a disabled button when tabbing) it is the nearest in document order; with nothing
   /// focused, the matching end.
   public func next(forward: Bool, keyboard: Bool) -> Step {
-    let order = keyboard ? keyboardOrder : self.order
+    let order = keyboard ? orders.keyboard : orders.screenReader
     guard !order.isEmpty else { return .nowhere }
     guard let current = focused else { return .to(forward ? order.first! : order.last!) }
-    // `order` is sorted: the neighbours of the focus, found by halving, are the next and
-    // previous stops, whether or not the focus is in it.
-    var low = 0
-    var high = order.count
-    while low < high {
-      let middle = (low + high) / 2
-      if order[middle] < current { low = middle + 1 } else { high = middle }
-    }
-    let after = low < order.count && order[low] == current ? low + 1 : low
-    let next: Int? = forward ? (after < order.count ? order[after] : nil) : (low > 0 ? order[low - 1] : nil)
+    // `order` is sorted: the neighbours of the focus's place in it are the next and previous
+    // stops, whether or not the focus is in it.
+    let place = orders.place(of: current, keyboard: keyboard)
+    let after = place < order.count && order[place] == current ? place + 1 : place
+    let next: Int? =
+      forward ? (after < order.count ? order[after] : nil) : (place > 0 ? order[place - 1] : nil)
     return next.map(Step.to) ?? .boundary(atEnd: forward)
   }
 
@@ -194,23 +183,18 @@ public struct Focus: Sendable {
 
   /// What activating `node` does to the sheets: closes the one it is in (a close button, a
   /// dismiss element), opens the one it `opens`, or nothing. Nothing happens to a disabled or
-  /// non-interactive element, and a toggle or a grabber keeps its sheet as it is.
+  /// non-interactive element, and a toggle or a grabber keeps its sheet as it is. Worked out
+  /// with the model (`FocusFacts`): nothing an action does changes it.
   public func sheetChange(activating node: Int) -> SheetChange? {
-    let entry = model.nodes[node].entry
-    guard entry.isInteractive, !isDisabled(node) else { return nil }
-    switch entry.activation {
-    case .toggle, .resizeSheet, .none: return nil
-    case .fire, .closeSheet: break
-    }
-    if model.closesSheet(node), let sheet = model.nodes[node].sheets.last { return .close(sheet) }
-    if let sheet = model.sheet(openedBy: node) { return .open(sheet) }
-    return nil
+    model.focusFacts[node].sheetChange
   }
 
-  /// Opens `sheet`, opened by `opener`; focus lands where the sheet wants it.
+  /// Opens `sheet`, opened by `opener`; focus lands where the sheet wants it
+  /// (`ScreenModel.initialFocus(inSheet:order:)`, kept with the orders).
   private mutating func open(_ sheet: Int, from opener: Int?) -> SheetMove {
     openSheets.append((sheet, opener))
-    let landing = model.initialFocus(inSheet: sheet, order: order)
+    updateOrders()
+    let landing = orders.landing
     if let landing { focused = landing }
     return .opened(sheet, landing: landing)
   }
@@ -221,7 +205,9 @@ public struct Focus: Sendable {
     guard let position = openSheets.lastIndex(where: { $0.sheet == sheet }) else { return nil }
     let opener = openSheets[position].opener
     openSheets.removeSubrange(position...)
-    let landing = opener.map(model.stop(for:)).flatMap { isInOrder($0) ? $0 : nil } ?? order.first
+    updateOrders()
+    let landing =
+      opener.map(model.stop(for:)).flatMap { isInOrder($0) ? $0 : nil } ?? orders.screenReader.first
     focused = landing
     return .closed(sheet, landing: landing)
   }
@@ -230,5 +216,6 @@ public struct Focus: Sendable {
   public mutating func present(_ sheet: Int) {
     guard !openSheets.contains(where: { $0.sheet == sheet }) else { return }
     openSheets.append((sheet, nil))
+    updateOrders()
   }
 }

@@ -48,15 +48,26 @@ public struct ScreenModel: Sendable {
   public var stopsInSheet: [Int: [Int]] { _read { yield storage.stopsInSheet } }
   /// The sheets no element opens: they are showing when the screen is captured.
   public var sheetsOpenAtStart: [Int] { _read { yield storage.sheetsOpenAtStart } }
+  /// What the focus model reads of each node.
+  var focusFacts: [FocusFacts] { _read { yield storage.focusFacts } }
 
   public init(screen: Screen, platform: Platform, catalogue: Catalogue = .standard) {
-    var tables = ScreenModelTables(screen: screen, platform: platform, catalogue: catalogue)
+    self.init(
+      screen: screen, platform: platform, catalogue: catalogue,
+      elements: ScreenElementFacts(screen.allElements, catalogue: catalogue))
+  }
+
+  /// A model built on what the screen's models share (`CompiledScreen` builds both from one).
+  init(screen: Screen, platform: Platform, catalogue: Catalogue, elements: ScreenElementFacts) {
+    var tables = ScreenModelTables(
+      screen: screen, platform: platform, catalogue: catalogue, elements: elements)
     // The orders of the usual states, worked out once: every sheet that opens or closes in a
     // run, and in the checker's walk, would otherwise filter every stop of the screen again.
     let draft = ScreenModel(shared: Shared(tables))
     tables.ordersWithNoSheetOpen = draft.computeOrders(withOpen: [])
-    for sheet in tables.nodes.indices where tables.nodes[sheet].entry.structure == .sheet {
-      tables.ordersWithSheetOpen[sheet] = draft.computeOrders(withOpen: tables.nodes[sheet].sheets + [sheet])
+    tables.ordersWithSheetOpen = tables.nodes.indices.map { sheet in
+      tables.nodes[sheet].entry.structure == .sheet
+        ? draft.computeOrders(withOpen: tables.nodes[sheet].sheets + [sheet]) : nil
     }
     shared = Shared(tables)
   }
@@ -102,7 +113,7 @@ public struct ScreenModel: Sendable {
   /// screen's `role` (empty: none), else the catalogue's for this platform. Nil: no role is
   /// spoken (`expect role none`).
   public func spokenRole(of node: Int) -> String? {
-    guard let composition = nodes[node].entry.announcements[platform], composition.parts.contains(.role)
+    guard let composition = nodes[node].entry.announcement(on: platform), composition.parts.contains(.role)
     else {
       return nil
     }
@@ -123,17 +134,14 @@ public struct ScreenModel: Sendable {
   /// Whether activating the node closes the sheet it is in: a close button or dismiss element,
   /// or an element named like one (a `button "Close"` in a sheet).
   public func closesSheet(_ index: Int) -> Bool {
-    let node = nodes[index]
-    if node.entry.activation == .closeSheet { return true }
-    return !node.sheets.isEmpty && !node.entry.closesSheetWhenNamed.isEmpty
-      && node.element.names.contains { node.entry.closesSheetWhenNamed.contains($0.lowercased()) }
+    focusFacts[index].closesSheet
   }
 
   // MARK: The focus model
 
   /// The stop that focusing `node` lands on: itself, or the element that groups it.
   public func stop(for node: Int) -> Int {
-    nodes[node].groupedInto ?? node
+    focusFacts[node].stop
   }
 
   /// The screen-reader order with these sheets open (innermost last): the stops of the
@@ -150,12 +158,9 @@ public struct ScreenModel: Sendable {
   /// The screen-reader order and the keyboard order (SPEC §5: enabled interactive elements
   /// only) with these sheets open, innermost last. No sheet open, or one sheet open inside
   /// its own open sheets, is the usual case and read from a table.
-  public func orders(withOpen openSheets: some BidirectionalCollection<Int>) -> (
-    screenReader: [Int], keyboard: [Int]
-  ) {
+  public func orders(withOpen openSheets: some BidirectionalCollection<Int>) -> Orders {
     guard let modal = openSheets.last else { return storage.ordersWithNoSheetOpen }
-    let around = nodes[modal].sheets
-    if openSheets.count == around.count + 1, around.allSatisfy(openSheets.contains),
+    if openSheets.count == nodes[modal].sheets.count + 1, nodes[modal].sheets.allSatisfy(openSheets.contains),
       let orders = storage.ordersWithSheetOpen[modal]
     {
       return orders
@@ -163,9 +168,12 @@ public struct ScreenModel: Sendable {
     return computeOrders(withOpen: Array(openSheets))
   }
 
-  private func computeOrders(withOpen openSheets: [Int]) -> (screenReader: [Int], keyboard: [Int]) {
+  private func computeOrders(withOpen openSheets: [Int]) -> Orders {
     let order = order(withOpen: openSheets)
-    return (order, order.filter { nodes[$0].entry.isInteractive && !nodes[$0].states.contains(.disabled) })
+    return Orders(
+      screenReader: order,
+      keyboard: order.filter { focusFacts[$0].isInteractive && !focusFacts[$0].isDisabled },
+      landing: openSheets.last.flatMap { initialFocus(inSheet: $0, order: order) }, nodeCount: nodes.count)
   }
 
   /// Where focus lands when `sheet` opens (seed 004): its grabber, else its dismiss element,
@@ -175,11 +183,11 @@ public struct ScreenModel: Sendable {
     var first: Int?
     var dismiss: Int?
     var closing: Int?
-    for stop in order where nodes[stop].sheets.last == sheet {
-      if nodes[stop].entry.sheetPart == .grabber { return stop }
+    for stop in order where focusFacts[stop].sheet == sheet {
+      if focusFacts[stop].sheetPart == .grabber { return stop }
       first = first ?? stop
-      if dismiss == nil, nodes[stop].entry.sheetPart == .dismiss { dismiss = stop }
-      if closing == nil, closesSheet(stop) { closing = stop }
+      if dismiss == nil, focusFacts[stop].sheetPart == .dismiss { dismiss = stop }
+      if closing == nil, focusFacts[stop].closesSheet { closing = stop }
     }
     return dismiss ?? closing ?? first
   }
@@ -214,26 +222,27 @@ private struct ScreenModelTables: Sendable {
   var stopsInSheet: [Int: [Int]] = [:]
   /// The sheets no element opens: they are showing when the screen is captured.
   var sheetsOpenAtStart: [Int] = []
+  /// What the focus model reads of each node (`FocusFacts`).
+  var focusFacts: [FocusFacts] = []
   /// `ScreenModel.orders(withOpen:)` with no sheet open, and with each sheet open inside the
-  /// sheets around it.
-  var ordersWithNoSheetOpen: (screenReader: [Int], keyboard: [Int]) = ([], [])
-  var ordersWithSheetOpen: [Int: (screenReader: [Int], keyboard: [Int])] = [:]
+  /// sheets around it (by node; nil for a node that is not a sheet).
+  var ordersWithNoSheetOpen = ScreenModel.Orders(screenReader: [], keyboard: [], landing: nil, nodeCount: 0)
+  var ordersWithSheetOpen: [ScreenModel.Orders?] = []
 
-  init(screen: Screen, platform: Platform, catalogue: Catalogue) {
+  init(screen: Screen, platform: Platform, catalogue: Catalogue, elements: ScreenElementFacts) {
     self.platform = platform
     self.screen = screen
     var elementCount = 0
-    for element in screen.elements {
+    for index in screen.elements.indices {
       add(
-        element, parent: nil, sheets: [], hidden: false, groupedInto: nil, catalogue: catalogue,
-        elementCount: &elementCount)
+        screen.elements[index], parent: nil, sheets: [], hidden: false, groupedInto: nil,
+        catalogue: catalogue, elements: elements, elementCount: &elementCount)
     }
     stops = nodes.indices.filter(computeIsStop)
     stopSet = Set(stops)
-    descriptions = nodes.map { node in
-      node.isSynthesized
-        ? "\(node.entry.kinds.first ?? node.entry.id) (added by \(platform.systemName))"
-        : node.element.description
+    descriptions = nodes.indices.map { index in
+      nodes[index].elementIndex.map { elements.descriptions[$0] }
+        ?? "\(nodes[index].entry.kinds.first ?? nodes[index].entry.id) (added by \(platform.systemName))"
     }
     for stop in stops {
       for sheet in nodes[stop].sheets { stopsInSheet[sheet, default: []].append(stop) }
@@ -250,6 +259,9 @@ private struct ScreenModelTables: Sendable {
       }
     }
     sheetOpened = nodes.map { $0.element.opens.flatMap { sheet(named: $0.value) } }
+    focusFacts = nodes.indices.map { index in
+      FocusFacts(of: index, in: nodes, opens: sheetOpened[index], platform: platform)
+    }
     let opened = Set(sheetOpened.compactMap { $0 })
     sheetsOpenAtStart = nodes.indices.filter { nodes[$0].entry.structure == .sheet && !opened.contains($0) }
   }
@@ -262,23 +274,15 @@ private struct ScreenModelTables: Sendable {
 extension ScreenModelTables {
   fileprivate mutating func add(
     _ element: Element, parent: Int?, sheets: [Int], hidden: Bool, groupedInto: Int?, catalogue: Catalogue,
-    elementCount: inout Int
+    elements: ScreenElementFacts, elementCount: inout Int
   ) {
-    let entry = catalogue.entry(forKind: element.kind.value) ?? .group
+    let entry = elements.entries[elementCount]
     let index = nodes.count
-    let isHidden = hidden || element.hidden || entry.announcements[platform] == nil
-    var states = Set(element.states.compactMap { StateName(word: $0.value) })
-    if entry.structure == .sheet, let sizes = entry.exclusiveStates.first, states.isDisjoint(with: sizes),
-      let largest = sizes.last
-    {
-      // A sheet written without a size covers the full screen (UIKit's default `.large`
-      // detent; a Material sheet with no peek height).
-      states.insert(largest)
-    }
+    let isHidden = hidden || element.hidden || entry.announcement(on: platform) == nil
     nodes.append(
       Node(
         element: element, entry: entry, elementIndex: elementCount, parent: parent, sheets: sheets,
-        isHidden: isHidden, groupedInto: groupedInto, states: states))
+        isHidden: isHidden, groupedInto: groupedInto, states: elements.states[elementCount]))
     nodeOfElement.append(index)
     elementCount += 1
     if let parent { nodes[parent].children.append(index) }
@@ -297,10 +301,10 @@ extension ScreenModelTables {
       addSynthesized(child.entry, to: index, sheets: innerSheets, hidden: isHidden)
       added = nil
     }
-    for (position, child) in element.children.enumerated() {
+    for position in element.children.indices {
       add(
-        child, parent: index, sheets: innerSheets, hidden: isHidden, groupedInto: innerGroup,
-        catalogue: catalogue, elementCount: &elementCount)
+        element.children[position], parent: index, sheets: innerSheets, hidden: isHidden,
+        groupedInto: innerGroup, catalogue: catalogue, elements: elements, elementCount: &elementCount)
       if let synthesized = added, position == addAfter {
         addSynthesized(synthesized.entry, to: index, sheets: innerSheets, hidden: isHidden)
       }
@@ -313,22 +317,23 @@ extension ScreenModelTables {
     nodes.append(
       Node(
         element: element, entry: entry, elementIndex: nil, parent: parent, sheets: sheets,
-        isHidden: hidden || entry.announcements[platform] == nil, groupedInto: nil, states: []))
+        isHidden: hidden || entry.announcement(on: platform) == nil, groupedInto: nil, states: []))
     nodes[parent].children.append(nodes.count - 1)
   }
 
   /// A focus stop is exposed, not grouped into another stop, not a container, and has
   /// something to say, can be activated, or must be found by an audit (an image).
   fileprivate func computeIsStop(_ index: Int) -> Bool {
-    let node = nodes[index]
-    guard !node.isHidden, node.groupedInto == nil,
-      let composition = node.entry.announcements[platform], !composition.parts.isEmpty
+    // Read in place: binding the node would copy every field of it and of its element.
+    guard !nodes[index].isHidden, nodes[index].groupedInto == nil,
+      let composition = nodes[index].entry.announcement(on: platform), !composition.parts.isEmpty
     else { return false }
-    if node.entry.takesFocusUnnamed || !node.element.names.isEmpty || node.entry.defaultNames[platform] != nil
-    {
+    let entry = nodes[index].entry
+    let named = nodes[index].element.name != nil || nodes[index].element.label != nil
+    if entry.takesFocusUnnamed || named || entry.defaultNames[platform] != nil {
       return true
     }
-    return node.entry.groupsChildren && node.children.contains { !nodes[$0].isHidden }
+    return entry.groupsChildren && nodes[index].children.contains { !nodes[$0].isHidden }
   }
 }
 

@@ -122,7 +122,7 @@ public struct Session: Sendable {
     case .boundary(let atEnd):
       return Outcome(events: [.boundary(atEnd: atEnd)])
     case .noEffect(let reason):
-      return Outcome(events: [.noEffect(reason)])
+      return Outcome(events: [.noEffect(reason.text(in: model))])
     case .dismissed(let move):
       var outcome = Outcome()
       record(move, from: previous, into: &outcome)

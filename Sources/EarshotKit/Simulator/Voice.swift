@@ -14,7 +14,7 @@ public protocol Voice: Sendable {
 
 extension Voice {
   public func composition(of node: Int, in session: Session) -> Composition? {
-    session.model.nodes[node].entry.announcements[platform]
+    session.model.nodes[node].entry.announcement(on: platform)
   }
 
   /// The parts the catalogue lists for the node, each rendered for this platform. What its

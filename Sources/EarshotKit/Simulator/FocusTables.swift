@@ -1,0 +1,125 @@
+/// What the focus model reads of a node at every action, in one flat value worked out when the
+/// screen model is built: reading it counts no reference, where reading the node's entry,
+/// element and sets did at every swipe, key and activation of every test.
+struct FocusFacts: Sendable {
+  /// `ScreenModel.stop(for:)`: itself, or the element that groups it.
+  var stop: Int
+  /// The innermost sheet holding the node.
+  var sheet: Int?
+  var isInteractive: Bool
+  /// Disabled as the screen gives it: no action changes it.
+  var isDisabled: Bool
+  /// `ScreenModel.closesSheet(_:)`.
+  var closesSheet: Bool
+  var sheetPart: SheetPart?
+  /// `Focus.sheetChange(activating:)`: it depends on nothing an action changes.
+  var sheetChange: Focus.SheetChange?
+  /// The keys its keyboard table gives an effect on other platforms only (`KeyChord.bit`):
+  /// pressing one does nothing here, and the message names the seed's row.
+  var keysForOtherPlatformsOnly: UInt16
+
+  /// The facts of `nodes[index]`, read in place (here and in the helpers): a node copied is a
+  /// dozen references counted.
+  init(of index: Int, in nodes: [ScreenModel.Node], opens: Int?, platform: Platform) {
+    stop = nodes[index].groupedInto ?? index
+    sheet = nodes[index].sheets.last
+    isInteractive = nodes[index].entry.isInteractive
+    isDisabled = nodes[index].states.contains(.disabled)
+    closesSheet = FocusFacts.closesSheet(index, in: nodes)
+    sheetPart = nodes[index].entry.sheetPart
+    keysForOtherPlatformsOnly = 0
+    for rule in nodes[index].entry.keyboard {
+      guard case .key(let key) = rule.input else { continue }
+      let here = nodes[index].entry.keyboard.contains {
+        $0.input == rule.input && $0.platforms.contains(platform)
+      }
+      if !here { keysForOtherPlatformsOnly |= key.bit }
+    }
+    sheetChange = FocusFacts.sheetChange(of: index, in: nodes, closesSheet: closesSheet, opens: opens)
+  }
+
+  /// Whether activating the node closes the sheet it is in: a close button or dismiss
+  /// element, or an element named like one (a `button "Close"` in a sheet).
+  private static func closesSheet(_ index: Int, in nodes: [ScreenModel.Node]) -> Bool {
+    let entry = nodes[index].entry
+    if entry.activation == .closeSheet { return true }
+    guard !nodes[index].sheets.isEmpty, !entry.closesSheetWhenNamed.isEmpty else { return false }
+    return [nodes[index].element.name, nodes[index].element.label].contains { name in
+      name.map { entry.closesSheetWhenNamed.contains($0.value.lowercased()) } ?? false
+    }
+  }
+
+  /// Closes the sheet the node is in (a close button, a dismiss element), opens the one it
+  /// `opens`, or nothing. Nothing happens to a disabled or non-interactive element, and a
+  /// toggle or a grabber keeps its sheet as it is.
+  private static func sheetChange(
+    of index: Int, in nodes: [ScreenModel.Node], closesSheet: Bool, opens: Int?
+  ) -> Focus.SheetChange? {
+    guard nodes[index].entry.isInteractive, !nodes[index].states.contains(.disabled) else { return nil }
+    switch nodes[index].entry.activation {
+    case .toggle, .resizeSheet, .none: return nil
+    case .fire, .closeSheet: break
+    }
+    if closesSheet, let sheet = nodes[index].sheets.last { return .close(sheet) }
+    return opens.map(Focus.SheetChange.open)
+  }
+}
+
+extension ScreenModel {
+  /// The screen-reader order and the keyboard order (SPEC §5: enabled interactive elements
+  /// only) with some sheets open, and where focus lands when the innermost of them has just
+  /// opened. One reference: a focus model holds its orders, and every test's walk copies one.
+  public final class Orders: Sendable {
+    public let screenReader: [Int]
+    public let keyboard: [Int]
+    /// `ScreenModel.initialFocus(inSheet:order:)` of the innermost open sheet (nil: none is
+    /// open, or nothing in it can take focus).
+    public let landing: Int?
+    /// For each node, how many stops of each order come before it: its place in the order, or
+    /// the place it would have (the orders are sorted). Every `focus`, swipe and key asks where
+    /// focus is in an order, and a look-up is cheaper than halving the order each time.
+    private let screenReaderPlaces: [Int]
+    private let keyboardPlaces: [Int]
+
+    init(screenReader: [Int], keyboard: [Int], landing: Int?, nodeCount: Int) {
+      self.screenReader = screenReader
+      self.keyboard = keyboard
+      self.landing = landing
+      screenReaderPlaces = Orders.places(in: screenReader, nodeCount: nodeCount)
+      keyboardPlaces = Orders.places(in: keyboard, nodeCount: nodeCount)
+    }
+
+    /// How many stops of the order (`keyboard` or the screen reader's) come before `node`.
+    func place(of node: Int, keyboard: Bool) -> Int {
+      keyboard ? keyboardPlaces[node] : screenReaderPlaces[node]
+    }
+
+    private static func places(in order: [Int], nodeCount: Int) -> [Int] {
+      var places = [Int](repeating: 0, count: nodeCount)
+      var before = 0
+      for node in places.indices {
+        while before < order.count && order[before] < node { before += 1 }
+        places[node] = before
+      }
+      return places
+    }
+  }
+}
+
+extension KeyChord {
+  /// The key's bit in a set of keys kept as one word (`FocusFacts`).
+  var bit: UInt16 {
+    switch self {
+    case .space: return 1 << 0
+    case .enter: return 1 << 1
+    case .tab: return 1 << 2
+    case .up: return 1 << 3
+    case .down: return 1 << 4
+    case .left: return 1 << 5
+    case .right: return 1 << 6
+    case .escape: return 1 << 7
+    case .shiftTab: return 1 << 8
+    case .ctrlTab: return 1 << 9
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/// What every platform's model of a screen reads of each element, by its index in
+/// `Screen.allElements`: its catalogue entry, the states the screen gives it and how it reads in
+/// messages. `CompiledScreen` works them out once for both platforms' models, from its index;
+/// each model looked every kind up and described every element again.
+struct ScreenElementFacts: Sendable {
+  let entries: [Entry]
+  /// The states the screen gives each element (a sheet without a size is `full`).
+  let states: [Set<StateName>]
+  /// `Element.description`.
+  let descriptions: [String]
+
+  /// `entryIndices`: each element's entry as an index into the catalogue's (`ScreenIndex`),
+  /// when it has been looked up already.
+  init(_ elements: [Element], entryIndices: [Int?]? = nil, catalogue: Catalogue) {
+    var entries: [Entry] = []
+    var states: [Set<StateName>] = []
+    var descriptions: [String] = []
+    entries.reserveCapacity(elements.count)
+    states.reserveCapacity(elements.count)
+    descriptions.reserveCapacity(elements.count)
+    for index in elements.indices {
+      let entry =
+        entryIndices.map { $0[index].map { catalogue.entries[$0] } }
+        ?? catalogue.entry(forKind: elements[index].kind.value)
+      entries.append(entry ?? .group)
+      states.append(ScreenElementFacts.states(of: index, in: elements, entry: entry ?? .group))
+      descriptions.append(elements[index].description)
+    }
+    self.entries = entries
+    self.states = states
+    self.descriptions = descriptions
+  }
+
+  /// Read in place: an element copied is a dozen references counted.
+  private static func states(of index: Int, in elements: [Element], entry: Entry) -> Set<StateName> {
+    var states = Set(elements[index].states.compactMap { StateName(word: $0.value) })
+    if entry.structure == .sheet, let sizes = entry.exclusiveStates.first, states.isDisjoint(with: sizes),
+      let largest = sizes.last
+    {
+      // A sheet written without a size covers the full screen (UIKit's default `.large`
+      // detent; a Material sheet with no peek height).
+      states.insert(largest)
+    }
+    return states
+  }
+}
