@@ -23,7 +23,7 @@ public struct ScreenModel: Sendable {
     public let isHidden: Bool
     /// The nearest ancestor that speaks its children as part of its own focus stop.
     public let groupedInto: Int?
-    /// The states the screen gives it (a sheet without a size is `full`).
+    /// The states the screen gives it, with its kind's defaults (a sheet without a size is `full`).
     public let states: Set<StateName>
 
     public var isSynthesized: Bool { elementIndex == nil }
@@ -268,12 +268,12 @@ extension ScreenModelTables {
     let index = nodes.count
     let isHidden = hidden || element.hidden || entry.announcements[platform] == nil
     var states = Set(element.states.compactMap { StateName(word: $0.value) })
-    if entry.structure == .sheet, let sizes = entry.exclusiveStates.first, states.isDisjoint(with: sizes),
-      let largest = sizes.last
-    {
-      // A sheet written without a size covers the full screen (UIKit's default `.large`
-      // detent; a Material sheet with no peek height).
-      states.insert(largest)
+    // A group of exclusive states the screen leaves unwritten holds its default, if the
+    // catalogue gives one (a sheet is `full`, a check box `unchecked`).
+    for group in entry.exclusiveStates where states.isDisjoint(with: group) {
+      if let fallback = entry.states.first(where: { $0.isDefault && group.contains($0.name) }) {
+        states.insert(fallback.name)
+      }
     }
     nodes.append(
       Node(
