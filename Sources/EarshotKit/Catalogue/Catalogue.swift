@@ -8,6 +8,7 @@ public struct Catalogue: Sendable {
     .button, .toggleSwitch, .tableRow, .strikeThrough, .sheet,
     .grabber, .dismissElement, .closeButton,
     .text, .heading, .image, .list, .group, .container, .textField,
+    .checkbox, .link,
   ])
 
   /// What the parser needs of the catalogue, built once.
