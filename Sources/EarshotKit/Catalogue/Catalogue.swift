@@ -8,6 +8,7 @@ public struct Catalogue: Sendable {
     .button, .toggleSwitch, .tableRow, .strikeThrough, .sheet,
     .grabber, .dismissElement, .closeButton,
     .text, .heading, .image, .list, .group, .container, .textField,
+    .checkbox, .link,
   ])
 
   /// What the parser needs of the catalogue, built once.
@@ -104,8 +105,12 @@ public final class Entry: Sendable {
   public let id: String
   /// The component's name in messages: `Button`.
   public let title: String
-  /// The seed file this entry is built from, under `shared/seeds/`.
-  public let seed: String
+  /// The seed file this entry is built from, under `shared/seeds/`; nil for a kind no seed
+  /// describes (issue 14's check box and link), whose phrases come from `sources` instead.
+  public let seed: String?
+  /// The public sources of its phrases (repository, file, string name), for a kind whose
+  /// wording comes from the readers rather than a seed; `earshot catalogue` prints them.
+  public let sources: [String]
   /// Words that write this component as a screen element, primary first; empty for a pattern
   /// written with a modifier (strike-through is `text "…" strikethrough`).
   public let kinds: [String]
@@ -155,7 +160,8 @@ public final class Entry: Sendable {
   public let synthesizedChild: SynthesizedChild?
 
   public init(
-    id: String, title: String, seed: String, kinds: [String], usage: String, summary: String,
+    id: String, title: String, seed: String?, sources: [String] = [], kinds: [String], usage: String,
+    summary: String,
     isInteractive: Bool, groupsChildren: Bool, iosTraits: [String], androidRole: String,
     states: [StateSpec], exclusiveStates: [[StateName]], keyboard: [InputRule], gestures: [InputRule],
     announcements: [Platform: Composition], criteria: [Criterion], defaultNames: [Platform: String] = [:],
@@ -167,6 +173,7 @@ public final class Entry: Sendable {
     self.id = id
     self.title = title
     self.seed = seed
+    self.sources = sources
     self.kinds = kinds
     self.usage = usage
     self.summary = summary
@@ -231,12 +238,34 @@ public enum Activation: Sendable, Equatable {
   case none
   /// Its action fires (`pressed`): it opens its sheet and posts its announcement.
   case fire
-  /// It switches between two states and speaks only the new one.
-  case toggle(StateName, StateName)
+  /// It moves to the next state of its cycle and speaks only the new one.
+  case toggle(StateCycle)
   /// It cycles the size of the sheet it is in, speaking its name and the new size.
   case resizeSheet
   /// It closes the sheet it is in.
   case closeSheet
+}
+
+/// The states a toggle moves through, each to the next: a switch `on` to `off` and back; a
+/// check box `checked` to `unchecked` and back, and `mixed` to `checked`. Written as a
+/// dictionary literal, kept in order.
+public struct StateCycle: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+  public struct Step: Sendable, Equatable {
+    public let from: StateName
+    public let to: StateName
+  }
+  public let steps: [Step]
+
+  public init(dictionaryLiteral elements: (StateName, StateName)...) {
+    steps = elements.map { Step(from: $0.0, to: $0.1) }
+  }
+
+  /// The step from the state held now. An element holding none of the cycle's states (a
+  /// switch written without `on` or `off`) moves as from the last step's state, as a switch
+  /// always has: an unset switch toggles as if off.
+  public func step(from held: Set<StateName>) -> Step? {
+    steps.first { held.contains($0.from) } ?? steps.last
+  }
 }
 
 /// An element's place in the structure of a screen.
@@ -271,12 +300,19 @@ public struct StateSpec: Sendable {
   public let spoken: [Platform: String]
   /// A state only an action produces (`pressed`): a screen cannot declare it.
   public let isTransient: Bool
+  /// The state an element holds when its screen writes no state of this one's exclusive group
+  /// (a check box is `unchecked`, a sheet `full`).
+  public let isDefault: Bool
 
-  public init(name: StateName, meaning: String, spoken: [Platform: String], isTransient: Bool = false) {
+  public init(
+    name: StateName, meaning: String, spoken: [Platform: String], isTransient: Bool = false,
+    isDefault: Bool = false
+  ) {
     self.name = name
     self.meaning = meaning
     self.spoken = spoken
     self.isTransient = isTransient
+    self.isDefault = isDefault
   }
 }
 
@@ -334,7 +370,8 @@ public struct Criterion: Sendable {
 public enum Part: String, Sendable {
   /// The selected state (`Selected` / `selected`).
   case selected
-  /// A switch's on/off state.
+  /// The held state of each exclusive group: a switch's on/off, a check box's checked /
+  /// unchecked / mixed, in the words its entry gives each platform.
   case state
   /// The element's value (iOS accessibilityValue; Android stateDescription).
   case value

@@ -17,7 +17,11 @@ public enum CatalogueRenderer {
   public static func render(_ entry: Entry) -> String {
     var lines: [String] = []
     lines.append("\(entry.title) [\(entry.id)]")
-    lines.append("  seed: shared/seeds/\(entry.seed)")
+    lines.append("  seed: " + (entry.seed.map { "shared/seeds/\($0)" } ?? "(none: no seed describes it)"))
+    if !entry.sources.isEmpty {
+      lines.append("  sources:")
+      for source in entry.sources { lines.append("    \(source)") }
+    }
     lines.append("  \(entry.summary)")
     lines.append(
       "  kinds: "
@@ -37,6 +41,7 @@ public enum CatalogueRenderer {
         let spoken = Platform.allCases.compactMap { p in state.spoken[p].map { "\(p.rawValue) \"\($0)\"" } }
         lines.append(
           "    \(state.name): \(state.meaning)\(spoken.isEmpty ? "" : " (" + spoken.joined(separator: ", ") + ")")"
+            + (state.isDefault ? " (default)" : "")
         )
       }
     }

@@ -18,6 +18,7 @@ public enum StateName: String, CaseIterable, Sendable {
   case disabled, selected, pressed
   case on, off
   case minimized, half, full
+  case checked, unchecked, mixed
 }
 
 /// A key or chord a script presses (SPEC §2.2).

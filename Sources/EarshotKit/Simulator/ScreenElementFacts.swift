@@ -4,7 +4,8 @@
 /// each model looked every kind up and described every element again.
 struct ScreenElementFacts: Sendable {
   let entries: [Entry]
-  /// The states the screen gives each element (a sheet without a size is `full`).
+  /// The states the screen gives each element, with its kind's defaults (a sheet without a
+  /// size is `full`, a check box without a state `unchecked`).
   let states: [Set<StateName>]
   /// `Element.description`.
   let descriptions: [String]
@@ -34,12 +35,12 @@ struct ScreenElementFacts: Sendable {
   /// Read in place: an element copied is a dozen references counted.
   private static func states(of index: Int, in elements: [Element], entry: Entry) -> Set<StateName> {
     var states = Set(elements[index].states.compactMap { StateName(word: $0.value) })
-    if entry.structure == .sheet, let sizes = entry.exclusiveStates.first, states.isDisjoint(with: sizes),
-      let largest = sizes.last
-    {
-      // A sheet written without a size covers the full screen (UIKit's default `.large`
-      // detent; a Material sheet with no peek height).
-      states.insert(largest)
+    // A group of exclusive states the screen leaves unwritten holds its default, if the
+    // catalogue gives one (a sheet is `full`, a check box `unchecked`).
+    for group in entry.exclusiveStates where states.isDisjoint(with: group) {
+      if let fallback = entry.states.first(where: { $0.isDefault && group.contains($0.name) }) {
+        states.insert(fallback.name)
+      }
     }
     return states
   }

@@ -23,7 +23,7 @@ public struct ScreenModel: Sendable {
     public let isHidden: Bool
     /// The nearest ancestor that speaks its children as part of its own focus stop.
     public let groupedInto: Int?
-    /// The states the screen gives it (a sheet without a size is `full`).
+    /// The states the screen gives it, with its kind's defaults (a sheet without a size is `full`).
     public let states: Set<StateName>
 
     public var isSynthesized: Bool { elementIndex == nil }

@@ -131,12 +131,11 @@ public struct Session: Sendable {
       lastActivated = node
       var outcome = Outcome(events: [.activated(node)])
       switch model.nodes[node].entry.activation {
-      case .toggle(let first, let second):
-        let from = states[node].contains(first) ? first : second
-        let to = from == first ? second : first
-        states[node].subtract([first, second])
-        states[node].insert(to)
-        outcome.events.append(.stateChanged(node, from: from.rawValue, to: to.rawValue))
+      case .toggle(let cycle):
+        guard let step = cycle.step(from: states[node]) else { break }
+        states[node].subtract(cycle.steps.map(\.from))
+        states[node].insert(step.to)
+        outcome.events.append(.stateChanged(node, from: step.from.rawValue, to: step.to.rawValue))
         outcome.announcement = Announcement([Utterance(.speech, voice.toggledParts(of: node, in: self))])
       case .resizeSheet:
         if let sheet = model.nodes[node].sheets.last { resize(sheet, grabber: node, into: &outcome) }

@@ -60,10 +60,10 @@ extension Voice {
       let state: StateName = part == .selected ? .selected : .disabled
       return session.states[node].contains(state) ? [spoken(state, of: node, in: session)] : []
     case .state:
-      guard case .toggle(let first, let second) = session.model.nodes[node].entry.activation else {
-        return []
+      // The held state of each exclusive group, in the words the entry gives this platform.
+      return session.model.nodes[node].entry.exclusiveStates.compactMap { group in
+        group.first(where: session.states[node].contains).map { spoken($0, of: node, in: session) }
       }
-      return [first, second].filter(session.states[node].contains).map { spoken($0, of: node, in: session) }
     case .value:
       // An empty text field reads its placeholder where the value would be.
       let placeholder =
@@ -104,7 +104,8 @@ extension Voice {
       }
   }
 
-  /// After a switch toggles, only its new state is spoken (seed 003; announcements.md §1.11).
+  /// After a toggle, only its new state is spoken: a switch's (seed 003; announcements.md
+  /// §1.11), a check box's (readers-wording.md §1.3 for TalkBack, §3.1 for VoiceOver).
   public func toggledParts(of node: Int, in session: Session) -> [String] {
     render(.state, of: node, in: session)
   }

@@ -17,7 +17,10 @@ extension Entry {
       StateSpec(
         name: .half, meaning: "covers half the screen", spoken: [.ios: "half screen", .android: "collapsed"]),
       StateSpec(
-        name: .full, meaning: "covers the whole screen", spoken: [.ios: "full screen", .android: "expanded"]),
+        name: .full, meaning: "covers the whole screen", spoken: [.ios: "full screen", .android: "expanded"],
+        // A sheet written without a size covers the full screen (UIKit's default `.large`
+        // detent; a Material sheet with no peek height).
+        isDefault: true),
     ],
     exclusiveStates: [[.minimized, .half, .full]],
     keyboard: [

@@ -55,5 +55,5 @@ extension Entry {
         check: .manual),
       .textResize,
     ],
-    activation: .toggle(.on, .off), roleWordsNotInName: ["button", "switch"])
+    activation: .toggle([.on: .off, .off: .on]), roleWordsNotInName: ["button", "switch"])
 }
