@@ -41,18 +41,18 @@ public enum KeyChord: String, CaseIterable, Sendable {
     }
   }
 
-  /// The chord of a `press` as written (`shift`, `tab` is `shift+tab`), if it is one.
-  init?(keys: ArraySlice<Located<String>>) {
-    // Read without joining the keys into one string: a single key (nearly every `press`) is
-    // its spelling; two keys are compared with each chord's two halves.
-    let chord: KeyChord?
-    switch keys.count {
-    case 1: chord = KeyChord.spellings.word(keys.first!.value)
-    case 2:
-      chord = KeyChord.halves.first { $0.modifier == keys.first!.value && $0.key == keys.last!.value }?.chord
-    default: chord = nil
+  /// The single key a `press` names, if it is one (`init(rawValue:)`, read faster).
+  init?(key: String) {
+    guard let chord = KeyChord.spellings.word(key) else { return nil }
+    self = chord
+  }
+
+  /// The chord of two keys (`shift`, `tab` is `shift+tab`), if it is one: compared with each
+  /// chord's two halves, without joining the keys into one string.
+  init?(modifier: String, key: String) {
+    guard let chord = KeyChord.halves.first(where: { $0.modifier == modifier && $0.key == key })?.chord else {
+      return nil
     }
-    guard let chord else { return nil }
     self = chord
   }
 

@@ -12,8 +12,8 @@ public struct CheckContext: Sendable {
   public let platforms: [Platform]
   /// The screen's elements indexed by name and id.
   public let index: ScreenIndex
-  /// The values of the script's texts (`Script.texts`; none without a script).
-  public let texts: [Located<String>]
+  /// The script's texts (`Script.texts`; none without a script).
+  public let texts: ScriptTexts
 
   public var screen: Screen? { compiled?.screen }
   /// Every screen element in document order; an element's index here is its identity.
@@ -65,7 +65,7 @@ public struct CheckContext: Sendable {
     self.compiled = compiled
     self.catalogue = catalogue
     self.index = compiled?.index ?? ScreenIndex(nil, catalogue: catalogue)
-    self.texts = script?.texts ?? []
+    self.texts = script?.texts ?? .none
     let declared = script?.platforms ?? compiled?.screen.platforms ?? []
     // In `allCases` order, each once: `sorted` and without repeats, with no set built.
     if let override, !override.isEmpty {
@@ -109,7 +109,12 @@ public struct CheckContext: Sendable {
       case .swipe(let direction): action = .action(.swipe(forward: direction.value == .right))
       case .doubletap: action = .action(.activate)
       case .press(let keys):
-        let chord = KeyChord(keys: located(keys))
+        // One key (nearly every `press`) or two, read without building a list of them.
+        let chord =
+          keys.count == 1
+          ? KeyChord(key: texts.value(at: keys.start))
+          : keys.count == 2
+            ? KeyChord(modifier: texts.value(at: keys.start), key: texts.value(at: keys.start + 1)) : nil
         presses.append((position, keys, chord, range))
         action = chord.map { .action(.press($0)) } ?? .unresolved
       case .dismiss: action = .action(.dismiss)
@@ -194,12 +199,13 @@ public struct CheckContext: Sendable {
   // MARK: Texts and locations
 
   /// A text's value.
-  public func value(_ text: Text) -> String { texts[text.index].value }
+  public func value(_ text: Text) -> String { texts.value(text) }
+
+  /// A text with its value, where it is written.
+  public func located(_ text: Text) -> Located<String> { texts.located(text) }
 
   /// A run's texts, each with its value and where it is written.
-  public func located(_ run: TextRun) -> ArraySlice<Located<String>> {
-    texts[run.start..<run.start + run.count]
-  }
+  public func located(_ run: TextRun) -> [Located<String>] { texts.located(run) }
 
   /// A target as the user wrote it, for messages.
   public func describe(_ target: Target) -> String {
@@ -305,18 +311,15 @@ public struct CheckContext: Sendable {
   /// The one element the target's exact name or id (and kind) matches; nil when it matches
   /// none or several, for `candidates(of:kind:)` to sort out.
   private func onlyCandidate(of target: Target, kind wanted: Int??) -> Int? {
+    // The name is looked up from the script's bytes, without making a string of it.
     let table: NameTable
-    let positions: Range<Int>
+    let text: Text
     switch target.name {
-    case .id(let id):
-      table = index.byID
-      positions = table.positions(of: texts[id.index].value)
-    case .name(let name):
-      table = index.byName
-      positions = table.positions(of: texts[name.index].value)
+    case .id(let id): (table, text) = (index.byID, id)
+    case .name(let name): (table, text) = (index.byName, name)
     }
     var only: Int?
-    for position in positions {
+    for position in table.positions(of: text, in: texts) {
       let element = table[position]
       if let wanted, index.entries[element] != wanted { continue }
       if only != nil { return nil }

@@ -1,11 +1,18 @@
+import Foundation
+
 /// Names (or ids) to the elements that carry them, in document order: what every target of
 /// every script is resolved with. A `Dictionary<String, [Int]>` costs a seeded SipHash and an
 /// array retained per lookup, more than the rest of resolving a target; here a name is hashed
 /// over its UTF-8 bytes (FNV-1a from a per-process seed, then mixed, so that a screen cannot be
-/// written to make its names collide), and its elements are a range of one flat list.
-struct NameTable: Sendable {
-  /// The distinct names, in the order first met.
-  private let keys: [String]
+/// written to make its names collide) and compared byte for byte, so a script's name is looked
+/// up from its file's bytes without becoming a string (`ScriptTexts.withBytes`), and its
+/// elements are a range of one flat list. A class: its lists are read together, and a struct
+/// of five lists was copied (each retained) wherever a table was held or captured.
+final class NameTable: Sendable {
+  /// The distinct names' bytes, one after another, in the order first met: name `k` is
+  /// `keyBytes[keyStarts[k]..<keyStarts[k + 1]]`.
+  private let keyBytes: [UInt8]
+  private let keyStarts: [Int]
   /// Name `k`'s elements are `elements[starts[k]..<starts[k + 1]]`.
   private let starts: [Int]
   private let elements: [Int]
@@ -32,7 +39,15 @@ struct NameTable: Sendable {
     var starts = [0]
     starts.reserveCapacity(lists.count + 1)
     for list in lists { starts.append(starts.last! + list.count) }
-    self.keys = keys
+    var keyBytes: [UInt8] = []
+    var keyStarts = [0]
+    keyStarts.reserveCapacity(keys.count + 1)
+    for key in keys {
+      keyBytes.append(contentsOf: key.utf8)
+      keyStarts.append(keyBytes.count)
+    }
+    self.keyBytes = keyBytes
+    self.keyStarts = keyStarts
     self.starts = starts
     self.elements = lists.flatMap { $0 }
     self.slots = slots
@@ -40,14 +55,32 @@ struct NameTable: Sendable {
 
   /// The positions (in `subscript(position:)`) of the elements `name` names; empty if none.
   func positions(of name: String) -> Range<Int> {
+    name.utf8.withContiguousStorageIfAvailable(positions)
+      ?? Array(name.utf8).withUnsafeBufferPointer(positions)
+  }
+
+  /// The same, for a text of a script, read from its bytes in place.
+  func positions(of text: Text, in texts: ScriptTexts) -> Range<Int> {
+    texts.withBytes(of: text) { positions(of: $0) }
+  }
+
+  /// The same, for a name given as its UTF-8 bytes.
+  func positions(of name: UnsafeBufferPointer<UInt8>) -> Range<Int> {
     let mask = slots.count - 1
     var slot = NameTable.hash(name) & mask
-    while slots[slot] != 0 {
-      let key = Int(slots[slot]) - 1
-      if keys[key] == name { return starts[key]..<starts[key + 1] }
-      slot = (slot + 1) & mask
+    return keyBytes.withUnsafeBufferPointer { keys in
+      while slots[slot] != 0 {
+        let key = Int(slots[slot]) - 1
+        let start = keyStarts[key]
+        if keyStarts[key + 1] - start == name.count,
+          name.isEmpty || memcmp(keys.baseAddress! + start, name.baseAddress!, name.count) == 0
+        {
+          return starts[key]..<starts[key + 1]
+        }
+        slot = (slot + 1) & mask
+      }
+      return 0..<0
     }
-    return 0..<0
   }
 
   subscript(position: Int) -> Int { elements[position] }

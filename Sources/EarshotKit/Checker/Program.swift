@@ -9,6 +9,10 @@ public struct Program: Sendable {
   public let screen: CompiledScreen
   public let platforms: [Platform]
   public let settings: ReaderSettings
+  /// The values of the texts its expectations hold (the script's `texts`): read when an
+  /// expectation is evaluated, so that compiling makes no string for them and a program is
+  /// freed without releasing one per step.
+  public let texts: ScriptTexts
   public let tests: [Test]
 
   public struct Test: Sendable {
@@ -34,15 +38,15 @@ public struct Program: Sendable {
 
   /// An expectation (SPEC §2.2 expect-body), with its words typed.
   public enum Check: Sendable {
-    case announcement(AnnouncementMatch, String, anyOrder: Bool)
+    case announcement(AnnouncementMatch, Text, anyOrder: Bool)
     /// `state not? S, …`: of the element, else of the focused one.
     case state(negated: Bool, [StateName], of: Int?)
     case focus(element: Int)
-    case name(String)
+    case name(Text)
     /// A spoken role, as written; `none` for no role words.
-    case role(String)
-    case value(String)
-    case hint(String)
+    case role(Text)
+    case value(Text)
+    case hint(Text)
     /// The swipe order from the focused element on.
     case order([Int])
     case silence
@@ -74,18 +78,19 @@ extension Program {
     self.screen = screen
     self.platforms = context.platforms
     self.settings = ReaderSettings(context.script!.settings)
+    self.texts = context.texts
     self.tests = tests
   }
 
   /// An expectation as a step, given what its targets resolved to (nil: a target or a word
   /// did not resolve, which the checker reports).
   static func kind(
-    of expectation: Expectation, elements targets: ArraySlice<Int?>, texts: [Located<String>]
+    of expectation: Expectation, elements targets: ArraySlice<Int?>, texts: ScriptTexts
   ) -> Kind? {
     guard targets.allSatisfy({ $0 != nil }) else { return nil }
     var platform: Platform?
     if let word = expectation.platform {
-      guard let known = Platform(rawValue: texts[word.index].value) else { return nil }
+      guard let known = Platform(rawValue: texts.value(word)) else { return nil }
       platform = known
     }
     let elements = targets.lazy.compactMap { $0 }
@@ -93,24 +98,24 @@ extension Program {
   }
 
   private static func check(
-    of body: ExpectationBody, elements: some Collection<Int>, texts: [Located<String>]
+    of body: ExpectationBody, elements: some Collection<Int>, texts: ScriptTexts
   ) -> Check? {
     switch body {
     case .announcement(let match, let text, let anyOrder):
-      return .announcement(match, texts[text.index].value, anyOrder: anyOrder)
+      return .announcement(match, text, anyOrder: anyOrder)
     case .state(let negated, let words, let target):
       var states: [StateName] = []
       states.reserveCapacity(words.count)
-      for word in texts[words.start..<words.start + words.count] {
-        guard let state = StateName(word: word.value) else { return nil }
+      for word in words.start..<words.start + words.count {
+        guard let state = StateName(word: texts.value(at: word)) else { return nil }
         states.append(state)
       }
       return .state(negated: negated, states, of: target == nil ? nil : elements.first)
     case .focus: return elements.first.map(Check.focus)
-    case .name(let name): return .name(texts[name.index].value)
-    case .role(let role): return .role(texts[role.index].value)
-    case .value(let value): return .value(texts[value.index].value)
-    case .hint(let hint): return .hint(texts[hint.index].value)
+    case .name(let name): return .name(name)
+    case .role(let role): return .role(role)
+    case .value(let value): return .value(value)
+    case .hint(let hint): return .hint(hint)
     case .order: return .order(Array(elements))
     case .silence: return .silence
     }

@@ -13,9 +13,9 @@ public struct Located<Value: Sendable>: Sendable {
 }
 
 /// A word or quoted string a statement holds: where it is written and its number in its
-/// script's `texts`, where its value is. Plain numbers, so that statements (and the checker's
-/// facts about them, and the program made of them) are copied and freed without retaining or
-/// releasing a string each: a script's strings are held once, by its table.
+/// script's `texts`, which read its value. Plain numbers, so that statements (and the
+/// checker's facts about them) are copied and freed without retaining or releasing a string
+/// each, and parsing makes no string at all for them (`ScriptTexts`).
 public struct Text: Sendable, Equatable {
   /// Its place in `Script.texts`.
   public let index: Int
@@ -27,12 +27,15 @@ public struct Text: Sendable, Equatable {
 public struct TextRun: Sendable, Equatable {
   public let start: Int
   public let count: Int
+
+  /// The texts' places in `Script.texts`.
+  public var indices: Range<Int> { start..<start + count }
 }
 
 /// A whole script file.
 public struct Script: Sendable {
-  /// The values of the statements' texts (`Text`), with where each is written.
-  public var texts: [Located<String>] = []
+  /// The statements' texts (`Text`): where each is written and its value.
+  public var texts = ScriptTexts.none
   public var title: Located<String>?
   public var screen: ScreenSource?
   /// `platform ios, android`; nil when the header is absent.
@@ -45,16 +48,11 @@ public struct Script: Sendable {
   public init() {}
 
   /// A text's value.
-  public func value(_ text: Text) -> String { texts[text.index].value }
-
-  /// The texts of a run, each with where it is written.
-  public func texts(_ run: TextRun) -> [Text] {
-    (run.start..<run.start + run.count).map { Text(index: $0, range: texts[$0].range) }
-  }
+  public func value(_ text: Text) -> String { texts.value(at: text.index) }
 
   /// The values of a run's texts.
   public func values(_ run: TextRun) -> [String] {
-    texts[run.start..<run.start + run.count].map(\.value)
+    texts.located(run).map(\.value)
   }
 }
 

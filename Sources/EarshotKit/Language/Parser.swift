@@ -34,7 +34,7 @@ public struct Parser {
   /// a deeper block is reported and skipped without recursion, and the stack stays small.
   var blockDepth = 0
   /// The texts of the script's statements, as they are parsed (`keep(_:)`).
-  var texts: [Located<String>] = []
+  var texts: [ScriptTexts.Span] = []
 
   init(file: SourceFile, vocabulary: Vocabulary, limits: Limits) {
     let lexed = Lexer.lex(
@@ -225,10 +225,25 @@ public struct Parser {
     return false
   }
 
-  /// Keeps a token's text in the script's table (`Script.texts`) and returns its place.
+  /// Keeps where a token's text and its value are (`Script.texts`) and returns its place.
+  /// Its value is not made into a string: it is a slice of the file's bytes, or for a string
+  /// written with escapes the lexer's value (`Lexed.text(of:in:values:)` reads the same).
   mutating func keep(_ token: Lexeme) -> Text {
-    texts.append(Located(text(of: token), token.range))
-    return Text(index: texts.count - 1, range: token.range)
+    let range = token.range
+    let span: ScriptTexts.Span
+    switch token.kind {
+    case .string where token.value >= 0:
+      span = ScriptTexts.Span(range: range, start: 0, end: 0, escape: Int(token.value), common: 0)
+    case .string:
+      span = ScriptTexts.Span(range: range, start: range.start + 1, end: range.end - 1, escape: -1, common: 0)
+    case .elementID:
+      span = ScriptTexts.Span(range: range, start: range.start + 1, end: range.end, escape: -1, common: 0)
+    default:
+      span = ScriptTexts.Span(
+        range: range, start: range.start, end: range.end, escape: -1, common: Int(token.common))
+    }
+    texts.append(span)
+    return Text(index: texts.count - 1, range: range)
   }
 
   // MARK: Reporting

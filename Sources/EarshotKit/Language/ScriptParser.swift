@@ -82,7 +82,7 @@ extension Parser {
       let implicit = TestCase(name: Located(name, range), statements: looseStatements, isImplicit: true)
       script.tests.insert(implicit, at: 0)
     }
-    script.texts = texts
+    script.texts = ScriptTexts(bytes: bytes, spans: texts, escaped: values, commonWords: commonWords)
     return script
   }
 

@@ -32,7 +32,7 @@ public struct Executor: Sendable {
     let clock = ContinuousClock()
     let tests = program.tests.map { test in
       let start = clock.now
-      var runner = TestRunner(file: program.file, session: fresh)
+      var runner = TestRunner(program, session: fresh)
       runner.run(test.steps)
       let elapsed = start.duration(to: clock.now).components
       return TestTrace(

@@ -4,7 +4,8 @@ extension TestRunner {
   func evaluate(_ check: Program.Check, _ here: SourceLocation) -> Failure? {
     let reader = platform.readerName
     switch check {
-    case .announcement(let mode, let text, let anyOrder):
+    case .announcement(let mode, let written, let anyOrder):
+      let text = texts.value(written)
       guard !AnnouncementMatcher.matches(text, mode, anyOrder: anyOrder, said: said) else { return nil }
       let actual = said.isSilent ? "(silence)" : said.text
       return Failure(
@@ -34,13 +35,16 @@ extension TestRunner {
         expected: model.describe(wanted), actual: actual)
 
     case .name(let name):
-      return compare("name", name, session.focus.flatMap { session.voice.name(of: $0, in: session) }, here)
+      return compare(
+        "name", texts.value(name), session.focus.flatMap { session.voice.name(of: $0, in: session) }, here)
     case .value(let value):
-      return compare("value", value, session.focus.flatMap(spokenValue), here)
+      return compare("value", texts.value(value), session.focus.flatMap(spokenValue), here)
     case .hint(let hint):
-      return compare("hint", hint, session.focus.flatMap { session.voice.hint(of: $0, in: session) }, here)
+      return compare(
+        "hint", texts.value(hint), session.focus.flatMap { session.voice.hint(of: $0, in: session) }, here)
 
-    case .role(let role):
+    case .role(let written):
+      let role = texts.value(written)
       guard let node = session.focus else {
         return Failure("expected role \(role), but nothing has focus", at: here)
       }

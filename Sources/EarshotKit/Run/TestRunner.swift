@@ -4,6 +4,8 @@
 /// was built some other way) stops the test, because nothing after it would mean anything.
 struct TestRunner {
   let file: SourceFile
+  /// The values of the program's texts (its expectations' strings).
+  let texts: ScriptTexts
   var session: Session
   /// What the last action said; expectations do not change it.
   var said = Announcement.silence
@@ -12,8 +14,9 @@ struct TestRunner {
   var model: ScreenModel { session.model }
   var platform: Platform { session.model.platform }
 
-  init(file: SourceFile, session: Session) {
-    self.file = file
+  init(_ program: Program, session: Session) {
+    self.file = program.file
+    self.texts = program.texts
     self.session = session
   }
 

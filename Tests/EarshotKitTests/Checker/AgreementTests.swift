@@ -74,7 +74,7 @@ import Testing
       let model = program.screen.model(on: platform)
       var position = 0
       for test in program.tests {
-        var runner = TestRunner(file: program.file, session: program.screen.session(on: platform))
+        var runner = TestRunner(program, session: program.screen.session(on: platform))
         for step in test.steps {
           let line = program.file.location(of: step.range.start).line
           let known = context.focus(before: position)[context.focus(before: position).startIndex + p]

@@ -20,7 +20,7 @@ import Testing
     let steps = program.tests[0].steps
     // The same statements, but the focus now names the hidden text (element 1).
     let forced = [Program.Step(range: steps[0].range, kind: .act(.focus(element: 1))), steps[1]]
-    var runner = TestRunner(file: program.file, session: program.screen.session(on: .ios))
+    var runner = TestRunner(program, session: program.screen.session(on: .ios))
     runner.run(forced)
     let trace = Trace(
       platform: .ios, file: program.file, model: program.screen.model(on: .ios), keys: ("stop.audit", "S"),

@@ -21,7 +21,7 @@ struct KnownPlatformsRule: CheckRule {
     }
     if context.script != nil {
       for word in context.script?.platforms ?? [] { verify(word, context.inScript) }
-      for (_, word) in context.expectedPlatforms { verify(context.texts[word.index], context.inScript) }
+      for (_, word) in context.expectedPlatforms { verify(context.located(word), context.inScript) }
     }
   }
 }

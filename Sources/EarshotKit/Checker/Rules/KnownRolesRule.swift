@@ -9,7 +9,7 @@ struct KnownRolesRule: CheckRule {
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
     var known: Set<String>?
     for (_, text) in context.expectedRoles {
-      let role = context.texts[text.index]
+      let role = context.located(text)
       if known == nil {
         let screenRoles = context.elements.compactMap(\.role?.value).filter { !$0.isEmpty }
         known = Set((context.catalogue.spokenRoles + screenRoles + [ExpectedRole.none]).map(ExpectedRole.key))

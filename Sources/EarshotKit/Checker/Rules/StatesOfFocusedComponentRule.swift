@@ -36,8 +36,9 @@ struct StatesOfFocusedComponentRule: CheckRule {
           subject(earlier).map { $0.model.nodes[$0.node].entry === entry } ?? false
         }
         guard !seenBefore else { continue }
-        for state in context.located(states)
-        where known.contains(state.value) && !entry.stateNames.contains(state.value) {
+        for index in states.indices {
+          let state = context.texts.located(at: index)
+          guard known.contains(state.value) && !entry.stateNames.contains(state.value) else { continue }
           found.add(
             Diagnostic(
               .stateNotOfComponent,

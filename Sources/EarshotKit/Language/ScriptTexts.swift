@@ -1,0 +1,75 @@
+/// The texts of a script's statements (`Text`): for each, where it is written and where its
+/// value is, which is a slice of the file's bytes (a word, a string between its quotes, an id
+/// after its `@`) or, for a string written with escapes, the value the lexer made. A value is
+/// made into a `String` only when something reads it: a script's names are hashed and compared
+/// from its bytes (`withBytes`), so parsing and checking make no string for them, and freeing
+/// a script frees no string per text.
+public final class ScriptTexts: Sendable {
+  /// The file's bytes (the same storage as `SourceFile.bytes`, not a copy).
+  private let bytes: [UInt8]
+  private let spans: [Span]
+  /// The values of strings written with escapes (`Lexed.values`).
+  private let escaped: [String]
+  /// The common words' strings (`WordTable.texts`): a keyword, kind, state, key or platform
+  /// is read as the one string the word table holds for it, not made again.
+  private let commonWords: [String]
+
+  /// Where a text is written, and its value: `bytes[start..<end]`, which is
+  /// `commonWords[common]` when `common` is not 0, or `escaped[escape]` when `escape` is not
+  /// negative.
+  struct Span: Sendable {
+    let range: SourceRange
+    let start: Int
+    let end: Int
+    let escape: Int
+    let common: Int
+  }
+
+  /// A script with no statements.
+  public static let none = ScriptTexts(bytes: [], spans: [], escaped: [], commonWords: [])
+
+  init(bytes: [UInt8], spans: [Span], escaped: [String], commonWords: [String]) {
+    self.bytes = bytes
+    self.spans = spans
+    self.escaped = escaped
+    self.commonWords = commonWords
+  }
+
+  public var count: Int { spans.count }
+
+  /// The value of the text at `index`.
+  public func value(at index: Int) -> String {
+    let span = spans[index]
+    if span.common != 0 { return commonWords[span.common] }
+    if span.escape >= 0 { return escaped[span.escape] }
+    return String(decoding: bytes[span.start..<span.end], as: UTF8.self)
+  }
+
+  public func value(_ text: Text) -> String { value(at: text.index) }
+
+  /// The text at `index` with its value, where it is written (a run's texts are at
+  /// `run.indices`).
+  public func located(at index: Int) -> Located<String> { Located(value(at: index), spans[index].range) }
+
+  /// A text with its value, as the rest of the AST holds words.
+  public func located(_ text: Text) -> Located<String> {
+    Located(value(at: text.index), text.range)
+  }
+
+  /// A run's texts with their values, each where it is written.
+  public func located(_ run: TextRun) -> [Located<String>] {
+    run.indices.map(located(at:))
+  }
+
+  /// Reads a text's value as UTF-8 bytes in place, without making a string of it.
+  public func withBytes<Result>(of text: Text, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    let span = spans[text.index]
+    if span.escape >= 0 {
+      return escaped[span.escape].utf8.withContiguousStorageIfAvailable(body)
+        ?? Array(escaped[span.escape].utf8).withUnsafeBufferPointer(body)
+    }
+    return bytes.withUnsafeBufferPointer { all in
+      body(UnsafeBufferPointer(rebasing: all[span.start..<span.end]))
+    }
+  }
+}
