@@ -17,9 +17,9 @@ public struct Located<Value: Sendable>: Sendable {
 /// checker's facts about them) are copied and freed without retaining or releasing a string
 /// each, and parsing makes no string at all for them (`ScriptTexts`).
 public struct Text: Sendable, Equatable {
-  /// Its place in `Script.texts`.
+  /// Its place in `Script.texts`, which knows where it is written (`ScriptTexts.range(of:)`):
+  /// a statement holds its texts as one number each, and is copied in registers.
   public let index: Int
-  public let range: SourceRange
 }
 
 /// Texts written one after another (`shift+tab`, `state on, disabled`): consecutive in

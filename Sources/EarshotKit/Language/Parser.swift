@@ -243,7 +243,7 @@ public struct Parser {
         range: range, start: range.start, end: range.end, escape: -1, common: Int(token.common))
     }
     texts.append(span)
-    return Text(index: texts.count - 1, range: range)
+    return Text(index: texts.count - 1)
   }
 
   // MARK: Reporting

@@ -51,10 +51,11 @@ public final class ScriptTexts: Sendable {
   /// `run.indices`).
   public func located(at index: Int) -> Located<String> { Located(value(at: index), spans[index].range) }
 
+  /// Where a text is written.
+  public func range(of text: Text) -> SourceRange { spans[text.index].range }
+
   /// A text with its value, as the rest of the AST holds words.
-  public func located(_ text: Text) -> Located<String> {
-    Located(value(at: text.index), text.range)
-  }
+  public func located(_ text: Text) -> Located<String> { located(at: text.index) }
 
   /// A run's texts with their values, each where it is written.
   public func located(_ run: TextRun) -> [Located<String>] {

@@ -15,7 +15,7 @@ struct ExpectedPlatformsRunRule: CheckRule {
         return Diagnostic(
           .platformNotRun,
           "this expectation is for \(platform.rawValue), but the script runs only on \(raw: runs); it is never checked",
-          at: context.inScript(word.range))
+          at: context.inScript(context.texts.range(of: word)))
       }
     }
   }
