@@ -49,6 +49,8 @@ public struct CheckContext: Sendable {
   /// Each test's statements as the program's steps, made in the same pass, so that building
   /// the program reads no statement again and copies no step (`Program`).
   public private(set) var programSteps: [[Program.Step]] = []
+  /// The elements of the program's `expect order` lists, one after another.
+  public private(set) var orderElements: [Int] = []
   /// False when a statement has no step: a target or word did not resolve (the checker
   /// reports it, and there is no program).
   public private(set) var stepsComplete = true
@@ -122,7 +124,8 @@ public struct CheckContext: Sendable {
         addTargets(of: expectation.body)
         sort(expectation, at: position)
         action = .notAnAction
-        step = Program.kind(of: expectation, elements: targetElements[first...], texts: texts)
+        step = Program.kind(
+          of: expectation, elements: targetElements[first...], texts: texts, orders: &orderElements)
       case .audit(let target):
         if let target {
           step = add(target, for: .any).map { .audit(element: $0) }
@@ -158,7 +161,7 @@ public struct CheckContext: Sendable {
     case .focus(let target):
       _ = add(target, for: .focus)
     case .order(let list):
-      for target in list { _ = add(target, for: .focus) }
+      for index in list.indices { _ = add(script!.targetLists[index], for: .focus) }
     case .state(_, let states, let target):
       if let target { _ = add(target, for: .states(states)) }
     default: break

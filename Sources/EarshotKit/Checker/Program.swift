@@ -13,6 +13,8 @@ public struct Program: Sendable {
   /// expectation is evaluated, so that compiling makes no string for them and a program is
   /// freed without releasing one per step.
   public let texts: ScriptTexts
+  /// The elements of its `expect order` lists, one list after another (`ElementRun`).
+  public let orderElements: [Int]
   public let tests: [Test]
 
   public struct Test: Sendable {
@@ -39,18 +41,29 @@ public struct Program: Sendable {
   /// An expectation (SPEC §2.2 expect-body), with its words typed.
   public enum Check: Sendable {
     case announcement(AnnouncementMatch, Text, anyOrder: Bool)
-    /// `state not? S, …`: of the element, else of the focused one.
-    case state(negated: Bool, [StateName], of: Int?)
+    /// `state not? S, …`: of the element, else of the focused one. The states are the
+    /// texts as written, each a `StateName` (the checker made sure): a run, so that a step
+    /// holds no list.
+    case state(negated: Bool, TextRun, of: Int?)
     case focus(element: Int)
     case name(Text)
     /// A spoken role, as written; `none` for no role words.
     case role(Text)
     case value(Text)
     case hint(Text)
-    /// The swipe order from the focused element on.
-    case order([Int])
+    /// The swipe order from the focused element on: a run of `orderElements`.
+    case order(ElementRun)
     case silence
   }
+}
+
+/// Elements listed one after another (`expect order`): consecutive in
+/// `Program.orderElements`.
+public struct ElementRun: Sendable, Equatable {
+  public let start: Int
+  public let count: Int
+
+  public var indices: Range<Int> { start..<start + count }
 }
 
 extension Program {
@@ -79,13 +92,15 @@ extension Program {
     self.platforms = context.platforms
     self.settings = ReaderSettings(context.script!.settings)
     self.texts = context.texts
+    self.orderElements = context.orderElements
     self.tests = tests
   }
 
   /// An expectation as a step, given what its targets resolved to (nil: a target or a word
   /// did not resolve, which the checker reports).
   static func kind(
-    of expectation: Expectation, elements targets: ArraySlice<Int?>, texts: ScriptTexts
+    of expectation: Expectation, elements targets: ArraySlice<Int?>, texts: ScriptTexts,
+    orders: inout [Int]
   ) -> Kind? {
     guard targets.allSatisfy({ $0 != nil }) else { return nil }
     var platform: Platform?
@@ -94,29 +109,29 @@ extension Program {
       platform = known
     }
     let elements = targets.lazy.compactMap { $0 }
-    return check(of: expectation.body, elements: elements, texts: texts).map { .expect(platform, $0) }
+    return check(of: expectation.body, elements: elements, texts: texts, orders: &orders).map {
+      .expect(platform, $0)
+    }
   }
 
   private static func check(
-    of body: ExpectationBody, elements: some Collection<Int>, texts: ScriptTexts
+    of body: ExpectationBody, elements: some Collection<Int>, texts: ScriptTexts, orders: inout [Int]
   ) -> Check? {
     switch body {
     case .announcement(let match, let text, let anyOrder):
       return .announcement(match, text, anyOrder: anyOrder)
     case .state(let negated, let words, let target):
-      var states: [StateName] = []
-      states.reserveCapacity(words.count)
-      for word in words.start..<words.start + words.count {
-        guard let state = StateName(word: texts.value(at: word)) else { return nil }
-        states.append(state)
-      }
-      return .state(negated: negated, states, of: target == nil ? nil : elements.first)
+      guard words.indices.allSatisfy({ StateName(word: texts.value(at: $0)) != nil }) else { return nil }
+      return .state(negated: negated, words, of: target == nil ? nil : elements.first)
     case .focus: return elements.first.map(Check.focus)
     case .name(let name): return .name(name)
     case .role(let role): return .role(role)
     case .value(let value): return .value(value)
     case .hint(let hint): return .hint(hint)
-    case .order: return .order(Array(elements))
+    case .order:
+      let start = orders.count
+      orders.append(contentsOf: elements)
+      return .order(ElementRun(start: start, count: orders.count - start))
     case .silence: return .silence
     }
   }

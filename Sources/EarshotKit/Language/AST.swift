@@ -32,10 +32,22 @@ public struct TextRun: Sendable, Equatable {
   public var indices: Range<Int> { start..<start + count }
 }
 
+/// Targets written one after another (`expect order A, B, C`): consecutive in
+/// `Script.targetLists`.
+public struct TargetRun: Sendable, Equatable {
+  public let start: Int
+  public let count: Int
+
+  public var indices: Range<Int> { start..<start + count }
+}
+
 /// A whole script file.
 public struct Script: Sendable {
   /// The statements' texts (`Text`): where each is written and its value.
   public var texts = ScriptTexts.none
+  /// The targets of lists (`expect order A, B`), one list after another (`TargetRun`): held
+  /// here, so that a statement holds no list and is freed without visiting it.
+  public var targetLists: [Target] = []
   public var title: Located<String>?
   public var screen: ScreenSource?
   /// `platform ios, android`; nil when the header is absent.
@@ -123,7 +135,7 @@ public enum ExpectationBody: Sendable {
   case role(Text)
   case value(Text)
   case hint(Text)
-  case order([Target])
+  case order(TargetRun)
   case silence
 }
 

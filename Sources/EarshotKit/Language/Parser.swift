@@ -35,6 +35,8 @@ public struct Parser {
   var blockDepth = 0
   /// The texts of the script's statements, as they are parsed (`keep(_:)`).
   var texts: [ScriptTexts.Span] = []
+  /// The targets of the script's lists (`Script.targetLists`).
+  var targetLists: [Target] = []
 
   init(file: SourceFile, vocabulary: Vocabulary, limits: Limits) {
     let lexed = Lexer.lex(

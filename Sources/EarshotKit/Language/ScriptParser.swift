@@ -82,6 +82,7 @@ extension Parser {
       let implicit = TestCase(name: Located(name, range), statements: looseStatements, isImplicit: true)
       script.tests.insert(implicit, at: 0)
     }
+    script.targetLists = targetLists
     script.texts = ScriptTexts(bytes: bytes, spans: texts, escaped: values, commonWords: commonWords)
     return script
   }
@@ -374,14 +375,16 @@ extension Parser {
     case .hint: return atString("a hint") ? .hint(keep(advance())) : nil
     case .role: return atName("a role (such as `button`)") ? .role(keep(advance())) : nil
     case .order:
+      // Kept one after another in the script's target lists.
       guard let first = parseTarget("an element in the expected order") else { return nil }
-      var targets = [first]
+      let start = targetLists.count
+      targetLists.append(first)
       while current.kind == .comma {
         advance()
         guard let target = parseTarget("an element in the expected order") else { return nil }
-        targets.append(target)
+        targetLists.append(target)
       }
-      return .order(targets)
+      return .order(TargetRun(start: start, count: targetLists.count - start))
     default:  // .silence
       return .silence
     }

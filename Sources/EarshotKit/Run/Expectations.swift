@@ -13,7 +13,8 @@ extension TestRunner {
         at: here, expected: text, actual: actual,
         diff: AnnouncementMatcher.diff(expected: text, said: said.text))
 
-    case .state(let negated, let wanted, let element):
+    case .state(let negated, let written, let element):
+      let wanted = written.indices.compactMap { StateName(word: texts.value(at: $0)) }
       guard let node = element.map(model.node(ofElement:)) ?? session.focus else {
         return Failure("expected a state of the focused element, but nothing has focus", at: here)
       }
@@ -56,7 +57,8 @@ extension TestRunner {
         "expected role \(role); for \(model.describe(node)) \(reader) \(speaks)", at: here, expected: role,
         actual: actual)
 
-    case .order(let elements):
+    case .order(let run):
+      let elements = orderElements[run.indices]
       let order = session.order
       let start = session.focus.flatMap { order.firstIndex(of: $0) } ?? 0
       let wanted = elements.map { session.stop(for: model.node(ofElement: $0)) }

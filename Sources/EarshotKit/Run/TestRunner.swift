@@ -6,6 +6,8 @@ struct TestRunner {
   let file: SourceFile
   /// The values of the program's texts (its expectations' strings).
   let texts: ScriptTexts
+  /// The elements of the program's `expect order` lists.
+  let orderElements: [Int]
   var session: Session
   /// What the last action said; expectations do not change it.
   var said = Announcement.silence
@@ -17,6 +19,7 @@ struct TestRunner {
   init(_ program: Program, session: Session) {
     self.file = program.file
     self.texts = program.texts
+    self.orderElements = program.orderElements
     self.session = session
   }
 
