@@ -83,6 +83,7 @@ public struct CheckContext: Sendable {
     targetElements.reserveCapacity(statements)
     programSteps.reserveCapacity(script?.tests.count ?? 0)
     focusBefore.reserveCapacity(statements * platforms.count)
+    reserveSortedLists()
     for test in script?.tests ?? [] { walk(test) }
   }
 
@@ -143,6 +144,33 @@ public struct CheckContext: Sendable {
       }
     }
     programSteps.append(steps)
+  }
+
+  /// Reserves the lists `sort(_:at:)` and the walk fill, counted first: grown from empty, each
+  /// was made three times for a script of a few dozen statements.
+  private mutating func reserveSortedLists() {
+    var (presses, platformWords, states, roles, focused) = (0, 0, 0, 0, 0)
+    for test in script?.tests ?? [] {
+      for statement in test.statements {
+        switch statement.kind {
+        case .press: presses += 1
+        case .expect(let expectation):
+          if expectation.platform != nil { platformWords += 1 }
+          switch expectation.body {
+          case .state: states += 1
+          case .role: roles += 1
+          default: break
+          }
+          if CheckContext.focusedForm(of: expectation.body) != nil { focused += 1 }
+        default: break
+        }
+      }
+    }
+    self.presses.reserveCapacity(presses)
+    expectedPlatforms.reserveCapacity(platformWords)
+    expectedStates.reserveCapacity(states)
+    expectedRoles.reserveCapacity(roles)
+    aboutFocused.reserveCapacity(focused)
   }
 
   /// Resolves a target the statement at hand names; returns its element, if it has one.
