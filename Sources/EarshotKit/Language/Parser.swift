@@ -3,7 +3,8 @@
 /// skipped up to the next `;`, line break or closing brace, so one run reports every error.
 ///
 /// It reads the lexer's `Lexeme`s, compares keywords as `Keyword`s, and makes a `String` only
-/// for a name or text it stores in the AST (`text(of:)`, `located(_:)`).
+/// for a name or text the screen AST or a script's headers store (`text(of:)`, `located(_:)`);
+/// a script's statements keep where their texts are instead (`keep(_:)`, `ScriptTexts`).
 public struct Parser {
   let file: SourceFile
   let bytes: [UInt8]
