@@ -8,6 +8,11 @@ import Foundation
 /// up from its file's bytes without becoming a string (`ScriptTexts.withBytes`), and its
 /// elements are a range of one flat list. A class: its lists are read together, and a struct
 /// of five lists was copied (each retained) wherever a table was held or captured.
+///
+/// Names match as Swift strings do, by canonical equivalence (`é` written precomposed or as
+/// `e` and a combining accent, the Kelvin sign and `K`): every non-ASCII name, in the table and
+/// looked up, is compared in its composed form (NFC), whose bytes are equal exactly when the
+/// names are equivalent. ASCII is its own composed form.
 final class NameTable: Sendable {
   /// The distinct names' bytes, one after another, in the order first met: name `k` is
   /// `keyBytes[keyStarts[k]..<keyStarts[k + 1]]`.
@@ -26,7 +31,8 @@ final class NameTable: Sendable {
     var lists: [[Int]] = []
     var slots = [Int32](repeating: 0, count: NameTable.capacity(for: pairs.count))
     let mask = slots.count - 1
-    for (name, element) in pairs {
+    for (written, element) in pairs {
+      let name = NameTable.composed(written)
       var slot = NameTable.hash(name) & mask
       while slots[slot] != 0, keys[Int(slots[slot]) - 1] != name { slot = (slot + 1) & mask }
       if slots[slot] == 0 {
@@ -55,8 +61,9 @@ final class NameTable: Sendable {
 
   /// The positions (in `subscript(position:)`) of the elements `name` names; empty if none.
   func positions(of name: String) -> Range<Int> {
-    name.utf8.withContiguousStorageIfAvailable(positions)
-      ?? Array(name.utf8).withUnsafeBufferPointer(positions)
+    let name = NameTable.composed(name)
+    return name.utf8.withContiguousStorageIfAvailable(positionsOfComposed)
+      ?? Array(name.utf8).withUnsafeBufferPointer(positionsOfComposed)
   }
 
   /// The same, for a text of a script, read from its bytes in place.
@@ -66,6 +73,12 @@ final class NameTable: Sendable {
 
   /// The same, for a name given as its UTF-8 bytes.
   func positions(of name: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    if name.allSatisfy({ $0 < 0x80 }) { return positionsOfComposed(name) }
+    return positions(of: String(decoding: name, as: UTF8.self))
+  }
+
+  /// The same, for a name in its composed form.
+  private func positionsOfComposed(_ name: UnsafeBufferPointer<UInt8>) -> Range<Int> {
     let mask = slots.count - 1
     var slot = NameTable.hash(name) & mask
     return keyBytes.withUnsafeBufferPointer { keys in
@@ -88,6 +101,12 @@ final class NameTable: Sendable {
   /// The elements `name` names, as a list (for rules that report).
   func elements(named name: String) -> [Int] {
     Array(elements[positions(of: name)])
+  }
+
+  /// A name in its composed form (NFC), in which canonically equivalent names are the same
+  /// bytes.
+  private static func composed(_ name: String) -> String {
+    name.utf8.allSatisfy { $0 < 0x80 } ? name : name.precomposedStringWithCanonicalMapping
   }
 
   private static func capacity(for count: Int) -> Int {

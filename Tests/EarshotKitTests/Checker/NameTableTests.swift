@@ -17,6 +17,25 @@ import Testing
     #expect(table.positions(of: "Nothing").isEmpty)
   }
 
+  /// Names match as Swift strings do: by canonical equivalence, whichever way each is written.
+  @Test func equivalentSpellingsFindTheSameElements() {
+    let table = NameTable([("Caf\u{E9}", 0), ("\u{212A}elvin", 1), ("Cafe\u{301}", 2)])
+    #expect(table.elements(named: "Caf\u{E9}") == [0, 2])
+    #expect(table.elements(named: "Cafe\u{301}") == [0, 2])
+    #expect(table.elements(named: "Kelvin") == [1])
+    #expect(Array("Cafe\u{301}".utf8).withUnsafeBufferPointer(table.positions).count == 2)
+    #expect(table.elements(named: "Cafe").isEmpty)
+  }
+
+  /// Through the checker: a script's target written decomposed names the screen's precomposed
+  /// button (read from the script's bytes, not from a string).
+  @Test func aScriptFindsAnEquivalentlySpelledName() {
+    let text = "screen {\n  button \"Caf\u{E9}\"\n  button \"\u{212A}elvin\"\n}\nfocus \"Cafe\u{301}\"\nfocus Kelvin\n"
+    let result = Compiler().compileScript(SourceFile(path: "nfc.audit", text: text))
+    #expect(result.diagnostics.map(\.message) == [])
+    #expect(result.program != nil)
+  }
+
   @Test func anEmptyTableFindsNothing() {
     #expect(NameTable([]).elements(named: "Submit").isEmpty)
   }
