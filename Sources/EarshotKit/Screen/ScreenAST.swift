@@ -19,15 +19,27 @@ public struct Screen: Sendable {
     self.range = range
   }
 
-  /// Every element, depth first in document order.
+  /// Every element, depth first in document order. Each is copied once (a stack of elements
+  /// copied each several times, a dozen references counted every time).
   public var allElements: [Element] {
-    var result: [Element] = []
-    var stack = elements.reversed() as [Element]
-    while let element = stack.popLast() {
-      result.append(element)
-      stack.append(contentsOf: element.children.reversed())
+    var all: [Element] = []
+    all.reserveCapacity(Screen.count(elements))
+    Screen.append(elements, to: &all)
+    return all
+  }
+
+  /// How many elements `level` and everything inside it hold.
+  private static func count(_ level: [Element]) -> Int {
+    level.indices.reduce(level.count) { $0 + count(level[$1].children) }
+  }
+
+  /// Every element of `level` and inside it, depth first (the depth is bounded by
+  /// `Limits.maximumNesting`).
+  private static func append(_ level: [Element], to all: inout [Element]) {
+    for index in level.indices {
+      all.append(level[index])
+      append(level[index].children, to: &all)
     }
-    return result
   }
 }
 
