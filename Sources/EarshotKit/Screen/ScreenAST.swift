@@ -77,8 +77,29 @@ public struct Element: Sendable {
 
   /// How the element reads in messages: `button "Submit"`.
   public var description: String {
-    if let name = name ?? label { return "\(kind.value) \(VisibleText.quoted(name.value))" }
-    if let id { return "\(kind.value) @\(id.value)" }
-    return kind.value
+    Element.describe(kind: kind.value, name: (name ?? label)?.value, id: id?.value)
+  }
+
+  /// `description` of an element with this kind, name (or label) and id: for callers that read
+  /// the parts in place, since calling a getter on an element of an array copies the element.
+  static func describe(kind: String, name: String?, id: String?) -> String {
+    if let name {
+      guard !VisibleText.needsQuotingEscapes(name) else { return "\(kind) \(VisibleText.quoted(name))" }
+      return quoting(name, after: kind)
+    }
+    if let id { return "\(kind) @\(id)" }
+    return kind
+  }
+
+  /// `kind "name"`, for a name with nothing to escape, made in one allocation (none when
+  /// short): interpolating and quoting made three, for every element of every screen.
+  private static func quoting(_ name: String, after kind: String) -> String {
+    String(unsafeUninitializedCapacity: kind.utf8.count + name.utf8.count + 3) { buffer in
+      var end = buffer.initialize(fromContentsOf: kind.utf8)
+      end = buffer[end...].initialize(fromContentsOf: " \"".utf8)
+      end = buffer[end...].initialize(fromContentsOf: name.utf8)
+      buffer[end] = UInt8(ascii: "\"")
+      return end + 1
+    }
   }
 }
