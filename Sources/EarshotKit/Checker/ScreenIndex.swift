@@ -2,6 +2,7 @@
 /// `@id`, with each element's catalogue entry: so that resolving a target does not walk the
 /// screen or the catalogue. Part of the compiled screen (`CompiledScreen`).
 public struct ScreenIndex: Sendable {
+  /// `Screen.allElements`.
   public let elements: [Element]
   let byName: NameTable
   let byFoldedName: NameTable
@@ -16,23 +17,36 @@ public struct ScreenIndex: Sendable {
     var folded: [(name: String, element: Int)] = []
     var ids: [(name: String, element: Int)] = []
     var entries: [Int?] = []
-    for (index, element) in elements.enumerated() {
-      let own = element.names
+    names.reserveCapacity(elements.count)
+    folded.reserveCapacity(elements.count)
+    entries.reserveCapacity(elements.count)
+    // Each element read in place: an element copied is a dozen references counted.
+    for index in elements.indices {
       // An element once per name: its name and label may be the same words.
-      for (position, name) in own.enumerated() where !own[..<position].contains(name) {
+      let name = elements[index].name?.value
+      let foldedName = name.map(CheckContext.fold)
+      if let name, let foldedName {
         names.append((name, index))
+        folded.append((foldedName, index))
       }
-      let foldedNames = own.map(CheckContext.fold)
-      for (position, name) in foldedNames.enumerated() where !foldedNames[..<position].contains(name) {
-        folded.append((name, index))
+      if let label = elements[index].label?.value {
+        if label != name { names.append((label, index)) }
+        let foldedLabel = CheckContext.fold(label)
+        if foldedLabel != foldedName { folded.append((foldedLabel, index)) }
       }
-      if let id = element.id { ids.append((id.value, index)) }
-      entries.append(catalogue.entryIndex(forKind: element.kind.value))
+      if let id = elements[index].id?.value { ids.append((id, index)) }
+      entries.append(catalogue.entryIndex(forKind: elements[index].kind.value))
     }
     self.elements = elements
     self.byName = NameTable(names)
     self.byFoldedName = NameTable(folded)
     self.byID = NameTable(ids)
     self.entries = entries
+  }
+
+  /// The catalogue entry of the element at `index` in `elements` (nil: its kind is not in the
+  /// catalogue).
+  func entry(ofElement index: Int, in catalogue: Catalogue) -> Entry? {
+    entries[index].map { catalogue.entries[$0] }
   }
 }

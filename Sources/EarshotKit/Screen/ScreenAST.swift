@@ -19,15 +19,27 @@ public struct Screen: Sendable {
     self.range = range
   }
 
-  /// Every element, depth first in document order.
+  /// Every element, depth first in document order. Each is copied once (a stack of elements
+  /// copied each several times, a dozen references counted every time).
   public var allElements: [Element] {
-    var result: [Element] = []
-    var stack = elements.reversed() as [Element]
-    while let element = stack.popLast() {
-      result.append(element)
-      stack.append(contentsOf: element.children.reversed())
+    var all: [Element] = []
+    all.reserveCapacity(Screen.count(elements))
+    Screen.append(elements, to: &all)
+    return all
+  }
+
+  /// How many elements `level` and everything inside it hold.
+  private static func count(_ level: [Element]) -> Int {
+    level.indices.reduce(level.count) { $0 + count(level[$1].children) }
+  }
+
+  /// Every element of `level` and inside it, depth first (the depth is bounded by
+  /// `Limits.maximumNesting`).
+  private static func append(_ level: [Element], to all: inout [Element]) {
+    for index in level.indices {
+      all.append(level[index])
+      append(level[index].children, to: &all)
     }
-    return result
   }
 }
 
@@ -65,8 +77,29 @@ public struct Element: Sendable {
 
   /// How the element reads in messages: `button "Submit"`.
   public var description: String {
-    if let name = name ?? label { return "\(kind.value) \(VisibleText.quoted(name.value))" }
-    if let id { return "\(kind.value) @\(id.value)" }
-    return kind.value
+    Element.describe(kind: kind.value, name: (name ?? label)?.value, id: id?.value)
+  }
+
+  /// `description` of an element with this kind, name (or label) and id: for callers that read
+  /// the parts in place, since calling a getter on an element of an array copies the element.
+  static func describe(kind: String, name: String?, id: String?) -> String {
+    if let name {
+      guard !VisibleText.needsQuotingEscapes(name) else { return "\(kind) \(VisibleText.quoted(name))" }
+      return quoting(name, after: kind)
+    }
+    if let id { return "\(kind) @\(id)" }
+    return kind
+  }
+
+  /// `kind "name"`, for a name with nothing to escape, made in one allocation (none when
+  /// short): interpolating and quoting made three, for every element of every screen.
+  private static func quoting(_ name: String, after kind: String) -> String {
+    String(unsafeUninitializedCapacity: kind.utf8.count + name.utf8.count + 3) { buffer in
+      var end = buffer.initialize(fromContentsOf: kind.utf8)
+      end = buffer[end...].initialize(fromContentsOf: " \"".utf8)
+      end = buffer[end...].initialize(fromContentsOf: name.utf8)
+      buffer[end] = UInt8(ascii: "\"")
+      return end + 1
+    }
   }
 }

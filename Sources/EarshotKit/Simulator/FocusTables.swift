@@ -17,25 +17,31 @@ struct FocusFacts: Sendable {
   /// The keys its keyboard table gives an effect on other platforms only (`KeyChord.bit`):
   /// pressing one does nothing here, and the message names the seed's row.
   var keysForOtherPlatformsOnly: UInt16
+  /// The keys its keyboard table gives an effect on this platform (`KeyChord.bit`): other
+  /// keys, but for moving focus and escape, do nothing to it here (`KeysHaveEffectRule`).
+  var keysActingHere: UInt16
 
   /// The facts of `nodes[index]`, read in place (here and in the helpers): a node copied is a
   /// dozen references counted.
   init(of index: Int, in nodes: [ScreenModel.Node], opens: Int?, platform: Platform) {
+    let entry = nodes[index].entry
     stop = nodes[index].groupedInto ?? index
     sheet = nodes[index].sheets.last
-    isInteractive = nodes[index].entry.isInteractive
+    isInteractive = entry.isInteractive
     isDisabled = nodes[index].states.contains(.disabled)
     closesSheet = FocusFacts.closesSheet(index, in: nodes)
-    sheetPart = nodes[index].entry.sheetPart
-    keysForOtherPlatformsOnly = 0
-    for rule in nodes[index].entry.keyboard {
-      guard case .key(let key) = rule.input else { continue }
-      let here = nodes[index].entry.keyboard.contains {
-        $0.input == rule.input && $0.platforms.contains(platform)
-      }
-      if !here { keysForOtherPlatformsOnly |= key.bit }
+    sheetPart = entry.sheetPart
+    // One pass over the keyboard table, its rows read in place.
+    var listed: UInt16 = 0
+    keysActingHere = 0
+    for row in entry.keyboard.indices {
+      guard case .key(let key) = entry.keyboard[row].input else { continue }
+      listed |= key.bit
+      if entry.keyboard[row].platforms.contains(platform) { keysActingHere |= key.bit }
     }
-    sheetChange = FocusFacts.sheetChange(of: index, in: nodes, closesSheet: closesSheet, opens: opens)
+    keysForOtherPlatformsOnly = listed & ~keysActingHere
+    sheetChange = FocusFacts.sheetChange(
+      of: index, in: nodes, isDisabled: isDisabled, closesSheet: closesSheet, opens: opens)
   }
 
   /// Whether activating the node closes the sheet it is in: a close button or dismiss
@@ -53,9 +59,9 @@ struct FocusFacts: Sendable {
   /// `opens`, or nothing. Nothing happens to a disabled or non-interactive element, and a
   /// toggle or a grabber keeps its sheet as it is.
   private static func sheetChange(
-    of index: Int, in nodes: [ScreenModel.Node], closesSheet: Bool, opens: Int?
+    of index: Int, in nodes: [ScreenModel.Node], isDisabled: Bool, closesSheet: Bool, opens: Int?
   ) -> Focus.SheetChange? {
-    guard nodes[index].entry.isInteractive, !nodes[index].states.contains(.disabled) else { return nil }
+    guard nodes[index].entry.isInteractive, !isDisabled else { return nil }
     switch nodes[index].entry.activation {
     case .toggle, .resizeSheet, .none: return nil
     case .fire, .closeSheet: break

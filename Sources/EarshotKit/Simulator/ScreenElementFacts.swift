@@ -25,7 +25,10 @@ struct ScreenElementFacts: Sendable {
         ?? catalogue.entry(forKind: elements[index].kind.value)
       entries.append(entry ?? .group)
       states.append(ScreenElementFacts.states(of: index, in: elements, entry: entry ?? .group))
-      descriptions.append(elements[index].description)
+      descriptions.append(
+        Element.describe(
+          kind: elements[index].kind.value, name: (elements[index].name ?? elements[index].label)?.value,
+          id: elements[index].id?.value))
     }
     self.entries = entries
     self.states = states
@@ -34,6 +37,8 @@ struct ScreenElementFacts: Sendable {
 
   /// Read in place: an element copied is a dozen references counted.
   private static func states(of index: Int, in elements: [Element], entry: Entry) -> Set<StateName> {
+    // Most elements are written without states, of a kind without exclusive ones.
+    if elements[index].states.isEmpty, entry.exclusiveStates.isEmpty { return [] }
     var states = Set(elements[index].states.compactMap { StateName(word: $0.value) })
     // A group of exclusive states the screen leaves unwritten holds its default, if the
     // catalogue gives one (a sheet is `full`, a check box `unchecked`).

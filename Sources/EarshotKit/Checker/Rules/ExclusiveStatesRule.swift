@@ -6,10 +6,12 @@ struct ExclusiveStatesRule: CheckRule {
   let scope = CheckScope.screen
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
-    for element in context.elements {
-      guard let entry = context.entry(of: element) else { continue }
+    // By index, in place: an element copied is a dozen references counted.
+    let elements = context.index.elements
+    for index in elements.indices where elements[index].states.count > 1 {
+      guard let entry = context.index.entry(ofElement: index, in: context.catalogue) else { continue }
       for group in entry.exclusiveStates {
-        let held = element.states.filter { StateName(word: $0.value).map(group.contains) ?? false }
+        let held = elements[index].states.filter { StateName(word: $0.value).map(group.contains) ?? false }
         guard held.count > 1, let first = held.first, let second = held.dropFirst().first else { continue }
         found.add(
           Diagnostic(

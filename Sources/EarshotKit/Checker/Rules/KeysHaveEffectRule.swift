@@ -14,20 +14,25 @@ struct KeysHaveEffectRule: CheckRule {
       guard let chord = context.presses[press].chord, chord.movesFocusForward == nil, chord != .escape
       else { continue }
       let position = context.presses[press].position
-      // The focused node on the platform at `index`, if the key does nothing to it. Looked
-      // up again rather than collected: usually the key acts, and nothing is built.
-      func idle(_ index: Int) -> (model: ScreenModel, node: Int)? {
+      // The focused node on the platform at `index`.
+      func focused(_ index: Int) -> Int? {
         guard case .on(let node) = context.focusBefore[position * context.platforms.count + index] else {
           return nil
         }
-        let platform = context.platforms[index]
-        let model = compiled.model(on: platform)
-        return model.nodes[node].entry.effect(ofKey: chord, on: platform) == nil ? (model, node) : nil
+        return node
       }
-      guard let first = context.platforms.indices.first(where: { idle($0) != nil }) else { continue }
+      // Whether the key does nothing to the focused node there: read from the node's facts
+      // (`Entry.effect(ofKey:on:)` searched its keyboard table for every press). Asked again
+      // rather than collected: usually the key acts, and nothing is built.
+      func isIdle(_ index: Int) -> Bool {
+        guard let node = focused(index) else { return false }
+        return compiled.model(on: context.platforms[index]).focusFacts[node].keysActingHere & chord.bit == 0
+      }
+      guard let first = context.platforms.indices.first(where: isIdle) else { continue }
       found.add(.warning) {
-        let (model, node) = idle(first)!
-        let platforms = context.platforms.indices.filter { idle($0) != nil }.map { context.platforms[$0] }
+        let model = compiled.model(on: context.platforms[first])
+        let node = focused(first)!
+        let platforms = context.platforms.indices.filter(isIdle).map { context.platforms[$0] }
         return diagnostic(
           chord, model.nodes[node].entry, platforms, model, node, context.presses[press].range, context)
       }

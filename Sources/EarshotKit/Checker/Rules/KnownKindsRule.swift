@@ -6,8 +6,10 @@ struct KnownKindsRule: CheckRule {
   let scope = CheckScope.screen
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
-    for element in context.elements where context.entry(of: element) == nil {
+    // The index looked every kind up once.
+    for index in context.index.entries.indices where context.index.entries[index] == nil {
       found.add(.error) {
+        let element = context.index.elements[index]
         let kinds = context.catalogue.allKinds
         let valid = context.catalogue.primaryKinds.joined(separator: ", ")
         return Diagnostic(

@@ -6,18 +6,22 @@ struct OpensNamesSheetRule: CheckRule {
   let scope = CheckScope.screen
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
-    let isSheet = context.index.entries.map {
-      $0.map { context.catalogue.entries[$0].structure == .sheet } ?? false
-    }
-    let sheetNames = context.elements.indices.filter { isSheet[$0] }.compactMap {
-      (context.elements[$0].name ?? context.elements[$0].label)?.value
-    }
+    // By index, in place: an element copied is a dozen references counted. Most screens open
+    // nothing, and most that do open what they name: the lists are made when first needed.
+    let elements = context.index.elements
+    var isSheet: [Bool] = []
+    var knownSheetNames: [String]?
     var search: Suggestions.Search?
-    for element in context.elements {
-      guard let opens = element.opens else { continue }
+    for index in elements.indices {
+      guard let opens = elements[index].opens else { continue }
+      if isSheet.isEmpty {
+        isSheet = context.index.entries.map {
+          $0.map { context.catalogue.entries[$0].structure == .sheet } ?? false
+        }
+      }
       // By the screen's index: a walk over the elements for every `opens` would be quadratic.
       let named = context.index.byName.elements(named: opens.value)
-      let matches = named.filter { isSheet[$0] }.map { context.elements[$0] }
+      let matches = named.filter { isSheet[$0] }
       if matches.count == 1 { continue }
       if matches.count > 1 {
         found.add(
@@ -26,14 +30,22 @@ struct OpensNamesSheetRule: CheckRule {
             "`opens \(opens.value)` is ambiguous: \(matches.count) sheets are named \(VisibleText.quoted(opens.value))",
             at: context.inScreen(opens.range),
             notes: Note.listed(
-              matches.map { Note("candidate: \($0.description)", at: context.inScreen($0.kind.range)) })))
+              matches.map {
+                Note("candidate: \(elements[$0].description)", at: context.inScreen(elements[$0].kind.range))
+              })))
         continue
       }
       guard found.keeps(.error) else {
         found.omit(.error)
         continue
       }
-      let other = named.first.map { context.elements[$0] }
+      let other = named.first.map { elements[$0] }
+      let sheetNames =
+        knownSheetNames
+        ?? elements.indices.filter { isSheet[$0] }.compactMap {
+          (elements[$0].name ?? elements[$0].label)?.value
+        }
+      knownSheetNames = sheetNames
       let what: Message =
         other.map { "\($0.description) is not a sheet" }
         ?? "no sheet is named \(VisibleText.quoted(opens.value))"

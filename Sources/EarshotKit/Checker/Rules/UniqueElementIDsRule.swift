@@ -6,18 +6,21 @@ struct UniqueElementIDsRule: CheckRule {
   let scope = CheckScope.screen
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
-    var first: [String: Element] = [:]
-    for element in context.elements {
-      guard let id = element.id else { continue }
-      if let earlier = first[id.value], let earlierID = earlier.id {
+    // Ids compare as strings do (the index's table compares bytes), so a dictionary; of
+    // elements by index, read in place: an element copied is a dozen references counted.
+    let elements = context.index.elements
+    var first: [String: Int] = [:]
+    for index in elements.indices {
+      guard let id = elements[index].id else { continue }
+      if let earlier = first[id.value], let earlierID = elements[earlier].id {
         found.add(
           Diagnostic(
             .duplicateID,
-            "duplicate id @\(id.value): \(element.description) and \(earlier.description) share it",
+            "duplicate id @\(id.value): \(elements[index].description) and \(elements[earlier].description) share it",
             at: context.inScreen(id.range),
             notes: [Note("@\(id.value) is first used here", at: context.inScreen(earlierID.range))]))
       } else {
-        first[id.value] = element
+        first[id.value] = index
       }
     }
   }
