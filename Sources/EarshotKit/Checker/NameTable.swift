@@ -62,8 +62,10 @@ final class NameTable: Sendable {
   /// The positions (in `subscript(position:)`) of the elements `name` names; empty if none.
   func positions(of name: String) -> Range<Int> {
     let name = NameTable.composed(name)
-    return name.utf8.withContiguousStorageIfAvailable(positionsOfComposed)
-      ?? Array(name.utf8).withUnsafeBufferPointer(positionsOfComposed)
+    return name.utf8.withContiguousStorageIfAvailable {
+      positionsOfComposed($0, hash: NameTable.hash($0).hash)
+    }
+      ?? Array(name.utf8).withUnsafeBufferPointer { positionsOfComposed($0, hash: NameTable.hash($0).hash) }
   }
 
   /// The same, for a text of a script, read from its bytes in place.
@@ -73,14 +75,16 @@ final class NameTable: Sendable {
 
   /// The same, for a name given as its UTF-8 bytes.
   func positions(of name: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-    if name.allSatisfy({ $0 < 0x80 }) { return positionsOfComposed(name) }
-    return positions(of: String(decoding: name, as: UTF8.self))
+    // Hashed and tested for ASCII in one pass: nearly every name is ASCII, its own composed form.
+    let (hash, ascii) = NameTable.hash(name)
+    return ascii
+      ? positionsOfComposed(name, hash: hash) : positions(of: String(decoding: name, as: UTF8.self))
   }
 
   /// The same, for a name in its composed form.
-  private func positionsOfComposed(_ name: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+  private func positionsOfComposed(_ name: UnsafeBufferPointer<UInt8>, hash: Int) -> Range<Int> {
     let mask = slots.count - 1
-    var slot = NameTable.hash(name) & mask
+    var slot = hash & mask
     return keyBytes.withUnsafeBufferPointer { keys in
       while slots[slot] != 0 {
         let key = Int(slots[slot]) - 1
@@ -120,13 +124,17 @@ final class NameTable: Sendable {
 
   private static func hash(_ name: String) -> Int {
     // Read in place: iterating `utf8` costs more per byte than the hash does.
-    name.utf8.withContiguousStorageIfAvailable(hash) ?? Array(name.utf8).withUnsafeBufferPointer(hash)
+    name.utf8.withContiguousStorageIfAvailable { hash($0).hash }
+      ?? Array(name.utf8).withUnsafeBufferPointer { hash($0).hash }
   }
 
-  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  /// The bytes' hash, and whether they are all ASCII.
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> (hash: Int, ascii: Bool) {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ seed
+    var high: UInt8 = 0
     for byte in bytes {
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      high |= byte
     }
     // Murmur3's finaliser: every bit of the state reaches the low bits the mask keeps.
     hash ^= hash >> 33
@@ -134,6 +142,6 @@ final class NameTable: Sendable {
     hash ^= hash >> 33
     hash &*= 0xc4ce_b9fe_1a85_ec53
     hash ^= hash >> 33
-    return Int(truncatingIfNeeded: hash)
+    return (Int(truncatingIfNeeded: hash), high < 0x80)
   }
 }
