@@ -81,33 +81,50 @@ extension ScreenModel {
     /// `ScreenModel.initialFocus(inSheet:order:)` of the innermost open sheet (nil: none is
     /// open, or nothing in it can take focus).
     public let landing: Int?
-    /// For each node, how many stops of each order come before it: its place in the order, or
-    /// the place it would have (the orders are sorted). Every `focus`, swipe and key asks where
-    /// focus is in an order, and a look-up is cheaper than halving the order each time.
-    private let screenReaderPlaces: [Int]
-    private let keyboardPlaces: [Int]
+    /// For each node from an order's first stop to its last, how many stops of the order come
+    /// before it: its place in the order, or the place it would have (the orders are sorted).
+    /// Every `focus`, swipe and key asks where focus is in an order, and a look-up is cheaper
+    /// than halving the order each time. Only that span is kept: an open sheet's order spans
+    /// the sheet, and a table the size of the screen for each sheet that opens made a screen
+    /// of thousands of sheets cost the square of its size.
+    private let screenReaderPlaces: Places
+    private let keyboardPlaces: Places
 
-    init(screenReader: [Int], keyboard: [Int], landing: Int?, nodeCount: Int) {
+    init(screenReader: [Int], keyboard: [Int], landing: Int?) {
       self.screenReader = screenReader
       self.keyboard = keyboard
       self.landing = landing
-      screenReaderPlaces = Orders.places(in: screenReader, nodeCount: nodeCount)
-      keyboardPlaces = Orders.places(in: keyboard, nodeCount: nodeCount)
+      screenReaderPlaces = Places(of: screenReader)
+      keyboardPlaces = Places(of: keyboard)
     }
 
     /// How many stops of the order (`keyboard` or the screen reader's) come before `node`.
     func place(of node: Int, keyboard: Bool) -> Int {
-      keyboard ? keyboardPlaces[node] : screenReaderPlaces[node]
+      keyboard ? keyboardPlaces.place(of: node) : screenReaderPlaces.place(of: node)
     }
 
-    private static func places(in order: [Int], nodeCount: Int) -> [Int] {
-      var places = [Int](repeating: 0, count: nodeCount)
-      var before = 0
-      for node in places.indices {
-        while before < order.count && order[before] < node { before += 1 }
-        places[node] = before
+    private struct Places: Sendable {
+      let first: Int
+      let count: Int
+      let places: [Int]
+
+      init(of order: [Int]) {
+        first = order.first ?? 0
+        count = order.count
+        var places = [Int](repeating: 0, count: order.isEmpty ? 0 : order.last! - first + 1)
+        var before = 0
+        for offset in places.indices {
+          while before < order.count && order[before] < first + offset { before += 1 }
+          places[offset] = before
+        }
+        self.places = places
       }
-      return places
+
+      func place(of node: Int) -> Int {
+        if node < first { return 0 }
+        if node - first >= places.count { return count }
+        return places[node - first]
+      }
     }
   }
 }

@@ -63,6 +63,8 @@ public struct ScreenModel: Sendable {
       screen: screen, platform: platform, catalogue: catalogue, elements: elements)
     // The orders of the usual states, worked out once: every sheet that opens or closes in a
     // run, and in the checker's walk, would otherwise filter every stop of the screen again.
+    // A sheet's orders span the sheet (`Orders`), so all of them together are as large as
+    // the screen.
     let draft = ScreenModel(shared: Shared(tables))
     tables.ordersWithNoSheetOpen = draft.computeOrders(withOpen: [])
     tables.ordersWithSheetOpen = tables.nodes.indices.map { sheet in
@@ -173,7 +175,7 @@ public struct ScreenModel: Sendable {
     return Orders(
       screenReader: order,
       keyboard: order.filter { focusFacts[$0].isInteractive && !focusFacts[$0].isDisabled },
-      landing: openSheets.last.flatMap { initialFocus(inSheet: $0, order: order) }, nodeCount: nodes.count)
+      landing: openSheets.last.flatMap { initialFocus(inSheet: $0, order: order) })
   }
 
   /// Where focus lands when `sheet` opens (seed 004): its grabber, else its dismiss element,
@@ -226,7 +228,7 @@ private struct ScreenModelTables: Sendable {
   var focusFacts: [FocusFacts] = []
   /// `ScreenModel.orders(withOpen:)` with no sheet open, and with each sheet open inside the
   /// sheets around it (by node; nil for a node that is not a sheet).
-  var ordersWithNoSheetOpen = ScreenModel.Orders(screenReader: [], keyboard: [], landing: nil, nodeCount: 0)
+  var ordersWithNoSheetOpen = ScreenModel.Orders(screenReader: [], keyboard: [], landing: nil)
   var ordersWithSheetOpen: [ScreenModel.Orders?] = []
 
   init(screen: Screen, platform: Platform, catalogue: Catalogue, elements: ScreenElementFacts) {
