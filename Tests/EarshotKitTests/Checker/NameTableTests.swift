@@ -30,7 +30,15 @@ import Testing
   /// Through the checker: a script's target written decomposed names the screen's precomposed
   /// button (read from the script's bytes, not from a string).
   @Test func aScriptFindsAnEquivalentlySpelledName() {
-    let text = "screen {\n  button \"Caf\u{E9}\"\n  button \"\u{212A}elvin\"\n}\nfocus \"Cafe\u{301}\"\nfocus Kelvin\n"
+    let text = """
+      screen {
+        button "Caf\u{E9}"
+        button "\u{212A}elvin"
+      }
+      focus "Cafe\u{301}"
+      focus Kelvin
+
+      """
     let result = Compiler().compileScript(SourceFile(path: "nfc.audit", text: text))
     #expect(result.diagnostics.map(\.message) == [])
     #expect(result.program != nil)
