@@ -23,6 +23,10 @@ final class NameTable: Sendable {
   private let elements: [Int]
   /// Open addressing, a power of two at least twice the names: a name's number + 1, or 0.
   private let slots: [Int32]
+  /// Each non-ASCII name as written, to its name's number: looked up as Swift compares
+  /// strings, whose Unicode tables can be newer than Foundation's composition (a pair composed
+  /// only in Unicode 16 is equal as strings but not as Foundation's composed bytes).
+  private let nonASCII: [String: Int]
 
   /// Each name with an element that carries it, in document order (an element at most once
   /// per name).
@@ -31,6 +35,7 @@ final class NameTable: Sendable {
     var lists: [[Int]] = []
     var slots = [Int32](repeating: 0, count: NameTable.capacity(for: pairs.count))
     let mask = slots.count - 1
+    var nonASCII: [String: Int] = [:]
     for (written, element) in pairs {
       let name = NameTable.composed(written)
       var slot = NameTable.hash(name) & mask
@@ -39,6 +44,9 @@ final class NameTable: Sendable {
         keys.append(name)
         lists.append([])
         slots[slot] = Int32(keys.count)
+      }
+      if name.utf8.contains(where: { $0 >= 0x80 }), nonASCII[written] == nil {
+        nonASCII[written] = Int(slots[slot]) - 1
       }
       lists[Int(slots[slot]) - 1].append(element)
     }
@@ -57,10 +65,12 @@ final class NameTable: Sendable {
     self.starts = starts
     self.elements = lists.flatMap { $0 }
     self.slots = slots
+    self.nonASCII = nonASCII
   }
 
   /// The positions (in `subscript(position:)`) of the elements `name` names; empty if none.
   func positions(of name: String) -> Range<Int> {
+    if let key = nonASCII[name] { return starts[key]..<starts[key + 1] }
     let name = NameTable.composed(name)
     return name.utf8.withContiguousStorageIfAvailable {
       positionsOfComposed($0, hash: NameTable.hash($0).hash)

@@ -25,6 +25,10 @@ import Testing
     #expect(table.elements(named: "Kelvin") == [1])
     #expect(Array("Cafe\u{301}".utf8).withUnsafeBufferPointer(table.positions).count == 2)
     #expect(table.elements(named: "Cafe").isEmpty)
+    // Composed only since Unicode 16 (Kirat Rai): equal as Swift strings, as the dictionary
+    // keyed by String found them.
+    let newer = NameTable([("\u{16D68}", 0)])
+    #expect(newer.elements(named: "\u{16D67}\u{16D67}") == [0])
   }
 
   /// Through the checker: a script's target written decomposed names the screen's precomposed
