@@ -1,5 +1,6 @@
-/// A script as the checker resolved it: the one thing the runner executes (SPEC §1). Every
-/// word is a type here (platforms, keys, states, settings) and every target is the identity of
+/// A script as the checker resolved it: the one thing the runner executes (SPEC §1). Platforms,
+/// keys and settings are types here (an expectation's states and strings are the script's
+/// texts, which the checker has validated and the runner reads), and every target is the identity of
 /// one screen element (its index in `Screen.allElements`), which each platform's screen model
 /// maps to its node; the runner looks up no name of its own.
 public struct Program: Sendable {
@@ -38,7 +39,7 @@ public struct Program: Sendable {
     case audit(element: Int?)
   }
 
-  /// An expectation (SPEC §2.2 expect-body), with its words typed.
+  /// An expectation (SPEC §2.2 expect-body), with its targets resolved.
   public enum Check: Sendable {
     case announcement(AnnouncementMatch, Text, anyOrder: Bool)
     /// `state not? S, …`: of the element, else of the focused one. The states are the

@@ -33,7 +33,8 @@ extension Parser {
   mutating func parseScriptFile() -> Script {
     var script = Script()
     // Reserved once: at most every other token of a statement is a text kept (`focus X`,
-    // `expect "…"`), and a grown table copied its strings each time it grew.
+    // `expect "…"`), and a grown table was copied each time it grew. (An inline screen's
+    // tokens count too: an over-reservation of untouched memory.)
     texts.reserveCapacity(tokens.count / 2)
     var looseStatements: [Statement] = []
     var firstLoose: SourceRange?

@@ -6,7 +6,7 @@ struct UniqueElementIDsRule: CheckRule {
   let scope = CheckScope.screen
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
-    // Ids compare as strings do (the index's table compares bytes), so a dictionary; of
+    // Ids compare as strings do, so a dictionary keyed by them; of
     // elements by index, read in place: an element copied is a dozen references counted.
     let elements = context.index.elements
     var first: [String: Int] = [:]
