@@ -280,7 +280,7 @@ public struct CheckContext: Sendable {
   /// narrows the candidates to that kind; a purpose to the elements the statement can act on,
   /// so that `focus Filters` is the button, not the sheet of the same name.
   public func resolve(_ target: Target, for purpose: TargetPurpose = .any) -> Resolution {
-    let wanted = target.kind.map { catalogue.entryIndex(forKind: value($0)) }
+    let wanted = entryIndex(ofKindOf: target)
     // Usually a target names one element: found without building a list of candidates.
     if let only = onlyCandidate(of: target, kind: wanted) {
       if case .focus = purpose, compiled?.isFocusable(only, on: platforms) == false {
@@ -318,7 +318,13 @@ public struct CheckContext: Sendable {
 
   /// Every element the target's name (and kind) matches.
   func candidates(of target: Target) -> [Int] {
-    candidates(of: target, kind: target.kind.map { catalogue.entryIndex(forKind: value($0)) })
+    candidates(of: target, kind: entryIndex(ofKindOf: target))
+  }
+
+  /// The catalogue entry of the kind a target names: nil without a kind, `.some(nil)` for a
+  /// kind the catalogue lacks.
+  private func entryIndex(ofKindOf target: Target) -> Int?? {
+    target.kind.map { catalogue.entryIndex(forKind: value($0)) }
   }
 
   /// The same, given the catalogue entry of the target's kind (`.some(nil)`: a kind the
@@ -374,9 +380,5 @@ public struct CheckContext: Sendable {
       }
     }
     return folded
-  }
-
-  public func entry(of element: Element) -> Entry? {
-    catalogue.entry(forKind: element.kind.value)
   }
 }

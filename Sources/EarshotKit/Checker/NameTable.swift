@@ -72,10 +72,7 @@ final class NameTable: Sendable {
   func positions(of name: String) -> Range<Int> {
     if let key = nonASCII[name] { return starts[key]..<starts[key + 1] }
     let name = NameTable.composed(name)
-    return name.utf8.withContiguousStorageIfAvailable {
-      positionsOfComposed($0, hash: NameTable.hash($0).hash)
-    }
-      ?? Array(name.utf8).withUnsafeBufferPointer { positionsOfComposed($0, hash: NameTable.hash($0).hash) }
+    return name.withUTF8Bytes { positionsOfComposed($0, hash: NameTable.hash($0).hash) }
   }
 
   /// The same, for a text of a script, read from its bytes in place.
@@ -134,8 +131,7 @@ final class NameTable: Sendable {
 
   private static func hash(_ name: String) -> Int {
     // Read in place: iterating `utf8` costs more per byte than the hash does.
-    name.utf8.withContiguousStorageIfAvailable { hash($0).hash }
-      ?? Array(name.utf8).withUnsafeBufferPointer { hash($0).hash }
+    name.withUTF8Bytes { hash($0).hash }
   }
 
   /// The bytes' hash, and whether they are all ASCII.

@@ -58,14 +58,8 @@ public struct Program: Sendable {
   }
 }
 
-/// Elements listed one after another (`expect order`): consecutive in
-/// `Program.orderElements`.
-public struct ElementRun: Sendable, Equatable {
-  public let start: Int
-  public let count: Int
-
-  public var indices: Range<Int> { start..<start + count }
-}
+/// Elements listed one after another (`expect order`): a run of `Program.orderElements`.
+public typealias ElementRun = Run
 
 extension Program {
   /// The program of a script that checked clean (nil when it did not: a target or a word

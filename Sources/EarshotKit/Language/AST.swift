@@ -22,24 +22,21 @@ public struct Text: Sendable, Equatable {
   public let index: Int
 }
 
-/// Texts written one after another (`shift+tab`, `state on, disabled`): consecutive in
+/// Items written one after another, consecutive in one of the tables that hold them, so that
+/// what holds a run holds no list.
+public struct Run: Sendable, Equatable {
+  public let start: Int
+  public let count: Int
+
+  /// The items' places in their table.
+  public var indices: Range<Int> { start..<start + count }
+}
+
+/// Texts written one after another (`shift+tab`, `state on, disabled`): a run of
 /// `Script.texts`.
-public struct TextRun: Sendable, Equatable {
-  public let start: Int
-  public let count: Int
-
-  /// The texts' places in `Script.texts`.
-  public var indices: Range<Int> { start..<start + count }
-}
-
-/// Targets written one after another (`expect order A, B, C`): consecutive in
-/// `Script.targetLists`.
-public struct TargetRun: Sendable, Equatable {
-  public let start: Int
-  public let count: Int
-
-  public var indices: Range<Int> { start..<start + count }
-}
+public typealias TextRun = Run
+/// Targets written one after another (`expect order A, B, C`): a run of `Script.targetLists`.
+public typealias TargetRun = Run
 
 /// A whole script file.
 public struct Script: Sendable {
@@ -64,7 +61,7 @@ public struct Script: Sendable {
 
   /// The values of a run's texts.
   public func values(_ run: TextRun) -> [String] {
-    texts.located(run).map(\.value)
+    run.indices.map(texts.value(at:))
   }
 }
 

@@ -35,8 +35,6 @@ public final class ScriptTexts: Sendable {
     self.commonWords = commonWords
   }
 
-  public var count: Int { spans.count }
-
   /// The value of the text at `index`.
   public func value(at index: Int) -> String {
     let span = spans[index]
@@ -66,11 +64,17 @@ public final class ScriptTexts: Sendable {
   public func withBytes<Result>(of text: Text, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     let span = spans[text.index]
     if span.escape >= 0 {
-      return escaped[span.escape].utf8.withContiguousStorageIfAvailable(body)
-        ?? Array(escaped[span.escape].utf8).withUnsafeBufferPointer(body)
+      return escaped[span.escape].withUTF8Bytes(body)
     }
     return bytes.withUnsafeBufferPointer { all in
       body(UnsafeBufferPointer(rebasing: all[span.start..<span.end]))
     }
+  }
+}
+
+extension String {
+  /// Reads the string's UTF-8 in place where it is contiguous (a native string always is).
+  func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    utf8.withContiguousStorageIfAvailable(body) ?? Array(utf8).withUnsafeBufferPointer(body)
   }
 }

@@ -23,17 +23,9 @@ public struct Focus: Sendable {
 
   /// The screen-reader order now.
   public var order: [Int] { orders.screenReader }
-  /// Keyboard focus moves among enabled interactive elements only (SPEC §5): `order` without
-  /// the rest (no action enables or disables an element).
-  public var keyboardOrder: [Int] { orders.keyboard }
 
   private mutating func updateOrders() {
     orders = model.orders(withOpen: openSheets.lazy.map(\.sheet))
-  }
-
-  /// Disabled as the screen gives it: no action changes it.
-  public func isDisabled(_ node: Int) -> Bool {
-    model.focusFacts[node].isDisabled
   }
 
   // MARK: Actions
@@ -176,17 +168,10 @@ public struct Focus: Sendable {
     return next.map(Step.to) ?? .boundary(atEnd: forward)
   }
 
+  /// What activating a node does to the sheets (`FocusFacts.sheetChange`).
   public enum SheetChange: Sendable, Equatable {
     case open(Int)
     case close(Int)
-  }
-
-  /// What activating `node` does to the sheets: closes the one it is in (a close button, a
-  /// dismiss element), opens the one it `opens`, or nothing. Nothing happens to a disabled or
-  /// non-interactive element, and a toggle or a grabber keeps its sheet as it is. Worked out
-  /// with the model (`FocusFacts`): nothing an action does changes it.
-  public func sheetChange(activating node: Int) -> SheetChange? {
-    model.focusFacts[node].sheetChange
   }
 
   /// Opens `sheet`, opened by `opener`; focus lands where the sheet wants it

@@ -12,7 +12,7 @@ struct FocusFacts: Sendable {
   /// `ScreenModel.closesSheet(_:)`.
   var closesSheet: Bool
   var sheetPart: SheetPart?
-  /// `Focus.sheetChange(activating:)`: it depends on nothing an action changes.
+  /// What activating it does to the sheets: it depends on nothing an action changes.
   var sheetChange: Focus.SheetChange?
   /// The keys its keyboard table gives an effect on other platforms only (`KeyChord.bit`):
   /// pressing one does nothing here, and the message names the seed's row.

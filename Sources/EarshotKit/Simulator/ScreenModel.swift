@@ -65,6 +65,8 @@ public struct ScreenModel: Sendable {
     // run, and in the checker's walk, would otherwise filter every stop of the screen again.
     // A sheet's orders span the sheet (`Orders`), so all of them together are as large as
     // the screen.
+    // The draft answers every question but these orders: none is kept for it yet.
+    tables.ordersWithSheetOpen = Array(repeating: nil, count: tables.nodes.count)
     let draft = ScreenModel(shared: Shared(tables))
     tables.ordersWithNoSheetOpen = draft.computeOrders(withOpen: [])
     tables.ordersWithSheetOpen = tables.nodes.indices.map { sheet in
