@@ -25,6 +25,7 @@ public struct Catalogue: Sendable {
     self.entryByKind = byKind
     var seen = Set<String>()
     self.allStates = entries.flatMap(\.stateNames).filter { seen.insert($0).inserted }
+    self.allStateNames = allStates.compactMap(StateName.init(rawValue:))
     var spoken: [String] = []
     for entry in entries {
       for platform in Platform.allCases {
@@ -77,6 +78,8 @@ public struct Catalogue: Sendable {
 
   /// Every state word of every entry, in catalogue order without repeats.
   public let allStates: [String]
+  /// The same as states, to compare a script's states with no String made.
+  public let allStateNames: [StateName]
 
   /// The primary kind of each entry that is a kind (the words a screen writes elements with).
   public let primaryKinds: [String]

@@ -47,6 +47,12 @@ public enum KeyChord: String, CaseIterable, Sendable {
     self = chord
   }
 
+  /// The single key a script's text at `index` names.
+  init?(keyAt index: Int, in texts: ScriptTexts) {
+    guard let chord = KeyChord.spellings.word(at: index, in: texts) else { return nil }
+    self = chord
+  }
+
   /// The chord of two keys (`shift`, `tab` is `shift+tab`), if it is one: compared with each
   /// chord's two halves, without joining the keys into one string.
   init?(modifier: String, key: String) {
@@ -74,9 +80,19 @@ public enum Gesture: String, CaseIterable, Sendable {
 /// switch over static strings) on the checker's path, where every state and key is read.
 struct Spellings<Word: RawRepresentable & CaseIterable & Sendable>: Sendable where Word.RawValue == String {
   private let words: [(spelling: String, word: Word)] = Word.allCases.map { ($0.rawValue, $0) }
+  /// The word each common word of the lexer spells (`WordTable.texts`), if any: a script's
+  /// states and keys are nearly always common words, found by their index with no String
+  /// made or compared.
+  private let byCommonWord: [Word?] = WordTable.standard.texts.map { Word(rawValue: $0) }
 
   func word(_ text: String) -> Word? {
     words.first { $0.spelling == text }?.word
+  }
+
+  /// The word a script's text at `index` spells.
+  func word(at index: Int, in texts: ScriptTexts) -> Word? {
+    let common = texts.commonWord(at: index)
+    return common != 0 ? byCommonWord[common] : word(texts.value(at: index))
   }
 }
 
@@ -86,6 +102,12 @@ extension StateName {
   /// The state a word names (`init(rawValue:)`, read faster).
   init?(word: String) {
     guard let state = StateName.spellings.word(word) else { return nil }
+    self = state
+  }
+
+  /// The state a script's text at `index` names.
+  init?(at index: Int, in texts: ScriptTexts) {
+    guard let state = StateName.spellings.word(at: index, in: texts) else { return nil }
     self = state
   }
 }

@@ -21,6 +21,8 @@ public struct CheckContext: Sendable {
 
   // MARK: Facts per statement (numbered in order across all tests: "positions")
 
+  /// How many statements the script has.
+  private let statementCount: Int
   /// Each statement's range.
   public private(set) var statementRanges: [SourceRange] = []
   /// The element each target of each statement resolves to, in order (nil: it did not; the
@@ -78,12 +80,12 @@ public struct CheckContext: Sendable {
     }
     // Every list holds one entry (or one per platform) per statement: reserved once, not grown.
     let statements = script?.tests.reduce(0) { $0 + $1.statements.count } ?? 0
+    statementCount = statements
     statementRanges.reserveCapacity(statements)
     firstTarget.reserveCapacity(statements)
     targetElements.reserveCapacity(statements)
     programSteps.reserveCapacity(script?.tests.count ?? 0)
     focusBefore.reserveCapacity(statements * platforms.count)
-    reserveSortedLists()
     for test in script?.tests ?? [] { walk(test) }
   }
 
@@ -115,10 +117,10 @@ public struct CheckContext: Sendable {
         // One key (nearly every `press`) or two, read without building a list of them.
         let chord =
           keys.count == 1
-          ? KeyChord(key: texts.value(at: keys.start))
+          ? KeyChord(keyAt: keys.start, in: texts)
           : keys.count == 2
             ? KeyChord(modifier: texts.value(at: keys.start), key: texts.value(at: keys.start + 1)) : nil
-        presses.append((position, keys, chord, range))
+        CheckContext.append((position, keys, chord, range), to: &presses, room: statementCount / 4 + 4)
         action = chord.map { .action(.press($0)) } ?? .unresolved
       case .dismiss: action = .action(.dismiss)
       case .expect(let expectation):
@@ -146,31 +148,16 @@ public struct CheckContext: Sendable {
     programSteps.append(steps)
   }
 
-  /// Reserves the lists `sort(_:at:)` and the walk fill, counted first: grown from empty, each
-  /// was made three times for a script of a few dozen statements.
-  private mutating func reserveSortedLists() {
-    var (presses, platformWords, states, roles, focused) = (0, 0, 0, 0, 0)
-    for test in script?.tests ?? [] {
-      for statement in test.statements {
-        switch statement.kind {
-        case .press: presses += 1
-        case .expect(let expectation):
-          if expectation.platform != nil { platformWords += 1 }
-          switch expectation.body {
-          case .state: states += 1
-          case .role: roles += 1
-          default: break
-          }
-          if CheckContext.focusedForm(of: expectation.body) != nil { focused += 1 }
-        default: break
-        }
-      }
-    }
-    self.presses.reserveCapacity(presses)
-    expectedPlatforms.reserveCapacity(platformWords)
-    expectedStates.reserveCapacity(states)
-    expectedRoles.reserveCapacity(roles)
-    aboutFocused.reserveCapacity(focused)
+  /// Appends to one of the sorted lists, reserving room on the first append for a quarter of
+  /// the statements (each list holds one kind of statement; a block much larger than that
+  /// leaves the allocator's fast path): usually one allocation for a list a script uses,
+  /// none for one it does not. Counting each kind first walked the statements once more;
+  /// growing from empty made a list three times. Static: a method of the context called
+  /// while it is being changed is handed a copy of it.
+  @inline(__always)
+  private static func append<Element>(_ element: Element, to list: inout [Element], room: Int) {
+    if list.capacity == 0 { list.reserveCapacity(room) }
+    list.append(element)
   }
 
   /// Resolves a target the statement at hand names; returns its element, if it has one.
@@ -197,15 +184,20 @@ public struct CheckContext: Sendable {
   }
 
   private mutating func sort(_ expectation: Expectation, at position: Int) {
-    if let word = expectation.platform { expectedPlatforms.append((position, word)) }
+    if let word = expectation.platform {
+      CheckContext.append((position, word), to: &expectedPlatforms, room: statementCount / 4 + 4)
+    }
     switch expectation.body {
     case .state(_, let states, let target):
-      expectedStates.append((position, expectation.platform, states, target))
-    case .role(let role): expectedRoles.append((position, role))
+      CheckContext.append(
+        (position, expectation.platform, states, target), to: &expectedStates, room: statementCount / 4 + 4)
+    case .role(let role):
+      CheckContext.append((position, role), to: &expectedRoles, room: statementCount / 4 + 4)
     default: break
     }
     if let form = CheckContext.focusedForm(of: expectation.body) {
-      aboutFocused.append((position, form, expectation.platform))
+      CheckContext.append(
+        (position, form, expectation.platform), to: &aboutFocused, room: statementCount / 4 + 4)
     }
   }
 
@@ -324,7 +316,13 @@ public struct CheckContext: Sendable {
   /// The catalogue entry of the kind a target names: nil without a kind, `.some(nil)` for a
   /// kind the catalogue lacks.
   private func entryIndex(ofKindOf target: Target) -> Int?? {
-    target.kind.map { catalogue.entryIndex(forKind: value($0)) }
+    guard let kind = target.kind else { return nil }
+    let common = texts.commonWord(kind)
+    if common != 0, common < index.entryOfCommonWord.count {
+      let entry = index.entryOfCommonWord[common]
+      return .some(entry < 0 ? nil : entry)
+    }
+    return .some(catalogue.entryIndex(forKind: value(kind)))
   }
 
   /// The same, given the catalogue entry of the target's kind (`.some(nil)`: a kind the

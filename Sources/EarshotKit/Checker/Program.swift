@@ -116,7 +116,7 @@ extension Program {
     case .announcement(let match, let text, let anyOrder):
       return .announcement(match, text, anyOrder: anyOrder)
     case .state(let negated, let words, let target):
-      guard words.indices.allSatisfy({ StateName(word: texts.value(at: $0)) != nil }) else { return nil }
+      guard words.indices.allSatisfy({ StateName(at: $0, in: texts) != nil }) else { return nil }
       return .state(negated: negated, words, of: target == nil ? nil : elements.first)
     case .focus: return elements.first.map(Check.focus)
     case .name(let name): return .name(name)

@@ -10,6 +10,10 @@ public struct ScreenIndex: Sendable {
   /// Each element's catalogue entry (an index into the catalogue's entries), parallel to
   /// `elements`.
   let entries: [Int?]
+  /// The catalogue entry of each common word that is a kind (`WordTable.texts`; -1: not a
+  /// kind), so that a target's kind, nearly always a common word, is found without hashing
+  /// its String. Empty without a screen, where a kind is looked up by its String.
+  let entryOfCommonWord: [Int]
 
   public init(_ screen: Screen?, catalogue: Catalogue = .standard) {
     let elements = screen?.allElements ?? []
@@ -42,6 +46,8 @@ public struct ScreenIndex: Sendable {
     self.byFoldedName = NameTable(folded)
     self.byID = NameTable(ids)
     self.entries = entries
+    self.entryOfCommonWord =
+      screen == nil ? [] : WordTable.standard.texts.map { catalogue.entryIndex(forKind: $0) ?? -1 }
   }
 
   /// The catalogue entry of the element at `index` in `elements` (nil: its kind is not in the

@@ -68,7 +68,7 @@ public struct Compiler: Sendable {
 
   /// Phase 1: reads and parses the script at `path`.
   public func parseScript(at path: String) -> ParsedScript {
-    switch reader.read(path, limits.maximumFileSize) {
+    switch reader.read(path, limits.readableFileSize) {
     case .success(let bytes): return parseScript(SourceFile(path: path, contents: bytes))
     case .failure(let failure):
       let diagnostic = LoadFailure(path: path, reading: failure, importing: nil).diagnostic(referencedBy: nil)
@@ -89,7 +89,7 @@ public struct Compiler: Sendable {
   /// Phase 2: reads, parses (or imports) and checks the screen file at `path`.
   public func loadScreen(at path: String) -> ScreenLoad {
     let file: SourceFile
-    switch reader.read(path, limits.maximumFileSize) {
+    switch reader.read(path, limits.readableFileSize) {
     case .success(let bytes): file = SourceFile(path: path, contents: bytes)
     case .failure(let failure): return .failed(LoadFailure(path: path, reading: failure, importing: nil))
     }
@@ -126,6 +126,12 @@ public struct Compiler: Sendable {
   /// Phase 3: checks a parsed script against its screen (`screens`, by path, holds the
   /// screen file it names) and resolves it into a program when nothing is an error.
   public func check(_ parsed: ParsedScript, screens: [String: ScreenLoad]) -> Result {
+    check(parsed, screen: parsed.screenPath.flatMap { screens[$0] })
+  }
+
+  /// The same, given the load of the screen file the script names (nil: it names none, or
+  /// it was not loaded).
+  func check(_ parsed: ParsedScript, screen load: ScreenLoad?) -> Result {
     guard let file = parsed.file, let script = parsed.script else {
       return Result(
         path: parsed.path, script: nil, compiledScreen: nil, platforms: [], diagnostics: parsed.diagnostics)
@@ -136,7 +142,7 @@ public struct Compiler: Sendable {
     case .inline(let inline):
       compiled = compile(inline, diagnostics: [])
     case .file(let name):
-      switch parsed.screenPath.flatMap({ screens[$0] }) {
+      switch load {
       case .compiled(let screen): compiled = screen
       case .failed(let failure):
         diagnostics.append(failure.diagnostic(referencedBy: SourceLocation(file: file, range: name.range)))
@@ -164,7 +170,8 @@ public struct Compiler: Sendable {
     compile(parseScript(at: path))
   }
 
-  /// Compiles a script already in memory; its screen file, if any, is read with `reader`.
+  /// Compiles a script already in memory (smaller than 4 GiB, as every file read is:
+  /// `Limits.readableFileSize`); its screen file, if any, is read with `reader`.
   public func compileScript(_ file: SourceFile) -> Result {
     compile(parseScript(file))
   }
@@ -197,16 +204,24 @@ public struct Compiler: Sendable {
     scripts: [Result], screens: [Result]
   ) {
     let parsed = parallelMap(scripts, jobs: jobs) { self.parseScript(at: $0) }
+    // Each screen file once, numbered as first named; each script and each `screens` path
+    // keeps its file's number, so that checking looks up no path.
     var needed: [String] = []
-    var seen = Set<String>()
-    for path in parsed.compactMap(\.screenPath) + screens where seen.insert(path).inserted {
+    var numbers: [String: Int] = [:]
+    func number(_ path: String) -> Int {
+      if let known = numbers[path] { return known }
+      numbers[path] = needed.count
       needed.append(path)
+      return needed.count - 1
     }
+    let named = parsed.map { $0.screenPath.map(number) }
+    let given = screens.map(number)
     let loads = parallelMap(needed, jobs: jobs) { self.loadScreen(at: $0) }
-    let table = Dictionary(uniqueKeysWithValues: zip(needed, loads))
-    let checked = parallelMap(parsed, jobs: jobs) { self.check($0, screens: table) }
-    let screenResults = screens.map { path in
-      switch table[path]! {
+    let checked = parallelMap(Array(parsed.indices), jobs: jobs) { index in
+      self.check(parsed[index], screen: named[index].map { loads[$0] })
+    }
+    let screenResults = zip(screens, given).map { path, number in
+      switch loads[number] {
       case .failed(let failure):
         return Result(
           path: path, script: nil, compiledScreen: nil, platforms: [],

@@ -3,6 +3,9 @@
 public struct Limits: Sendable {
   /// Largest script, screen or capture file, in bytes.
   public var maximumFileSize: Int
+  /// The largest file read: `maximumFileSize`, and under 4 GiB whatever it is set to, since a
+  /// script's texts keep 32-bit offsets (`ScriptTexts.Span`).
+  public var readableFileSize: Int { min(maximumFileSize, Int(UInt32.max) - 1) }
   /// Deepest nesting of screen elements.
   public var maximumNesting: Int
   /// Most elements in one screen.

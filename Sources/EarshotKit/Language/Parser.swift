@@ -235,15 +235,10 @@ public struct Parser {
     let range = token.range
     let span: ScriptTexts.Span
     switch token.kind {
-    case .string where token.value >= 0:
-      span = ScriptTexts.Span(range: range, start: 0, end: 0, escape: Int(token.value), common: 0)
-    case .string:
-      span = ScriptTexts.Span(range: range, start: range.start + 1, end: range.end - 1, escape: -1, common: 0)
-    case .elementID:
-      span = ScriptTexts.Span(range: range, start: range.start + 1, end: range.end, escape: -1, common: 0)
-    default:
-      span = ScriptTexts.Span(
-        range: range, start: range.start, end: range.end, escape: -1, common: Int(token.common))
+    case .string where token.value >= 0: span = ScriptTexts.Span(.escaped, range, payload: Int(token.value))
+    case .string: span = ScriptTexts.Span(.quoted, range)
+    case .elementID: span = ScriptTexts.Span(.id, range)
+    default: span = ScriptTexts.Span(.word, range, payload: Int(token.common))
     }
     texts.append(span)
     return Text(index: texts.count - 1)

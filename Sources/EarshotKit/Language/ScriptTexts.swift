@@ -14,15 +14,47 @@ public final class ScriptTexts: Sendable {
   /// is read as the one string the word table holds for it, not made again.
   private let commonWords: [String]
 
-  /// Where a text is written, and its value: `bytes[start..<end]`, which is
-  /// `commonWords[common]` when `common` is not 0, or `escaped[escape]` when `escape` is not
-  /// negative.
+  /// Where a text is written, and how its value is read from there: sixteen bytes, since a
+  /// script keeps one per word and string it names (offsets are 32-bit: the reader refuses
+  /// files of 4 GiB and more, `Limits.readableFileSize`).
   struct Span: Sendable {
-    let range: SourceRange
-    let start: Int
-    let end: Int
-    let escape: Int
-    let common: Int
+    private let rangeStart: UInt32
+    private let rangeEnd: UInt32
+    /// The common word's index (`.word`), or the escaped value's (`.escaped`).
+    private let payload: UInt32
+    private let form: Form
+
+    enum Form: UInt8 {
+      /// A word as written: `bytes[range]`, or `commonWords[payload]` when that is not 0.
+      case word
+      /// A string with no escapes: the bytes between its quotes.
+      case quoted
+      /// An `@id`: the bytes after its `@`.
+      case id
+      /// A string written with escapes: `escaped[payload]`.
+      case escaped
+    }
+
+    init(_ form: Form, _ range: SourceRange, payload: Int = 0) {
+      self.rangeStart = UInt32(truncatingIfNeeded: range.start)
+      self.rangeEnd = UInt32(truncatingIfNeeded: range.end)
+      self.payload = UInt32(truncatingIfNeeded: payload)
+      self.form = form
+    }
+
+    @inline(__always)
+    var range: SourceRange { SourceRange(Int(rangeStart), Int(rangeEnd)) }
+    /// Where the value's bytes start and end, when it is a slice of the file.
+    @inline(__always)
+    var start: Int { form == .word ? Int(rangeStart) : Int(rangeStart) + 1 }
+    @inline(__always)
+    var end: Int { form == .quoted ? Int(rangeEnd) - 1 : Int(rangeEnd) }
+    /// The common word's index in `commonWords`; 0 if it is not one.
+    @inline(__always)
+    var common: Int { form == .word ? Int(payload) : 0 }
+    /// The escaped value's index in `escaped`; -1 if it has none.
+    @inline(__always)
+    var escape: Int { form == .escaped ? Int(payload) : -1 }
   }
 
   /// A script with no statements.
@@ -45,6 +77,12 @@ public final class ScriptTexts: Sendable {
 
   public func value(_ text: Text) -> String { value(at: text.index) }
 
+  /// The text's index in `WordTable.texts` when it is a common word; 0 when it is not.
+  func commonWord(_ text: Text) -> Int { spans[text.index].common }
+
+  /// The same, of the text at `index`.
+  func commonWord(at index: Int) -> Int { spans[index].common }
+
   /// The text at `index` with its value, where it is written (a run's texts are at
   /// `run.indices`).
   public func located(at index: Int) -> Located<String> { Located(value(at: index), spans[index].range) }
@@ -61,6 +99,7 @@ public final class ScriptTexts: Sendable {
   }
 
   /// Reads a text's value as UTF-8 bytes in place, without making a string of it.
+  @inline(__always)
   public func withBytes<Result>(of text: Text, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     let span = spans[text.index]
     if span.escape >= 0 {

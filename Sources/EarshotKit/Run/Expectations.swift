@@ -14,7 +14,7 @@ extension TestRunner {
         diff: AnnouncementMatcher.diff(expected: text, said: said.text))
 
     case .state(let negated, let written, let element):
-      let wanted = written.indices.compactMap { StateName(word: texts.value(at: $0)) }
+      let wanted = written.indices.compactMap { StateName(at: $0, in: texts) }
       guard let node = element.map(model.node(ofElement:)) ?? session.focus else {
         return Failure("expected a state of the focused element, but nothing has focus", at: here)
       }

@@ -7,7 +7,7 @@ struct StatesOfFocusedComponentRule: CheckRule {
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
     guard let compiled = context.compiled else { return }
-    let known = context.catalogue.allStates
+    let known = context.catalogue.allStateNames
     for (position, platform, states, target) in context.expectedStates {
       let hasTarget = target != nil
       let only = platform.flatMap { Platform(rawValue: context.value($0)) }
@@ -37,8 +37,11 @@ struct StatesOfFocusedComponentRule: CheckRule {
         }
         guard !seenBefore else { continue }
         for index in states.indices {
+          // A word that is no state of the catalogue's is `KnownStatesRule`'s to report.
+          guard let name = StateName(at: index, in: context.texts), known.contains(name),
+            !entry.states.contains(where: { $0.name == name })
+          else { continue }
           let state = context.texts.located(at: index)
-          guard known.contains(state.value) && !entry.stateNames.contains(state.value) else { continue }
           found.add(
             Diagnostic(
               .stateNotOfComponent,
