@@ -103,29 +103,31 @@ extension Program {
       guard let known = Platform(rawValue: texts.value(word)) else { return nil }
       platform = known
     }
-    let elements = targets.lazy.compactMap { $0 }
-    return check(of: expectation.body, elements: elements, texts: texts, orders: &orders).map {
+    // Read in place (all are known now): a lazy `compactMap` over them cost more to free
+    // than to walk.
+    return check(of: expectation.body, elements: targets, texts: texts, orders: &orders).map {
       .expect(platform, $0)
     }
   }
 
   private static func check(
-    of body: ExpectationBody, elements: some Collection<Int>, texts: ScriptTexts, orders: inout [Int]
+    of body: ExpectationBody, elements: ArraySlice<Int?>, texts: ScriptTexts, orders: inout [Int]
   ) -> Check? {
+    let first = elements.first ?? nil
     switch body {
     case .announcement(let match, let text, let anyOrder):
       return .announcement(match, text, anyOrder: anyOrder)
     case .state(let negated, let words, let target):
       guard words.indices.allSatisfy({ StateName(at: $0, in: texts) != nil }) else { return nil }
-      return .state(negated: negated, words, of: target == nil ? nil : elements.first)
-    case .focus: return elements.first.map(Check.focus)
+      return .state(negated: negated, words, of: target == nil ? nil : first)
+    case .focus: return first.map(Check.focus)
     case .name(let name): return .name(name)
     case .role(let role): return .role(role)
     case .value(let value): return .value(value)
     case .hint(let hint): return .hint(hint)
     case .order:
       let start = orders.count
-      orders.append(contentsOf: elements)
+      for element in elements { orders.append(element!) }
       return .order(ElementRun(start: start, count: orders.count - start))
     case .silence: return .silence
     }

@@ -39,20 +39,76 @@ public typealias TextRun = Run
 public typealias TargetRun = Run
 
 /// A whole script file.
+///
+/// A value, held in one reference that is copied when a shared script is changed: the
+/// compiler hands a script to the checker, its context, the program and the result, and
+/// copying its seven lists and strings inline cost a retain and a release of each, every time.
 public struct Script: Sendable {
   /// The statements' texts (`Text`): where each is written and its value.
-  public var texts = ScriptTexts.none
+  public var texts: ScriptTexts {
+    _read { yield storage.texts }
+    _modify { yield &unique().texts }
+  }
   /// The targets of lists (`expect order A, B`), one list after another (`TargetRun`): held
   /// here, so that a statement holds no list and is freed without visiting it.
-  public var targetLists: [Target] = []
-  public var title: Located<String>?
-  public var screen: ScreenSource?
+  public var targetLists: [Target] {
+    _read { yield storage.targetLists }
+    _modify { yield &unique().targetLists }
+  }
+  public var title: Located<String>? {
+    _read { yield storage.title }
+    _modify { yield &unique().title }
+  }
+  public var screen: ScreenSource? {
+    _read { yield storage.screen }
+    _modify { yield &unique().screen }
+  }
   /// `platform ios, android`; nil when the header is absent.
-  public var platforms: [Located<String>]?
-  public var settings: [Setting] = []
+  public var platforms: [Located<String>]? {
+    _read { yield storage.platforms }
+    _modify { yield &unique().platforms }
+  }
+  public var settings: [Setting] {
+    _read { yield storage.settings }
+    _modify { yield &unique().settings }
+  }
   /// Explicit `test` blocks, plus one implicit test (named after the file) for statements
   /// written outside any block.
-  public var tests: [TestCase] = []
+  public var tests: [TestCase] {
+    _read { yield storage.tests }
+    _modify { yield &unique().tests }
+  }
+
+  private var storage = Storage()
+
+  /// The fields. Changed only through `unique()`, which copies a shared one first, so no two
+  /// scripts ever see a change of the other's: hence `@unchecked Sendable`.
+  private final class Storage: @unchecked Sendable {
+    var texts = ScriptTexts.none
+    var targetLists: [Target] = []
+    var title: Located<String>?
+    var screen: ScreenSource?
+    var platforms: [Located<String>]?
+    var settings: [Setting] = []
+    var tests: [TestCase] = []
+
+    init() {}
+
+    init(copying other: Storage) {
+      texts = other.texts
+      targetLists = other.targetLists
+      title = other.title
+      screen = other.screen
+      platforms = other.platforms
+      settings = other.settings
+      tests = other.tests
+    }
+  }
+
+  private mutating func unique() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+    return storage
+  }
 
   public init() {}
 
