@@ -8,7 +8,7 @@ public struct Catalogue: Sendable {
     .button, .toggleSwitch, .tableRow, .strikeThrough, .sheet,
     .grabber, .dismissElement, .closeButton,
     .text, .heading, .image, .list, .group, .container, .textField,
-    .checkbox, .link,
+    .checkbox, .link, .radio, .tabs, .tab,
   ])
 
   /// What the parser needs of the catalogue, built once.
@@ -161,6 +161,10 @@ public final class Entry: Sendable {
   public let roleWordsNotInName: [String]
   /// An element a platform adds to one of these (iOS's dismiss element in a sheet).
   public let synthesizedChild: SynthesizedChild?
+  /// The kinds its parent must be, if any (a `tab` is an item of `tabs`); empty: anywhere.
+  public let allowedParents: [String]
+  /// The kinds its children must be, if only some (`tabs` holds `tab`s); nil: any kind.
+  public let allowedChildren: [String]?
 
   public init(
     id: String, title: String, seed: String?, sources: [String] = [], kinds: [String], usage: String,
@@ -171,7 +175,7 @@ public final class Entry: Sendable {
     activation: Activation? = nil, structure: Structure = .element, sheetPart: SheetPart? = nil,
     closesSheetWhenNamed: Set<String> = [], needsName: Bool? = nil, takesFocusUnnamed: Bool? = nil,
     valueShowsPlaceholder: Bool = false, roleWordsNotInName: [String] = [],
-    synthesizedChild: SynthesizedChild? = nil
+    synthesizedChild: SynthesizedChild? = nil, allowedParents: [String] = [], allowedChildren: [String]? = nil
   ) {
     self.id = id
     self.title = title
@@ -202,6 +206,8 @@ public final class Entry: Sendable {
     self.valueShowsPlaceholder = valueShowsPlaceholder
     self.roleWordsNotInName = roleWordsNotInName
     self.synthesizedChild = synthesizedChild
+    self.allowedParents = allowedParents
+    self.allowedChildren = allowedChildren
   }
 
   /// The states of this component, in catalogue order, as written (made once: rules compare
@@ -247,6 +253,12 @@ public enum Activation: Sendable, Equatable {
   case resizeSheet
   /// It closes the sheet it is in.
   case closeSheet
+  /// It is the one of its set chosen: it takes this state, which the other items of its set
+  /// lose (each going to its exclusive group's default): a radio button is checked and the
+  /// others of its set unchecked, a tab selected and its siblings not. Activating the one
+  /// already chosen changes nothing. What is said after it is its composition's `afterChange`
+  /// or `afterNoChange`.
+  case choose(StateName)
 }
 
 /// The states a toggle moves through, each to the next: a switch `on` to `off` and back; a
@@ -276,8 +288,13 @@ public enum Structure: Sendable {
   case element
   /// A modal surface: while open it holds the reader; it has a size.
   case sheet
-  /// A collection whose items TalkBack numbers (`2 of 5`).
+  /// A collection whose items TalkBack numbers (`2 of 5`): its children (a list's rows, a tab
+  /// bar's tabs).
   case list
+  /// An item of a collection with no element around it: consecutive siblings of this kind form
+  /// one set, numbered as a list's items are and of which one is chosen (radio buttons, which
+  /// an app groups in a `RadioGroup` that a screen does not write).
+  case siblingSet
 }
 
 /// The parts of a sheet, in the order focus prefers them when the sheet opens (seed 004).
@@ -299,7 +316,9 @@ public struct SynthesizedChild: Sendable {
 public struct StateSpec: Sendable {
   public let name: StateName
   public let meaning: String
-  /// What each screen reader says for it, where it says anything.
+  /// What each screen reader says for it, where it says anything. An empty word: the reader
+  /// says nothing for it (VoiceOver says `Selected` for a checked radio button, nothing for
+  /// an unchecked one).
   public let spoken: [Platform: String]
   /// A state only an action produces (`pressed`): a screen cannot declare it.
   public let isTransient: Bool
@@ -354,6 +373,28 @@ public struct Composition: Sendable {
   public let role: String?
   public let hint: String?
   public let examples: [String]
+  /// What the reader says after an activation changes the element's state, as the element
+  /// reads after it: by default only the new state (a switch's `On`, a check box's `Checked`).
+  public let afterChange: [Part]
+  /// What it says after an activation that changes nothing (a radio button already checked):
+  /// by default nothing.
+  public let afterNoChange: [Part]
+  /// States in which the reader gives no usage hint, because the element then offers no click
+  /// action (Material's TabLayout takes it from the selected tab).
+  public let noHintWhen: [StateName]
+
+  public init(
+    parts: [Part], role: String?, hint: String?, examples: [String], afterChange: [Part] = [.state],
+    afterNoChange: [Part] = [], noHintWhen: [StateName] = []
+  ) {
+    self.parts = parts
+    self.role = role
+    self.hint = hint
+    self.examples = examples
+    self.afterChange = afterChange
+    self.afterNoChange = afterNoChange
+    self.noHintWhen = noHintWhen
+  }
 }
 
 public struct Criterion: Sendable {
@@ -386,6 +427,10 @@ public enum Part: String, Sendable {
   case size
   /// The role words (`Button`, `Switch Button`, `Heading`).
   case role
+  /// The element's place in its collection (`2 of 4`), where the reader speaks it as part of
+  /// the element (VoiceOver's tab context). TalkBack's positions are its own, added after
+  /// every part (`TalkBack.collectionParts`).
+  case position
   /// The disabled state (`Dimmed` / `disabled`).
   case disabled
 }

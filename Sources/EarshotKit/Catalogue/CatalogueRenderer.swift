@@ -38,7 +38,9 @@ public enum CatalogueRenderer {
     } else {
       lines.append("  states:")
       for state in entry.states {
-        let spoken = Platform.allCases.compactMap { p in state.spoken[p].map { "\(p.rawValue) \"\($0)\"" } }
+        let spoken = Platform.allCases.compactMap { p in
+          state.spoken[p].map { $0.isEmpty ? "\(p.rawValue) says nothing" : "\(p.rawValue) \"\($0)\"" }
+        }
         lines.append(
           "    \(state.name): \(state.meaning)\(spoken.isEmpty ? "" : " (" + spoken.joined(separator: ", ") + ")")"
             + (state.isDefault ? " (default)" : "")
@@ -48,6 +50,7 @@ public enum CatalogueRenderer {
     for group in entry.exclusiveStates {
       lines.append("  mutually exclusive: \(group.map(\.rawValue).joined(separator: ", "))")
     }
+    lines += structureLines(entry)
     for (title, rules) in [("keyboard", entry.keyboard), ("gestures", entry.gestures)] where !rules.isEmpty {
       lines.append("  \(title):")
       for rule in rules {
@@ -64,7 +67,15 @@ public enum CatalogueRenderer {
       if let role = composition.role { line += "; role \"\(role)\"" }
       if let hint = composition.hint { line += "; hint \"\(hint)\"" }
       if let name = entry.defaultNames[platform] { line += "; unnamed, it is \"\(name)\"" }
+      if !composition.noHintWhen.isEmpty {
+        line += "; no hint when \(composition.noHintWhen.map(\.rawValue).joined(separator: ", "))"
+      }
       lines.append(line)
+      if case .choose = entry.activation {
+        lines.append(
+          "      after choosing it: \(spokenParts(composition.afterChange)); when it was chosen already: \(spokenParts(composition.afterNoChange))"
+        )
+      }
       for example in composition.examples { lines.append("      e.g. \(example)") }
     }
     lines.append("  criteria:")
@@ -72,5 +83,36 @@ public enum CatalogueRenderer {
       lines.append("    \(criterion.aspect.rawValue) (\(criterion.check.rawValue)): \(criterion.text)")
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Where it may be written and what its activation does to its set, for the kinds that say.
+  private static func structureLines(_ entry: Entry) -> [String] {
+    var lines: [String] = []
+    if !entry.allowedParents.isEmpty {
+      lines.append("  written inside: \(entry.allowedParents.joined(separator: ", "))")
+    }
+    if let children = entry.allowedChildren {
+      lines.append("  holds only: \(children.joined(separator: ", "))")
+    }
+    switch entry.structure {
+    case .list:
+      lines.append(
+        "  collection: its children are its items, numbered where the reader speaks positions (2 of 5)")
+    case .siblingSet:
+      lines.append(
+        "  collection: consecutive sibling \(entry.kinds.first ?? entry.id) elements form one set, numbered where the reader speaks positions (2 of 3)"
+      )
+    case .element, .sheet: break
+    }
+    if case .choose(let state) = entry.activation {
+      lines.append(
+        "  activation: it becomes \(state.rawValue) and the others of its set stop being \(state.rawValue); on the \(state.rawValue) one nothing changes"
+      )
+    }
+    return lines
+  }
+
+  private static func spokenParts(_ parts: [Part]) -> String {
+    parts.isEmpty ? "(nothing)" : parts.map(\.rawValue).joined(separator: " + ")
   }
 }

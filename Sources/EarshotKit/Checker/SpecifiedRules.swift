@@ -10,6 +10,9 @@ public enum SpecifiedRules {
     KindStatesRule(),  // SPEC §3 states of a kind
     DeclarableStatesRule(),  // SPEC §2.2 pressed is transient
     ExclusiveStatesRule(),  // SPEC §4 exclusive states
+    ItemsInContainersRule(),  // issue 14: a tab is written inside tabs
+    ContainerChildrenRule(),  // issue 14: tabs hold only tabs
+    OneChosenPerSetRule(),  // issue 14: one checked radio of a set, one selected tab
     UniqueElementIDsRule(),  // SPEC §3 @id
     OpensNamesSheetRule(),  // SPEC §3 opens
     UniqueTestNamesRule(),  // SPEC §2.3 duplicate test names

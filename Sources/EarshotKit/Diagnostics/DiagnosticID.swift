@@ -50,6 +50,12 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case stateNotOfComponent = "state-not-of-component"
   case stateNotOfKind = "state-not-of-kind"
   case exclusiveStates = "exclusive-states"
+  /// An element of a kind that is an item of a container (a `tab`) outside one.
+  case outsideContainer = "outside-container"
+  /// A child a container does not hold (anything but a `tab` in `tabs`).
+  case childNotAllowed = "child-not-allowed"
+  /// Two items of one set holding the state their kind chooses (two `checked` radios).
+  case severalChosen = "several-chosen"
   case keyWithoutEffect = "key-without-effect"
   case platformNotRun = "platform-not-run"
   case duplicateTestName = "duplicate-test-name"

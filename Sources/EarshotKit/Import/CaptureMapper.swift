@@ -4,7 +4,8 @@
 /// | captured | kind |
 /// |---|---|
 /// | Android `Switch`, `SwitchCompat`, `SwitchMaterial`, `MaterialSwitch`, `ToggleButton`; iOS `Switch`, `Toggle` | `switch`, `on`/`off` from `checked` (Android) or `value` 1/0 (iOS) |
-/// | Android `CheckBox`, `RadioButton`, `CompoundButton`, `Chip` (checkable) | `button` with role `Check box` / `Radio button` and value `checked`/`not checked` (`selected`/`not selected` for radio buttons), as TalkBack speaks them |
+/// | Android `RadioButton` (framework, AppCompat, Material; Compose's `Role.RadioButton`) | `radio`, `checked` from `checked`: consecutive ones (a `RadioGroup`'s) form one set |
+/// | Android `CheckBox`, `CompoundButton`, `Chip` (checkable) | `button` with role `Check box` and value `checked`/`not checked`, as TalkBack speaks them |
 /// | Android `…Button` (`Button`, `ImageButton`, `MaterialButton`, FABs), a clickable `ImageView`, Material's `BottomSheetDragHandleView`; iOS `Button`, `Link` (role `Link`) | `button` |
 /// | a clickable container (Android layout or clickable `TextView`; iOS `Cell`) whose one control is a non-clickable switch | `switch`, named by the switch's label or the container's texts (seed 003: the row is the switch) |
 /// | any other clickable container; iOS `Cell` | `row`: one focus stop speaking its content |
@@ -93,6 +94,7 @@ struct CaptureMapper {
         let checked = node.checked ?? switchDescendant(of: node)?.checked ?? false
         element.states.append(located(checked ? "on" : "off", node))
       }
+      if kind == "radio", node.checked == true { element.states.append(located("checked", node)) }
     case .container(let kind):
       element = Element(kind: Located(kind, node.range), range: node.range)
       name(&element, node, merged: nil)
@@ -118,10 +120,7 @@ struct CaptureMapper {
     if ["Switch", "SwitchCompat", "SwitchMaterial", "MaterialSwitch", "ToggleButton"].contains(type) {
       return .control(kind: "switch", role: nil, value: nil)
     }
-    if type.hasSuffix("RadioButton") {
-      return .control(
-        kind: "button", role: "Radio button", value: node.checked == true ? "selected" : "not selected")
-    }
+    if type.hasSuffix("RadioButton") { return .control(kind: "radio", role: nil, value: nil) }
     if type.hasSuffix("CheckBox") || ((type == "CompoundButton" || type == "Chip") && node.checked != nil) {
       return .control(
         kind: "button", role: "Check box", value: node.checked == true ? "checked" : "not checked")

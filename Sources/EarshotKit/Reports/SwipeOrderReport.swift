@@ -49,7 +49,9 @@ public enum SwipeOrderReport {
       let number = String(position + 1)
       let lead = "  " + String(repeating: " ", count: numberWidth - number.count) + number + "  "
       let name = names[position] + String(repeating: " ", count: width - names[position].count)
-      let announcement = session.focusAnnouncement(of: stop)
+      // Each stop as reached by swiping from the one before (TalkBack's `In list` on entering
+      // a collection and `Out of list` on leaving it, where positions are spoken).
+      let announcement = session.focusAnnouncement(of: stop, from: position > 0 ? order[position - 1] : nil)
       out += lead + name + VisibleText.escaped(announcement.withoutHint.text) + "\n"
       for hint in announcement.utterances where hint.kind == .hint {
         out +=

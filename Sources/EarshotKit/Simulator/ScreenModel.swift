@@ -41,7 +41,8 @@ public struct ScreenModel: Sendable {
   public var stops: [Int] { _read { yield storage.stops } }
   /// The node of each screen element (by its index in `Screen.allElements`).
   public var nodeOfElement: [Int] { _read { yield storage.nodeOfElement } }
-  /// The focus stops that are items of each list, and each item's position among them.
+  /// The focus stops that are items of each collection (a list, a tab bar, a run of radio
+  /// buttons: `collection(of:)`), and each item's position among them.
   public var listItems: [Int: [Int]] { _read { yield storage.listItems } }
   public var positionInList: [Int: Int] { _read { yield storage.positionInList } }
   /// The focus stops inside each sheet (nested sheets' included), in order.
@@ -101,6 +102,37 @@ public struct ScreenModel: Sendable {
   /// How a node reads in transcripts and messages: `button "Submit"`.
   public func describe(_ index: Int) -> String {
     storage.descriptions[index]
+  }
+
+  // MARK: Collections
+
+  /// The collection `node` is an item of, named by a node: its parent when that is a list (a
+  /// `list`, a `tabs`), else, for a kind whose consecutive siblings form a set (radio buttons),
+  /// the first node of its run. Nil: it is in none.
+  public func collection(of node: Int) -> Int? {
+    storage.collectionOf[node]
+  }
+
+  /// Whether `node` is in `collection`: inside the list (an item or something an item holds),
+  /// or an item of the run.
+  public func isInCollection(_ node: Int, _ collection: Int) -> Bool {
+    nodes[collection].entry.structure == .list
+      ? isWithin(node, collection) : storage.collectionOf[node] == collection
+  }
+
+  /// Every item of the collection `node` is in, in order, hidden and disabled ones too: the
+  /// others lose a state when one of them is chosen (`Activation.choose`). Empty: it is in none.
+  public func collectionMembers(of node: Int) -> [Int] {
+    storage.collectionOf[node].flatMap { storage.collectionMembers[$0] } ?? []
+  }
+
+  /// Where `node` is among the focus stops of its collection, counted from 1, and how many
+  /// there are (nil: it is in none, or takes no focus).
+  public func position(of node: Int) -> (place: Int, count: Int)? {
+    guard let collection = collection(of: node), let place = positionInList[node],
+      let count = listItems[collection]?.count
+    else { return nil }
+    return (place + 1, count)
   }
 
   /// Whether `index` is `ancestor` or inside it.
@@ -217,10 +249,15 @@ private struct ScreenModelTables: Sendable {
   /// The sheet each node `opens`, resolved once (nil: it opens none, or none of that name):
   /// activating it reads this, not the name.
   var sheetOpened: [Int?] = []
-  /// The focus stops that are items of each list (its children), in order, and each item's
-  /// position among them: TalkBack speaks `2 of 5` at every stop of a list.
+  /// The focus stops that are items of each collection, in order, and each item's position
+  /// among them: TalkBack speaks `2 of 5` at every stop of a list, a tab bar or a radio set.
   var listItems: [Int: [Int]] = [:]
   var positionInList: [Int: Int] = [:]
+  /// The collection each node is an item of (`ScreenModel.collection(of:)`); only the nodes
+  /// that are in one.
+  var collectionOf: [Int: Int] = [:]
+  /// Every item of each collection, in order (`ScreenModel.collectionMembers(of:)`).
+  var collectionMembers: [Int: [Int]] = [:]
   /// The focus stops inside each sheet (nested sheets' included), in order: the order while a
   /// sheet is open is read from its own stops, not from every stop of the screen.
   var stopsInSheet: [Int: [Int]] = [:]
@@ -248,11 +285,15 @@ private struct ScreenModelTables: Sendable {
       nodes[index].elementIndex.map { elements.descriptions[$0] }
         ?? "\(nodes[index].entry.kinds.first ?? nodes[index].entry.id) (added by \(platform.systemName))"
     }
+    findCollections(among: nodes.indices.filter { nodes[$0].parent == nil }, parent: nil)
+    for index in nodes.indices where !nodes[index].children.isEmpty {
+      findCollections(among: nodes[index].children, parent: index)
+    }
     for stop in stops {
       for sheet in nodes[stop].sheets { stopsInSheet[sheet, default: []].append(stop) }
-      guard let parent = nodes[stop].parent, nodes[parent].entry.structure == .list else { continue }
-      positionInList[stop] = listItems[parent, default: []].count
-      listItems[parent, default: []].append(stop)
+      guard let collection = collectionOf[stop] else { continue }
+      positionInList[stop] = listItems[collection, default: []].count
+      listItems[collection, default: []].append(stop)
     }
     for index in nodes.indices where nodes[index].entry.structure == .sheet {
       for name in nodes[index].element.names {
@@ -323,6 +364,28 @@ extension ScreenModelTables {
         element: element, entry: entry, elementIndex: nil, parent: parent, sheets: sheets,
         isHidden: hidden || entry.announcement(on: platform) == nil, groupedInto: nil, states: []))
     nodes[parent].children.append(nodes.count - 1)
+  }
+
+  /// The collections among one node's children (or the screen's top level): a list's children
+  /// are its items; consecutive siblings of a kind whose entry makes them a set
+  /// (`Structure.siblingSet`: radio buttons) are one, named by the first of them.
+  fileprivate mutating func findCollections(among siblings: [Int], parent: Int?) {
+    if let parent, nodes[parent].entry.structure == .list {
+      for item in siblings { collectionOf[item] = parent }
+      collectionMembers[parent] = siblings
+      return
+    }
+    var run: Int?
+    for item in siblings {
+      guard nodes[item].entry.structure == .siblingSet else {
+        run = nil
+        continue
+      }
+      let first = run.flatMap { nodes[$0].entry === nodes[item].entry ? $0 : nil } ?? item
+      run = first
+      collectionOf[item] = first
+      collectionMembers[first, default: []].append(item)
+    }
   }
 
   /// A focus stop is exposed, not grouped into another stop, not a container, and has

@@ -137,6 +137,10 @@ public struct Session: Sendable {
         states[node].insert(step.to)
         outcome.events.append(.stateChanged(node, from: step.from.rawValue, to: step.to.rawValue))
         outcome.announcement = Announcement([Utterance(.speech, voice.toggledParts(of: node, in: self))])
+      case .choose(let state):
+        let changed = choose(node, state, into: &outcome)
+        let parts = voice.activatedParts(of: node, changed: changed, in: self)
+        outcome.announcement = parts.isEmpty ? .silence : Announcement([Utterance(.speech, parts)])
       case .resizeSheet:
         if let sheet = model.nodes[node].sheets.last { resize(sheet, grabber: node, into: &outcome) }
       case .fire, .closeSheet, .none:
@@ -163,6 +167,36 @@ public struct Session: Sendable {
     guard let landing else { return }
     outcome.events.append(.focusMoved(to: landing))
     outcome.announcement = focusAnnouncement(of: landing, from: previous)
+  }
+
+  /// Makes `node` the chosen one of its collection: it takes `state`, and each other item
+  /// holding it loses it, going to the default of the state's exclusive group if there is one
+  /// (a radio button to `unchecked`; a tab is just no longer `selected`). False, and nothing
+  /// changes, when it held `state` already.
+  private mutating func choose(_ node: Int, _ state: StateName, into outcome: inout Outcome) -> Bool {
+    guard !states[node].contains(state) else { return false }
+    let group = model.nodes[node].entry.exclusiveStates.first { $0.contains(state) } ?? [state]
+    let before = group.first { $0 != state && states[node].contains($0) }
+    states[node].subtract(group)
+    states[node].insert(state)
+    outcome.events.append(
+      .stateChanged(node, from: before?.rawValue ?? "not \(state.rawValue)", to: state.rawValue))
+    for other in model.collectionMembers(of: node) where other != node && states[other].contains(state) {
+      let fallback = unchosen(state, of: other)
+      states[other].remove(state)
+      if let fallback { states[other].insert(fallback) }
+      outcome.events.append(
+        .stateChanged(other, from: state.rawValue, to: fallback?.rawValue ?? "not \(state.rawValue)"))
+    }
+    return true
+  }
+
+  /// The state an element goes to when it loses `state`: the default of `state`'s exclusive
+  /// group (a radio button's `unchecked`), if it has one.
+  private func unchosen(_ state: StateName, of node: Int) -> StateName? {
+    let entry = model.nodes[node].entry
+    guard let group = entry.exclusiveStates.first(where: { $0.contains(state) }) else { return nil }
+    return entry.states.first { $0.isDefault && $0.name != state && group.contains($0.name) }?.name
   }
 
   /// The grabber cycles its sheet through its kind's sizes: on iOS to the next, the largest

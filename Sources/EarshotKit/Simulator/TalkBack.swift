@@ -27,24 +27,32 @@ public struct TalkBack: Voice {
     return parts.filter { seen.insert($0.lowercased()).inserted }
   }
 
-  /// With list positions on: `2 of 5` for a row of a list, `In list, 5 items` on entering it
-  /// and `Out of list` on leaving it (announcements.md §1.4, §1.10). TalkBack speaks positions
-  /// only when the list has more than one item.
+  /// With list positions on: `2 of 5` for an item of a collection, `In list, 5 items` on
+  /// entering it and `Out of list` on leaving it (announcements.md §1.4, §1.10). A collection
+  /// of one item is no collection to TalkBack: no position, and it is neither entered nor left
+  /// (`CollectionState.shouldEnter`: "Collection size is zero or 1, not a valid a collection").
+  /// A collection is a list, a tab
+  /// bar (Material's TabLayout gives its tabs collection positions) or a set of radio buttons (a
+  /// RadioGroup's: readers-wording.md §2.2, §2.5); one preference governs them all
+  /// (`EventTypeViewAccessibilityFocusedFeedbackRule` reads `getSpeakCollectionInfo()`).
   private func collectionParts(of node: Int, from previous: Int?, in session: Session) -> [String] {
     guard session.settings.listPositions else { return [] }
     let model = session.model
-    let list = model.nodes[node].parent.flatMap { model.nodes[$0].entry.structure == .list ? $0 : nil }
+    // The collection a node is in, if TalkBack counts it as one.
+    func collection(of node: Int) -> Int? {
+      model.collection(of: node).flatMap { (model.listItems[$0]?.count ?? 0) > 1 ? $0 : nil }
+    }
     var parts: [String] = []
-    if let list {
+    if let list = collection(of: node) {
       let count = model.listItems[list]?.count ?? 0
-      if count > 1, let position = model.positionInList[node] {
+      if let position = model.positionInList[node] {
         parts.append("\(position + 1) of \(count)")
       }
-      if previous.map({ !model.isWithin($0, list) }) ?? true {
-        parts.append("In list, \(count) \(count == 1 ? "item" : "items")")
+      if previous.map({ !model.isInCollection($0, list) }) ?? true {
+        parts.append("In list, \(count) items")
       }
-    } else if let previous, let previousList = model.nodes[previous].parent,
-      model.nodes[previousList].entry.structure == .list, !model.isWithin(node, previousList)
+    } else if let previous, let previousList = collection(of: previous),
+      !model.isInCollection(node, previousList)
     {
       parts.append("Out of list")
     }

@@ -60,10 +60,11 @@ extension Voice {
       let state: StateName = part == .selected ? .selected : .disabled
       return session.states[node].contains(state) ? [spoken(state, of: node, in: session)] : []
     case .state:
-      // The held state of each exclusive group, in the words the entry gives this platform.
+      // The held state of each exclusive group, in the words the entry gives this platform
+      // (none where the word is empty: VoiceOver and an unchecked radio button).
       return session.model.nodes[node].entry.exclusiveStates.compactMap { group in
         group.first(where: session.states[node].contains).map { spoken($0, of: node, in: session) }
-      }
+      }.filter { !$0.isEmpty }
     case .value:
       // An empty text field reads its placeholder where the value would be.
       let placeholder =
@@ -85,6 +86,8 @@ extension Voice {
       return [spoken(session.size(ofSheet: sheet), of: sheet, in: session)]
     case .role:
       return session.model.spokenRole(of: node).map { [$0] } ?? []
+    case .position:
+      return session.model.position(of: node).map { ["\($0.place) of \($0.count)"] } ?? []
     }
   }
 
@@ -107,7 +110,17 @@ extension Voice {
   /// After a toggle, only its new state is spoken: a switch's (seed 003; announcements.md
   /// §1.11), a check box's (readers-wording.md §1.3 for TalkBack, §3.1 for VoiceOver).
   public func toggledParts(of node: Int, in session: Session) -> [String] {
-    render(.state, of: node, in: session)
+    activatedParts(of: node, changed: true, in: session)
+  }
+
+  /// What is said after an activation that `changed` the element's state, or that changed
+  /// nothing: its composition's `afterChange` or `afterNoChange` parts, as it reads now.
+  public func activatedParts(of node: Int, changed: Bool, in session: Session) -> [String] {
+    guard let composition = composition(of: node, in: session) else { return [] }
+    var children: [String]?
+    return (changed ? composition.afterChange : composition.afterNoChange).flatMap {
+      render($0, of: node, in: session, children: &children)
+    }
   }
 
   /// After a grabber resizes its sheet, only its name and the new size (seed 004).
@@ -119,7 +132,10 @@ extension Voice {
   /// elements only (a disabled switch has no "Double tap to toggle setting").
   func hintParts(of node: Int, in session: Session, catalogueFirst: Bool) -> [String] {
     let own = session.model.nodes[node].element.hint?.value
-    let usage = session.isDisabled(node) ? nil : composition(of: node, in: session)?.hint
+    // No usage hint in a state without a click action (the selected tab of a TabLayout).
+    let composition = composition(of: node, in: session)
+    let offersNoAction = composition?.noHintWhen.contains(where: session.states[node].contains) ?? false
+    let usage = session.isDisabled(node) || offersNoAction ? nil : composition?.hint
     return (catalogueFirst ? [usage, own] : [own, usage]).compactMap { $0 }
   }
 }

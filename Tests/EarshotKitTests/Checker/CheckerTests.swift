@@ -42,6 +42,43 @@ import Testing
       ])
   }
 
+  /// Each note of each diagnostic as `id: line:column note`, in order.
+  private func notes(_ diagnostics: [Diagnostic]) -> [String] {
+    diagnostics.flatMap { diagnostic in
+      diagnostic.notes.map { note in
+        let place = note.location.map { location in
+          let (line, column) = location.file.location(of: location.range.start)
+          return "\(line):\(column)"
+        }
+        return "\(diagnostic.id.rawValue): \(place ?? "-") \(note.message)"
+      }
+    }
+  }
+
+  @Test func setsAndContainersPointAtWhatHoldsOrChoseFirst() {
+    // Issue 14: a tab outside `tabs`, a `tabs` holding a button, and two checked radios of one
+    // set, each with a note at the other place that makes it wrong.
+    let screen = """
+      list "Menu" { tab "Home" }
+      tabs { tab "Search"; button "Go" }
+      radio "Monthly" checked
+      radio "Yearly" checked
+      """
+    let result = compile("focus Monthly", screen: screen)
+    #expect(
+      described(result.diagnostics) == [
+        "dir/s.screen:1:15: error [outside-container] tab \"Home\" is not inside `tabs`: a Tab is an item of one; write it in `tabs { … }`",
+        "dir/s.screen:2:22: error [child-not-allowed] button \"Go\" cannot be inside tabs: a Tab bar holds only `tab` elements",
+        "dir/s.screen:4:16: error [several-chosen] radio \"Yearly\" and radio \"Monthly\" are both `checked` in one set; choosing one takes `checked` from the others, so keep it on one (consecutive sibling radio elements form one set)",
+      ])
+    #expect(
+      notes(result.diagnostics) == [
+        "outside-container: 1:1 list \"Menu\" holds it here",
+        "child-not-allowed: 2:1 tabs is declared here",
+        "several-chosen: 3:17 `checked` is first written here, on radio \"Monthly\"",
+      ])
+  }
+
   @Test func everyRuleStatesItsInvariant() {
     #expect(!SpecifiedRules.all.isEmpty)
     for rule in SpecifiedRules.all {

@@ -45,7 +45,7 @@ import Testing
         ])
   }
 
-  @Test func checkBoxesAndRadioButtonsSpeakTalkBacksStateWords() throws {
+  @Test func checkBoxesSpeakTalkBacksStateWordsAndRadioButtonsAreRadios() throws {
     #expect(
       try Self.stops(
         Self.android(
@@ -53,8 +53,26 @@ import Testing
         ))
         == [
           #"button "Remember me": checked, Remember me, Check box, Double-tap to activate"#,
-          #"button "Small": not selected, Small, Radio button, Double-tap to activate"#,
+          #"radio "Small": Not selected, Small, Radio button, Double-tap to toggle"#,
         ])
+  }
+
+  @Test func aRadioGroupsButtonsAreOneSetWithTheCheckedOneChecked() throws {
+    // readers-wording.md §2.2: a RadioGroup's radio buttons, "1 of 3" and "In list, 3 items"
+    // with list positions on; the checked one says "Selected".
+    let group =
+      #"<node class="android.widget.RadioGroup"><node class="android.widget.RadioButton" text="Text message" checkable="true" checked="true" clickable="true"/><node class="androidx.appcompat.widget.AppCompatRadioButton" text="E-mail" checkable="true" checked="false" clickable="true"/></node>"#
+    let file = SourceFile(path: "capture.xml", text: Self.android(group))
+    let format = try #require(CaptureFormat.detect(file))
+    let screen = try #require(CaptureImporter.importScreen(file, format: format).0)
+    var settings = ReaderSettings()
+    settings.listPositions = true
+    let session = Session(model: ScreenModel(screen: screen, platform: .android), settings: settings)
+    #expect(
+      session.order.map { session.focusAnnouncement(of: $0).withoutHint.text } == [
+        "Selected, Text message, Radio button, 1 of 2, In list, 2 items",
+        "Not selected, E-mail, Radio button, 2 of 2, In list, 2 items",
+      ])
   }
 
   @Test func buttonsImagesAndDecorativeImages() throws {

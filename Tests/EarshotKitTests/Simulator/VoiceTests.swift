@@ -143,6 +143,32 @@ import Testing
       screen: #"sheet S { close disabled }"#, focus: "Close", ios: "Close, Dimmed, Button", iosHint: nil,
       android: "Close, Button, disabled", androidHint: nil,
       rule: "§2.5 Close, button; the catalogue's default name"),
+    // Radio button and tab (issue 14; docs/research/readers-wording.md)
+    Case(
+      screen: #"radio "Monthly""#, ios: "Monthly, Button", iosHint: nil,
+      android: "Not selected, Monthly, Radio button", androidHint: "Double-tap to toggle",
+      rule: "readers-wording §3.2: no word for an unchecked custom radio; §2.2 device: Not selected first"),
+    Case(
+      screen: #"radio "Monthly" checked"#, ios: "Selected, Monthly, Button", iosHint: nil,
+      android: "Selected, Monthly, Radio button", androidHint: "Double-tap to toggle",
+      rule: "§3.2: the selected trait first; §1.2: checkable, checked or not, hints toggle"),
+    Case(
+      screen: #"radio "Cash" value "4 of 4" disabled"#, ios: "Cash, 4 of 4, Dimmed, Button", iosHint: nil,
+      android: "Not selected, Cash, Radio button, disabled", androidHint: nil,
+      rule: "§3.2 device: the app's value before Dimmed; §1.1: disabled last, no hint"),
+    Case(
+      screen: #"tabs { tab "Home" selected; tab "Search" }"#, ios: "Selected, Home, Tab, 1 of 2",
+      iosHint: nil,
+      android: "selected, Home, Tab", androidHint: nil,
+      rule: "§3.5: Tab then the position; §2.5: TabLayout takes the click action from the selected tab"),
+    Case(
+      screen: #"tabs { tab "Home" selected; tab "Search" }"#, focus: "Search", ios: "Search, Tab, 2 of 2",
+      iosHint: nil, android: "Search, Tab", androidHint: "Double-tap to activate",
+      rule: "§3.5: no default hint on iOS; §2.5 device: Double tap to activate"),
+    Case(
+      screen: #"tabs { tab "Home"; tab "Kids" value "3 new" disabled }"#, focus: "Kids",
+      ios: "Kids, 3 new, Dimmed, Tab, 2 of 2", iosHint: nil, android: "3 new, Kids, Tab, disabled",
+      androidHint: nil, rule: "§3.5 reference image: label: value, Dimmed, Tab, position"),
   ]
 
   @Test(arguments: cases)
@@ -157,6 +183,29 @@ import Testing
     let said = try announcement(testCase, on: .android)
     #expect(said.withoutHint.text == testCase.android)
     #expect(said.utterances.first { $0.kind == .hint }?.text == testCase.androidHint)
+  }
+
+  @Test func talkBackNumbersRadioSetsAndTabBarsWithListPositionsOn() throws {
+    // readers-wording.md §2.2 device: "Not selected Text message radio button one of three in
+    // list 3 items"; §2.5 device: "Selected for you Tab one of four Enlist 4 items"; §1.1: one
+    // preference for every collection, Out of list on leaving one.
+    var settings = ReaderSettings()
+    settings.listPositions = true
+    let session = try Self.session(
+      #"radio "A" checked; radio "B"; text "Then"; tabs { tab "C" selected; tab "D" }; radio "E""#,
+      on: .android, settings: settings)
+    var previous: Int?
+    var said: [String] = []
+    for stop in session.order {
+      said.append(session.focusAnnouncement(of: stop, from: previous).withoutHint.text)
+      previous = stop
+    }
+    #expect(
+      said == [
+        "Selected, A, Radio button, 1 of 2, In list, 2 items", "Not selected, B, Radio button, 2 of 2",
+        "Then, Out of list", "selected, C, Tab, 1 of 2, In list, 2 items", "D, Tab, 2 of 2",
+        "Not selected, E, Radio button, Out of list",
+      ])
   }
 
   @Test func hintsOffDropsTheHintUtterance() throws {
