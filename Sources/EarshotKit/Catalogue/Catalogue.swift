@@ -9,6 +9,7 @@ public struct Catalogue: Sendable {
     .grabber, .dismissElement, .closeButton,
     .text, .heading, .image, .list, .group, .container, .textField,
     .checkbox, .link,
+    .slider, .secureField,
   ])
 
   /// What the parser needs of the catalogue, built once.
@@ -158,6 +159,11 @@ public final class Entry: Sendable {
   public let roleWordsNotInName: [String]
   /// An element a platform adds to one of these (iOS's dismiss element in a sheet).
   public let synthesizedChild: SynthesizedChild?
+  /// How `swipe up` and `swipe down` move its value (a slider); nil: it is not adjustable.
+  public let adjustment: Adjustment?
+  /// What `type` does to it and how its text is spoken (a text or secure field); nil: it
+  /// takes no text.
+  public let textEntry: TextEntry?
 
   public init(
     id: String, title: String, seed: String?, sources: [String] = [], kinds: [String], usage: String,
@@ -168,7 +174,7 @@ public final class Entry: Sendable {
     activation: Activation? = nil, structure: Structure = .element, sheetPart: SheetPart? = nil,
     closesSheetWhenNamed: Set<String> = [], needsName: Bool? = nil, takesFocusUnnamed: Bool? = nil,
     valueShowsPlaceholder: Bool = false, roleWordsNotInName: [String] = [],
-    synthesizedChild: SynthesizedChild? = nil
+    synthesizedChild: SynthesizedChild? = nil, adjustment: Adjustment? = nil, textEntry: TextEntry? = nil
   ) {
     self.id = id
     self.title = title
@@ -199,6 +205,8 @@ public final class Entry: Sendable {
     self.valueShowsPlaceholder = valueShowsPlaceholder
     self.roleWordsNotInName = roleWordsNotInName
     self.synthesizedChild = synthesizedChild
+    self.adjustment = adjustment
+    self.textEntry = textEntry
   }
 
   /// The states of this component, in catalogue order, as written (made once: rules compare
@@ -321,6 +329,7 @@ public enum InputEffect: String, Sendable {
   case moveFocus = "moves focus"
   case closeSheet = "closes the sheet"
   case speak = "moves focus and speaks"
+  case adjust = "adjusts its value one step"
 }
 
 /// One row of a seed's keyboard or gesture table.
@@ -381,6 +390,11 @@ public enum Part: String, Sendable {
   case children
   /// The size of the grabber's sheet, as that platform speaks it.
   case size
+  /// What a text field shows as its text, which TalkBack speaks as an edit box's name: the
+  /// typed value; empty, its label (Material's TextInputLayout puts it in the box), else its
+  /// placeholder (an EditText shows its hint as its text). google/talkback
+  /// `EditTextDescription.nameDescription`; readers-wording.md §2.8.
+  case text
   /// The role words (`Button`, `Switch Button`, `Heading`).
   case role
   /// The disabled state (`Dimmed` / `disabled`).

@@ -12,6 +12,8 @@ public enum SpecifiedRules {
     ExclusiveStatesRule(),  // SPEC §4 exclusive states
     UniqueElementIDsRule(),  // SPEC §3 @id
     OpensNamesSheetRule(),  // SPEC §3 opens
+    StepOnAdjustableRule(),  // README: a slider's step
+    AdjustableValuesRule(),  // README: a slider's value and step
     UniqueTestNamesRule(),  // SPEC §2.3 duplicate test names
     KnownKeysRule(),  // SPEC §2.2 press
     KnownStatesRule(),  // SPEC §2.3 unknown state
@@ -20,6 +22,8 @@ public enum SpecifiedRules {
     FocusLandsRule(),  // SPEC §5 where focus can be
     FocusedElementExistsRule(),  // SPEC §2.2 expectations about the focused element
     StatesOfFocusedComponentRule(),  // SPEC §2.3 states of the focused component
+    TypedIntoFieldRule(),  // README: `type` into the focused field
+    VerticalSwipesAdjustRule(),  // README: `swipe up` / `swipe down` adjust the focused element
     KeysHaveEffectRule(),  // SPEC §2.3 keys that do nothing (warning)
     ExpectedPlatformsRunRule(),  // SPEC §2.3 platforms not run (warning)
   ]

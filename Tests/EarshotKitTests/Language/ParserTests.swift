@@ -85,7 +85,7 @@ import Testing
   }
 
   @Test func recoveryReportsEveryErrorInOneRun() {
-    let (script, diagnostics) = parse("screen {}\nfoccus a\nswipe up\nfocus b\nexpect\n}\nfocus c")
+    let (script, diagnostics) = parse("screen {}\nfoccus a\nswipe sideways\nfocus b\nexpect\n}\nfocus c")
     #expect(diagnostics.map(\.id) == [.unknownKeyword, .expectedToken, .expectedToken, .unbalancedBrace])
     #expect(diagnostics.map(\.lineAndColumn.line) == [2, 3, 5, 6])
     #expect(script.tests[0].statements.count == 2)  // focus b, focus c
