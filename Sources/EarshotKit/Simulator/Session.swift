@@ -222,7 +222,9 @@ public struct Session: Sendable {
     }
     changedValues[node] = typed
     func shown(_ value: String) -> String {
-      guard let count = entry.hiddenText[model.platform] else { return VisibleText.quoted(value) }
+      guard let count = entry.hiddenText[model.platform], !value.isEmpty else {
+        return VisibleText.quoted(value)
+      }
       return "(\(count.spoken(value)), hidden)"
     }
     return Outcome(
