@@ -154,6 +154,10 @@ extension Entry {
       Criterion(aspect: .state, text: "The input can be disabled/dimmed", check: .tree),
       .textResize,
     ],
+    // EditTextDescription.nameDescription (password): with no content description TalkBack
+    // names the field with value_password "password" (readers-wording.md §2.8); VoiceOver
+    // speaks none (flutter/flutter#15274, iOS: "5 characters, Secure Textfield").
+    defaultNames: [.android: "password"],
     valueShowsPlaceholder: true,
     textEntry: TextEntry(
       echo: [
