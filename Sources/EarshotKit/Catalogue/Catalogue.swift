@@ -164,6 +164,10 @@ public final class Entry: Sendable {
   /// What `type` does to it and how its text is spoken (a text or secure field); nil: it
   /// takes no text.
   public let textEntry: TextEntry?
+  /// What a reader says in the name's place for an element of this kind that has no name
+  /// (TalkBack's `password` for a secure field). Unlike `defaultNames` it is no name: `expect
+  /// name` and `audit` still find none.
+  public let spokenWhenUnnamed: [Platform: String]
 
   public init(
     id: String, title: String, seed: String?, sources: [String] = [], kinds: [String], usage: String,
@@ -174,7 +178,8 @@ public final class Entry: Sendable {
     activation: Activation? = nil, structure: Structure = .element, sheetPart: SheetPart? = nil,
     closesSheetWhenNamed: Set<String> = [], needsName: Bool? = nil, takesFocusUnnamed: Bool? = nil,
     valueShowsPlaceholder: Bool = false, roleWordsNotInName: [String] = [],
-    synthesizedChild: SynthesizedChild? = nil, adjustment: Adjustment? = nil, textEntry: TextEntry? = nil
+    synthesizedChild: SynthesizedChild? = nil, adjustment: Adjustment? = nil, textEntry: TextEntry? = nil,
+    spokenWhenUnnamed: [Platform: String] = [:]
   ) {
     self.id = id
     self.title = title
@@ -207,6 +212,7 @@ public final class Entry: Sendable {
     self.synthesizedChild = synthesizedChild
     self.adjustment = adjustment
     self.textEntry = textEntry
+    self.spokenWhenUnnamed = spokenWhenUnnamed
   }
 
   /// The states of this component, in catalogue order, as written (made once: rules compare

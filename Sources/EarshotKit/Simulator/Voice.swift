@@ -91,6 +91,7 @@ extension Voice {
       return render(.name, of: node, in: session, children: &children)
     case .name:
       if let name = name(of: node, in: session), !name.isEmpty { return [name] }
+      if let word = session.model.nodes[node].entry.spokenWhenUnnamed[platform] { return [word] }
       let needsName = session.model.nodes[node].entry.needsName
       // A field's placeholder or typed text is text, so TalkBack does not call it unlabelled
       // (it is still unnamed).

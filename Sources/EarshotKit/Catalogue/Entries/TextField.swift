@@ -154,10 +154,6 @@ extension Entry {
       Criterion(aspect: .state, text: "The input can be disabled/dimmed", check: .tree),
       .textResize,
     ],
-    // EditTextDescription.nameDescription (password): with no content description TalkBack
-    // names the field with value_password "password" (readers-wording.md §2.8); VoiceOver
-    // speaks none (flutter/flutter#15274, iOS: "5 characters, Secure Textfield").
-    defaultNames: [.android: "password"],
     valueShowsPlaceholder: true,
     textEntry: TextEntry(
       echo: [
@@ -174,5 +170,10 @@ extension Entry {
         // flutter#15274 "5 characters, Secure Textfield"; firefox-ios PR #1382 "10 characters"
         // (readers-wording.md §3.7). The singular is [derived] from TalkBack's.
         .ios: CharacterCount(one: "character", other: "characters"),
-      ]))
+      ]),
+    // EditTextDescription.nameDescription (password): with no content description TalkBack says
+    // value_password "password" where the name would be (readers-wording.md §2.8); VoiceOver
+    // says nothing there (flutter/flutter#15274, iOS: "5 characters, Secure Textfield"). The
+    // field is still unnamed, and `audit` says so.
+    spokenWhenUnnamed: [.android: "password"])
 }
