@@ -9,6 +9,7 @@ public struct Catalogue: Sendable {
     .grabber, .dismissElement, .closeButton,
     .text, .heading, .image, .list, .group, .container, .textField,
     .checkbox, .link, .radio, .tabs, .tab,
+    .slider, .secureField,
   ])
 
   /// What the parser needs of the catalogue, built once.
@@ -165,6 +166,15 @@ public final class Entry: Sendable {
   public let allowedParents: [String]
   /// The kinds its children must be, if only some (`tabs` holds `tab`s); nil: any kind.
   public let allowedChildren: [String]?
+  /// How `swipe up` and `swipe down` move its value (a slider); nil: it is not adjustable.
+  public let adjustment: Adjustment?
+  /// What `type` does to it and how its text is spoken (a text or secure field); nil: it
+  /// takes no text.
+  public let textEntry: TextEntry?
+  /// What a reader says in the name's place for an element of this kind that has no name
+  /// (TalkBack's `password` for a secure field). Unlike `defaultNames` it is no name: `expect
+  /// name` and `audit` still find none.
+  public let spokenWhenUnnamed: [Platform: String]
 
   public init(
     id: String, title: String, seed: String?, sources: [String] = [], kinds: [String], usage: String,
@@ -175,7 +185,8 @@ public final class Entry: Sendable {
     activation: Activation? = nil, structure: Structure = .element, sheetPart: SheetPart? = nil,
     closesSheetWhenNamed: Set<String> = [], needsName: Bool? = nil, takesFocusUnnamed: Bool? = nil,
     valueShowsPlaceholder: Bool = false, roleWordsNotInName: [String] = [],
-    synthesizedChild: SynthesizedChild? = nil, allowedParents: [String] = [], allowedChildren: [String]? = nil
+    synthesizedChild: SynthesizedChild? = nil, allowedParents: [String] = [], allowedChildren: [String]? = nil,
+    adjustment: Adjustment? = nil, textEntry: TextEntry? = nil, spokenWhenUnnamed: [Platform: String] = [:]
   ) {
     self.id = id
     self.title = title
@@ -208,6 +219,9 @@ public final class Entry: Sendable {
     self.synthesizedChild = synthesizedChild
     self.allowedParents = allowedParents
     self.allowedChildren = allowedChildren
+    self.adjustment = adjustment
+    self.textEntry = textEntry
+    self.spokenWhenUnnamed = spokenWhenUnnamed
   }
 
   /// The states of this component, in catalogue order, as written (made once: rules compare
@@ -343,6 +357,7 @@ public enum InputEffect: String, Sendable {
   case moveFocus = "moves focus"
   case closeSheet = "closes the sheet"
   case speak = "moves focus and speaks"
+  case adjust = "adjusts its value one step"
 }
 
 /// One row of a seed's keyboard or gesture table.
@@ -425,6 +440,11 @@ public enum Part: String, Sendable {
   case children
   /// The size of the grabber's sheet, as that platform speaks it.
   case size
+  /// What a text field shows as its text, which TalkBack speaks as an edit box's name: the
+  /// typed value; empty, its label (Material's TextInputLayout puts it in the box), else its
+  /// placeholder (an EditText shows its hint as its text). google/talkback
+  /// `EditTextDescription.nameDescription`; readers-wording.md §2.8.
+  case text
   /// The role words (`Button`, `Switch Button`, `Heading`).
   case role
   /// The element's place in its collection (`2 of 4`), where the reader speaks it as part of

@@ -59,6 +59,24 @@ public enum CatalogueRenderer {
         )
       }
     }
+    if let adjustment = entry.adjustment {
+      lines.append(
+        "  adjusting: its value is a number with \"\(adjustment.unit)\" from \(adjustment.describe(adjustment.minimum)) to \(adjustment.describe(adjustment.maximum)); swipe up / swipe down move it by its step and the reader says the new value; at a bound \(adjustment.atBound)"
+      )
+    }
+    if let textEntry = entry.textEntry {
+      let echoes = Platform.allCases.compactMap { platform in
+        textEntry.echo[platform].map { "\(platform.readerName) \(describe($0))" }
+      }
+      lines.append(
+        "  typing: `type` appends one character at a time; echo: \(echoes.joined(separator: "; "))")
+      let hidden = Platform.allCases.compactMap { platform in
+        textEntry.hiddenText[platform].map { "\(platform.readerName) \"\($0.spoken("12345678"))\"" }
+      }
+      if !hidden.isEmpty {
+        lines.append("  its text is never spoken, only its length: \(hidden.joined(separator: ", "))")
+      }
+    }
     lines.append("  announcements:")
     for platform in Platform.allCases {
       guard let composition = entry.announcements[platform] else { continue }
@@ -77,6 +95,9 @@ public enum CatalogueRenderer {
         )
       }
       for example in composition.examples { lines.append("      e.g. \(example)") }
+    }
+    for (platform, word) in entry.spokenWhenUnnamed.sorted(by: { $0.key < $1.key }) {
+      lines.append("  unnamed, \(platform.readerName) says \"\(word)\" in the name's place")
     }
     lines.append("  criteria:")
     for criterion in entry.criteria {
@@ -114,5 +135,14 @@ public enum CatalogueRenderer {
 
   private static func spokenParts(_ parts: [Part]) -> String {
     parts.isEmpty ? "(nothing)" : parts.map(\.rawValue).joined(separator: " + ")
+  }
+
+  private static func describe(_ echo: TypingEcho) -> String {
+    switch echo {
+    case .characters: return "each character"
+    case .charactersAndWords: return "each character, and the word a space or punctuation ends"
+    case .word(let word): return "\"\(word)\" for each character"
+    case .silent: return "nothing"
+    }
   }
 }

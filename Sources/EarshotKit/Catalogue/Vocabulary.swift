@@ -73,6 +73,9 @@ public enum KeyChord: String, CaseIterable, Sendable {
 /// A gesture of the screen reader (SPEC §2.2).
 public enum Gesture: String, CaseIterable, Sendable {
   case swipe, doubletap, dismiss
+  /// One-finger swipes up and down: they adjust an adjustable element (issue 14).
+  case swipeUp = "swipe up"
+  case swipeDown = "swipe down"
 }
 
 /// The words of a closed vocabulary (states, keys) with their spellings made once: reading a

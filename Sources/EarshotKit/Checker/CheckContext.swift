@@ -111,7 +111,12 @@ public struct CheckContext: Sendable {
       switch test.statements[index].kind {
       case .focus(let target):
         action = add(target, for: .focus).map { .action(.focus(element: $0)) } ?? .unresolved
-      case .swipe(let direction): action = .action(.swipe(forward: direction.value == .right))
+      case .swipe(let direction):
+        action =
+          direction.value.isVertical
+          ? .action(.verticalSwipe(up: direction.value == .up))
+          : .action(.swipe(forward: direction.value == .right))
+      case .type(let text): action = .action(.type(text))
       case .doubletap: action = .action(.activate)
       case .press(let keys):
         // One key (nearly every `press`) or two, read without building a list of them.

@@ -15,6 +15,8 @@ public enum SpecifiedRules {
     OneChosenPerSetRule(),  // issue 14: one checked radio of a set, one selected tab
     UniqueElementIDsRule(),  // SPEC §3 @id
     OpensNamesSheetRule(),  // SPEC §3 opens
+    StepOnAdjustableRule(),  // README: a slider's step
+    AdjustableValuesRule(),  // README: a slider's value and step
     UniqueTestNamesRule(),  // SPEC §2.3 duplicate test names
     KnownKeysRule(),  // SPEC §2.2 press
     KnownStatesRule(),  // SPEC §2.3 unknown state
@@ -23,6 +25,8 @@ public enum SpecifiedRules {
     FocusLandsRule(),  // SPEC §5 where focus can be
     FocusedElementExistsRule(),  // SPEC §2.2 expectations about the focused element
     StatesOfFocusedComponentRule(),  // SPEC §2.3 states of the focused component
+    TypedIntoFieldRule(),  // README: `type` into the focused field
+    VerticalSwipesAdjustRule(),  // README: `swipe up` / `swipe down` adjust the focused element
     KeysHaveEffectRule(),  // SPEC §2.3 keys that do nothing (warning)
     ExpectedPlatformsRunRule(),  // SPEC §2.3 platforms not run (warning)
   ]

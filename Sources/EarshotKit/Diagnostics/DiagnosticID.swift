@@ -60,6 +60,17 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case platformNotRun = "platform-not-run"
   case duplicateTestName = "duplicate-test-name"
   case opensNotSheet = "opens-not-sheet"
+  /// An adjustable element (a slider) without a value, or one that is not a number with its
+  /// kind's unit within its bounds (`value "loud"`, `value "150%"`).
+  case invalidValue = "invalid-value"
+  /// An adjustable element without a step, or one that is not a positive number (`step 0`).
+  case invalidStep = "invalid-step"
+  /// `step` on an element whose kind is not adjustable (`button "OK" step 5`).
+  case stepNotOfKind = "step-not-of-kind"
+  /// `type` where the focused element takes no text (or nothing has focus).
+  case notEditable = "not-editable"
+  /// `swipe up` / `swipe down` where the focused element is not adjustable and no rotor is set.
+  case notAdjustable = "not-adjustable"
   case duplicateID = "duplicate-id"
   case errorLimit = "error-limit"
   /// More warnings in one file than are shown (a warning).

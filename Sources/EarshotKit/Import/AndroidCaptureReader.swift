@@ -35,6 +35,7 @@ enum AndroidCaptureReader {
       case .notAccessibilityFriendly: node.notAccessibilityFriendly = isTrue()
       case .heading: node.heading = isTrue()
       case .scrollable: node.scrollable = isTrue()
+      case .password: node.password = isTrue()
       default: break
       }
     }

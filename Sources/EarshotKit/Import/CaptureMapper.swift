@@ -11,7 +11,8 @@
 /// | any other clickable container; iOS `Cell` | `row`: one focus stop speaking its content |
 /// | Android `RecyclerView`, `ListView`, `GridView`; iOS `Table`, `CollectionView` | `list` |
 /// | Android `TextView` (`heading="true"`: `heading`); iOS `StaticText` (trait `Header`: `heading`); a leaf with a label | `text` |
-/// | Android `EditText`; iOS `TextField`, `SecureTextField`, `SearchField`, `TextView` | `field` (its `hint`/`placeholderValue` is the placeholder, never the name) |
+/// | Android `EditText`; iOS `TextField`, `SearchField`, `TextView` | `field` (its `hint`/`placeholderValue` is the placeholder, never the name) |
+/// | Android `EditText` with `password="true"`; iOS `SecureTextField` | `securefield` (likewise; its text is only counted) |
 /// | an image with a label | `image`; without one it is decorative and `hidden` |
 /// | iOS `Keyboard` and its keys | `hidden` |
 /// | everything else (layouts, `Other`, windows) | `container`: no stop of its own |
@@ -132,7 +133,7 @@ struct CaptureMapper {
       return .control(kind: "button", role: nil, value: nil)
     }
     if type.hasSuffix("EditText") || type == "AutoCompleteTextView" {
-      return .control(kind: "field", role: nil, value: nil)
+      return .control(kind: node.password ? "securefield" : "field", role: nil, value: nil)
     }
     if ["RecyclerView", "ListView", "GridView", "ExpandableListView"].contains(type) {
       return .container(kind: "list")
@@ -156,7 +157,7 @@ struct CaptureMapper {
     case "StaticText": return .control(kind: node.heading ? "heading" : "text", role: nil, value: nil)
     case "Image", "Icon": return .control(kind: "image", role: nil, value: nil)
     case "TextField", "TextView": return .control(kind: "field", role: nil, value: nil)
-    case "SecureTextField": return .control(kind: "field", role: "Secure Text Field", value: nil)
+    case "SecureTextField": return .control(kind: "securefield", role: nil, value: nil)
     case "SearchField": return .control(kind: "field", role: "Search Field", value: nil)
     case "Slider", "Stepper", "PickerWheel": return .control(kind: "text", role: "Adjustable", value: nil)
     default:
@@ -220,7 +221,7 @@ struct CaptureMapper {
     let isSwitchState =
       element.kind.value == "switch" && ["ON", "OFF", "On", "Off"].contains(node.text ?? "")
     // A field's text is what was typed (or its hint shown as text): its value, not its name.
-    let isField = element.kind.value == "field"
+    let isField = element.kind.value == "field" || element.kind.value == "securefield"
     if isField, let typed = node.text ?? (platform == .ios ? node.value : nil), typed != node.placeholder {
       element.value = located(typed, node)
     }
@@ -231,7 +232,7 @@ struct CaptureMapper {
       // Merged from descendants: the first text names it (`focus "Wi-Fi"`), all of it is spoken.
       element.name = located(merged.first ?? "", node)
       if merged.count > 1 { element.label = located(merged.joined(separator: ", "), node) }
-    } else if let placeholder = node.placeholder, element.kind.value != "field" {
+    } else if let placeholder = node.placeholder, !isField {
       element.name = located(placeholder, node)
     }
     // A label silences a grouping element's children (contentDescription / accessibilityLabel).

@@ -24,6 +24,8 @@ struct CapturedNode: Sendable {
   var notAccessibilityFriendly = false
   var heading = false
   var scrollable = false
+  /// Android `password`: a field whose text is hidden.
+  var password = false
   var range: SourceRange
   var children: [CapturedNode] = []
 

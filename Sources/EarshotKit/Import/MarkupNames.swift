@@ -87,7 +87,7 @@ enum KnownName: MarkupNames.ID, CaseIterable {
   // Android (uiautomator and Appium UiAutomator2)
   case className, contentDescription, text, hint, resourceID, checkable, checked, clickable
   case longClickable, enabled, selected, displayed, visibleToUser, notAccessibilityFriendly
-  case heading, scrollable
+  case heading, scrollable, password
   // Appium iOS
   case type, label, value, placeholderValue, name, visible, traits, appiumRoot
 
@@ -109,6 +109,7 @@ enum KnownName: MarkupNames.ID, CaseIterable {
     case .notAccessibilityFriendly: "NAF"
     case .heading: "heading"
     case .scrollable: "scrollable"
+    case .password: "password"
     case .type: "type"
     case .label: "label"
     case .value: "value"

@@ -157,7 +157,8 @@ public struct Statement: Sendable {
 public enum StatementKind: Sendable {
   /// `focus Submit`: place screen-reader focus; it speaks.
   case focus(Target)
-  /// `swipe right` / `swipe left`: next / previous in screen-reader order.
+  /// `swipe right` / `swipe left`: next / previous in screen-reader order; `swipe up` /
+  /// `swipe down`: adjust the focused element (a slider) up or down one step.
   case swipe(Located<SwipeDirection>)
   /// `doubletap`: activate the focused element.
   case doubletap
@@ -165,13 +166,18 @@ public enum StatementKind: Sendable {
   case press(TextRun)
   /// `dismiss`: the escape gesture.
   case dismiss
+  /// `type "ana@example.com"`: enter text into the focused field, one character at a time.
+  case type(Text)
   case expect(Expectation)
   /// `audit` or `audit Submit`: check the catalogue's criteria.
   case audit(Target?)
 }
 
 public enum SwipeDirection: String, Sendable {
-  case right, left
+  case right, left, up, down
+
+  /// `up` or `down`: a vertical swipe, which adjusts rather than moves.
+  public var isVertical: Bool { self == .up || self == .down }
 }
 
 public struct Expectation: Sendable {

@@ -13,6 +13,8 @@ enum Keyword: UInt8, CaseIterable {
   case right, left, `in`, any, not, of
   // Screen modifiers (and `value`, `hint`, `role` above).
   case label, visible, placeholder, announces, hidden, strikethrough, opens
+  // Issue 14: `type "…"`, `swipe up` / `swipe down`, and a slider's `step 10`.
+  case type, up, down, step
 
   /// How the keyword is written.
   @inline(__always)
@@ -53,6 +55,10 @@ enum Keyword: UInt8, CaseIterable {
     case .hidden: return "hidden"
     case .strikethrough: return "strikethrough"
     case .opens: return "opens"
+    case .type: return "type"
+    case .up: return "up"
+    case .down: return "down"
+    case .step: return "step"
     }
   }
 
@@ -81,5 +87,7 @@ enum Keyword: UInt8, CaseIterable {
   }
 
   /// Every modifier word (`Parser.modifierKeywords`): no element's name.
-  var isModifier: Bool { isStringModifier || self == .hidden || self == .strikethrough || self == .opens }
+  var isModifier: Bool {
+    isStringModifier || self == .hidden || self == .strikethrough || self == .opens || self == .step
+  }
 }

@@ -5,8 +5,8 @@
 ///                  | 'platform' PLATFORM (',' PLATFORM)* | 'set' SETTING VALUE
 ///     test        := 'test' STRING '{' statement* '}'
 ///     statement   := action | expectation | 'audit' target?
-///     action      := 'focus' target | 'swipe' ('right' | 'left') | 'doubletap'
-///                  | 'press' KEY ('+' KEY)* | 'dismiss'
+///     action      := 'focus' target | 'swipe' ('right' | 'left' | 'up' | 'down') | 'doubletap'
+///                  | 'press' KEY ('+' KEY)* | 'dismiss' | 'type' STRING
 ///     expectation := 'expect' PLATFORM? expect-body
 ///     expect-body := ('exactly' | 'contains')? STRING ('in' 'any' 'order')?
 ///                  | 'state' 'not'? STATE (',' STATE)* ('of' target)?
@@ -19,7 +19,9 @@
 extension Parser {
   /// The keywords by kind, as the error messages list them (`Keyword` recognises them).
   static let headerKeywords = ["title", "screen", "platform", "set"]
-  static let statementKeywords = ["focus", "swipe", "doubletap", "press", "dismiss", "expect", "audit"]
+  static let statementKeywords = [
+    "focus", "swipe", "doubletap", "press", "type", "dismiss", "expect", "audit",
+  ]
   static let expectKeywords = [
     "exactly", "contains", "state", "focus", "name", "role", "value", "hint", "order", "silence",
   ]
@@ -228,7 +230,15 @@ extension Parser {
       finish(.focus(target), from: keyword, into: &statements)
     case .swipe:
       advance()
-      guard let word = expectWord(.right, or: .left, "a swipe direction (`right` or `left`)") else {
+      if current.keyword == .up || current.keyword == .down {
+        let word = advance()
+        finish(
+          .swipe(Located(word.keyword == .up ? .up : .down, word.range)), from: keyword, into: &statements)
+        return
+      }
+      guard
+        let word = expectWord(.right, or: .left, "a swipe direction (`right`, `left`, `up` or `down`)")
+      else {
         return skipStatement()
       }
       finish(
@@ -244,6 +254,10 @@ extension Parser {
     case .dismiss:
       advance()
       finish(.dismiss, from: keyword, into: &statements)
+    case .type:
+      advance()
+      guard atString("the text to type") else { return skipStatement() }
+      finish(.type(keep(advance())), from: keyword, into: &statements)
     case .expect:
       advance()
       guard let expectation = parseExpectation() else { return skipStatement() }

@@ -58,6 +58,7 @@ enum TranscriptRenderer {
     case .sheetOpened(let sheet, let size): return "opened \(model.describe(sheet)) (\(size))"
     case .sheetResized(let sheet, let from, let to): return "\(model.describe(sheet)): \(from) → \(to)"
     case .sheetClosed(let sheet): return "closed \(model.describe(sheet))"
+    case .valueChanged(let node, let from, let to): return "\(model.describe(node)): value \(from) → \(to)"
     case .noEffect(let reason): return "no effect: \(reason)"
     }
   }

@@ -92,7 +92,10 @@ extension TestRunner {
   /// announcement that stand for one (a switch's on/off, a grabber's sheet size).
   func spokenValue(_ node: Int) -> String? {
     let voice = session.voice
-    if let value = model.nodes[node].element.value?.value { return value }
+    // As the reader speaks it: a secure field's length, never its text.
+    if session.value(of: node) != nil {
+      return voice.render(.value, of: node, in: session).joined(separator: ", ")
+    }
     let composed = voice.composition(of: node, in: session)?.parts ?? []
     let parts =
       voice.render(.state, of: node, in: session)

@@ -45,7 +45,7 @@ struct TestRunner {
   private mutating func execute(_ step: Program.Step) -> StepOutcome {
     switch step.kind {
     case .act(let action):
-      let outcome = session.perform(action)
+      let outcome = session.perform(action, texts: texts)
       if let failure = outcome.failure {
         return .cannot(Failure(failure, at: location(step.range), kind: .action))
       }

@@ -55,6 +55,9 @@ public struct Element: Sendable {
   public var hint: Located<String>?
   public var visible: Located<String>?
   public var placeholder: Located<String>?
+  /// `step 10`: how far `swipe up` / `swipe down` move an adjustable element's value, in the
+  /// value's unit, as written (a number, or a percentage).
+  public var step: Located<String>?
   /// The role words spoken instead of the catalogue's (Android roleDescription, a custom
   /// control's traits); `role ""` speaks none, as SwiftUI's Toggle did before iOS 17.
   public var role: Located<String>?

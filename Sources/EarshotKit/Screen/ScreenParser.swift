@@ -6,13 +6,14 @@
 ///     modifier    := '@' WORD | STATE | 'label' STRING | 'value' STRING | 'hint' STRING
 ///                  | 'visible' STRING | 'placeholder' STRING | 'announces' STRING | 'role' STRING
 ///                  | 'opens' (WORD | STRING) | 'hidden' | 'strikethrough'
+///                  | 'step' (NUMBER | PERCENTAGE | WORD | STRING)   `step 10`; the checker reads the number
 ///
 /// Kinds and states are parsed as words; the checker validates them against the catalogue.
 extension Parser {
   /// The modifiers, as messages list them (`Keyword` recognises them).
   static let modifierKeywords = [
     "label", "value", "hint", "visible", "placeholder", "announces", "role", "hidden", "strikethrough",
-    "opens",
+    "opens", "step",
   ]
 
   public static func parseScreen(
@@ -169,6 +170,18 @@ extension Parser {
       } else if keyword == .opens {
         guard let sheet = expectName("the name of the sheet it opens") else { return false }
         element.opens = sheet
+      } else if keyword == .step {
+        // A number, read and checked against the element's kind by the checker
+        // (`AdjustableValuesRule`), which reports a word or string that is not one.
+        let kinds: [TokenKind] = [.number, .percentage, .word, .string]
+        guard kinds.contains(current.kind) else {
+          report(
+            .expectedToken,
+            "expected the step of \(element.description) (a number such as `10`), found \(describe(current))",
+            current.range)
+          return false
+        }
+        element.step = located(advance())
       } else {
         element.states.append(located(token))
       }

@@ -12,4 +12,11 @@ public enum Action: Sendable, Equatable {
   case press(KeyChord)
   /// `dismiss`: the escape gesture.
   case dismiss
+  /// `swipe up` (`up`) or `swipe down`: adjusts the focused element one step, if it is
+  /// adjustable. (With a rotor set, these will move by the rotor's kind instead; no rotor is
+  /// modelled yet, so they adjust or do nothing.)
+  case verticalSwipe(up: Bool)
+  /// `type "…"`: the text (a script text, which the runner reads) entered into the focused
+  /// field.
+  case type(Text)
 }

@@ -46,6 +46,12 @@ public struct Focus: Sendable {
     case activated(Int, SheetMove?)
     /// The innermost sheet was closed (`dismiss`, `escape`).
     case dismissed(SheetMove)
+    /// The focused element, adjustable and enabled, is to move one step up or down (`Session`
+    /// moves its value).
+    case adjusted(Int, up: Bool)
+    /// The focused element, which takes text and is enabled, is to receive the text
+    /// (`Session` enters it).
+    case typed(Int, Text)
   }
 
   /// A sheet opened or closed, and the stop focus landed on (nil: it stayed where it was when
@@ -70,7 +76,25 @@ public struct Focus: Sendable {
     case .dismiss:
       guard let sheet = openSheets.last?.sheet else { return .noEffect(.noSheetOpen) }
       return close(sheet).map(Effect.dismissed) ?? .noEffect(.noSheetOpen)
+    case .verticalSwipe(let up):
+      // The rotor's hook: once a rotor can be set, a vertical swipe with one set moves by it.
+      return acting(on: { $0.adjustment != nil }, otherwise: NoEffect.notAdjustable) {
+        .adjusted($0, up: up)
+      }
+    case .type(let text):
+      return acting(on: { $0.textEntry != nil }, otherwise: NoEffect.notEditable) { .typed($0, text) }
     }
+  }
+
+  /// An action on the focused element that its entry must allow (`accepts`): nothing happens
+  /// when nothing has focus, the element is of another kind (`otherwise`) or disabled.
+  private func acting(
+    on accepts: (Entry) -> Bool, otherwise: (Int) -> NoEffect, _ effect: (Int) -> Effect
+  ) -> Effect {
+    guard let node = focused else { return .noEffect(.nothingHasFocus) }
+    guard accepts(model.nodes[node].entry) else { return .noEffect(otherwise(node)) }
+    guard !model.focusFacts[node].isDisabled else { return .noEffect(.disabled(node)) }
+    return effect(node)
   }
 
   /// `focus` on a node: it lands on the stop holding it, if that can take focus now.

@@ -13,6 +13,10 @@ extension Focus {
     /// Android only).
     case keyOnOtherPlatform(KeyChord, focused: Int)
     case keyDoesNothing(KeyChord)
+    /// `swipe up` or `swipe down` on an element that is not adjustable (and no rotor is set).
+    case notAdjustable(Int)
+    /// `type` with an element focused that takes no text.
+    case notEditable(Int)
 
     /// The transcript's words for it.
     public func text(in model: ScreenModel) -> String {
@@ -27,6 +31,9 @@ extension Focus {
         return
           "\(key.rawValue) does nothing on \(model.platform.systemName) (seed: \"\(rule?.source ?? "")\")"
       case .keyDoesNothing(let key): return "\(key.rawValue) does nothing"
+      case .notAdjustable(let node):
+        return "\(model.describe(node)) is not adjustable, and no rotor is set"
+      case .notEditable(let node): return "\(model.describe(node)) takes no text"
       }
     }
   }

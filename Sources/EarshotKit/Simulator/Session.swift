@@ -36,6 +36,8 @@ public struct Session: Sendable {
   public private(set) var lastActivated: Int?
   /// The size a sheet collapses back to on Android.
   private var collapsedSize: [Int: StateName] = [:]
+  /// The values actions changed (a slider's after `swipe up`, a field's after `type`), by node.
+  private var changedValues: [Int: String] = [:]
 
   public init(model: ScreenModel, settings: ReaderSettings = ReaderSettings()) {
     self.model = model
@@ -67,6 +69,11 @@ public struct Session: Sendable {
 
   public func isDisabled(_ node: Int) -> Bool { states[node].contains(.disabled) }
 
+  /// A node's value now: as an action left it, else as the screen writes it.
+  public func value(of node: Int) -> String? {
+    changedValues[node] ?? model.nodes[node].element.value?.value
+  }
+
   /// What the reader says when focus lands on `node`, coming from `previous`.
   public func focusAnnouncement(of node: Int, from previous: Int? = nil) -> Announcement {
     var utterances = [Utterance(.speech, voice.focusParts(of: node, from: previous, in: self))]
@@ -86,11 +93,12 @@ public struct Session: Sendable {
   }
 
   /// Performs `action`: where focus goes and which sheets open is `Focus`'s to decide (the
-  /// checker walks the same code); this adds what is said and the states that change.
-  public mutating func perform(_ action: Action) -> Outcome {
+  /// checker walks the same code); this adds what is said and the states that change. `texts`
+  /// holds the text a `type` names.
+  public mutating func perform(_ action: Action, texts: ScriptTexts = .none) -> Outcome {
     let previous = focus
     lastActivated = nil
-    return outcome(of: focusModel.perform(action), from: previous)
+    return outcome(of: focusModel.perform(action), from: previous, texts: texts)
   }
 
   /// `focus` on a node (for callers that hold a node rather than a screen element).
@@ -112,8 +120,14 @@ public struct Session: Sendable {
 
   // MARK: Effects
 
-  private mutating func outcome(of effect: Focus.Effect, from previous: Int?) -> Outcome {
+  private mutating func outcome(of effect: Focus.Effect, from previous: Int?, texts: ScriptTexts = .none)
+    -> Outcome
+  {
     switch effect {
+    case .adjusted(let node, let up):
+      return adjust(node, up: up)
+    case .typed(let node, let text):
+      return type(texts.value(text), into: node)
     case .unreachable(let why):
       return Outcome(failure: why)
     case .moved(let node):
@@ -197,6 +211,59 @@ public struct Session: Sendable {
     let entry = model.nodes[node].entry
     guard let group = entry.exclusiveStates.first(where: { $0.contains(state) }) else { return nil }
     return entry.states.first { $0.isDefault && $0.name != state && group.contains($0.name) }?.name
+  }
+
+  /// Moves an adjustable node's value one step (its entry's `Adjustment`), and speaks the new
+  /// value alone; at a bound the value stays, and the reader speaks it again (Slider.swift).
+  private mutating func adjust(_ node: Int, up: Bool) -> Outcome {
+    guard let adjustment = model.nodes[node].entry.adjustment, let value = value(of: node),
+      let step = model.nodes[node].element.step?.value,
+      let (next, atBound) = adjustment.adjusted(value, step: step, up: up)
+    else {
+      // The checker stops a script whose slider has no valid value or step.
+      return Outcome(events: [.noEffect("\(model.describe(node)) has no value and step it can adjust")])
+    }
+    var outcome = Outcome()
+    if atBound {
+      let bound = adjustment.describe(up ? adjustment.maximum : adjustment.minimum)
+      outcome.events.append(
+        .noEffect("\(model.describe(node)) is at its \(up ? "maximum" : "minimum"), \(bound)"))
+    } else {
+      changedValues[node] = next
+      outcome.events.append(
+        .valueChanged(node, from: VisibleText.quoted(value), to: VisibleText.quoted(next)))
+    }
+    outcome.announcement = Announcement([Utterance(.speech, voice.adjustedParts(of: node, in: self))])
+    return outcome
+  }
+
+  /// Enters `text` at the end of a field's value one character at a time, each echoed as its
+  /// entry gives this platform (`TextEntry.echo`, in the voice's words). A field that hides its
+  /// text shows only its length in the transcript.
+  private mutating func type(_ text: String, into node: Int) -> Outcome {
+    guard let entry = model.nodes[node].entry.textEntry, !text.isEmpty else {
+      return Outcome(events: [.noEffect("there is no text to type")])
+    }
+    let mode = entry.echo[model.platform] ?? .silent
+    let before = value(of: node) ?? ""
+    var typed = before
+    var echoes: [Utterance] = []
+    for character in text {
+      if let echo = voice.echo(typing: character, after: typed, mode) {
+        echoes.append(Utterance(.echo, [echo]))
+      }
+      typed.append(character)
+    }
+    changedValues[node] = typed
+    func shown(_ value: String) -> String {
+      guard let count = entry.hiddenText[model.platform], !value.isEmpty else {
+        return VisibleText.quoted(value)
+      }
+      return "(\(count.spoken(value)), hidden)"
+    }
+    return Outcome(
+      announcement: Announcement(echoes), events: [.valueChanged(node, from: shown(before), to: shown(typed))]
+    )
   }
 
   /// The grabber cycles its sheet through its kind's sizes: on iOS to the next, the largest

@@ -31,6 +31,8 @@ public struct Utterance: Sendable, Equatable {
     case hint
     /// A live announcement the app posts (`announces`).
     case live
+    /// What the reader says as a character is typed (the typing echo), one per character.
+    case echo
 
     /// The transcript's word for it: `say`, `hint`, `announce`.
     var verb: String {
@@ -38,6 +40,7 @@ public struct Utterance: Sendable, Equatable {
       case .speech: return "say"
       case .hint: return "hint"
       case .live: return "announce"
+      case .echo: return "echo"
       }
     }
   }
@@ -63,6 +66,9 @@ public enum Event: Sendable, Equatable {
   case sheetOpened(Int, size: String)
   case sheetResized(Int, from: String, to: String)
   case sheetClosed(Int)
+  /// An element's value changed (a slider adjusted, text typed into a field), each value as
+  /// the transcript shows it: quoted, or for a field that hides its text only its length.
+  case valueChanged(Int, from: String, to: String)
   /// An input that did nothing, and why.
   case noEffect(String)
 }

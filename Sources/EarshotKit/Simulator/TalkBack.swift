@@ -21,6 +21,20 @@ public struct TalkBack: Voice {
     return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }
 
+  /// A typed character as TalkBack echoes it (readers-wording.md §2.9): its symbol name
+  /// (`SpeechCleanupUtils.getCleanValueFor`: `At`, `Period`, `Space`), else itself; an
+  /// upper-case letter `capital A` (`CompositorUtils.prependCapital`, template_capital_letter
+  /// "capital %1$s", spoken by default: pref_capital_letters_default 1).
+  public func spokenCharacter(_ character: Character) -> String {
+    if let name = TalkBack.symbolNames[character] { return name }
+    return character.isUppercase ? "capital \(character)" : String(character)
+  }
+
+  /// `SpeechCleanupUtils.characterToName`: the symbol's name, none for a space.
+  public func characterName(_ character: Character) -> String? {
+    character == " " ? nil : TalkBack.symbolNames[character]
+  }
+
   /// `CompositorUtils.dedupJoin` skips a part whose lower-cased text was already said.
   private func dedup(_ parts: [String]) -> [String] {
     var seen = Set<String>()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A screen reader's way of turning an element into speech. Both voices read the same
 /// catalogue data (each entry's `Composition`: parts in order, role words, usage hint) and
 /// differ where the research says the readers differ (`../shared/research/announcements.md`).
@@ -10,6 +12,12 @@ public protocol Voice: Sendable {
   /// What is said for a node with no name at all (TalkBack's `Unlabelled`; VoiceOver says
   /// nothing and speaks the traits alone).
   var unlabelled: String? { get }
+  /// A typed character as the reader echoes it (TalkBack's `capital A`, `At`; VoiceOver's
+  /// `Cap Z`).
+  func spokenCharacter(_ character: Character) -> String
+  /// The name the reader gives a punctuation mark or symbol that ends a typed word (TalkBack's
+  /// `At` in `ana At`); nil for one it names none.
+  func characterName(_ character: Character) -> String?
 }
 
 extension Voice {
@@ -69,14 +77,29 @@ extension Voice {
       // An empty text field reads its placeholder where the value would be.
       let placeholder =
         session.model.nodes[node].entry.valueShowsPlaceholder
-        ? session.model.nodes[node].element.placeholder : nil
-      return (session.model.nodes[node].element.value ?? placeholder).map { [$0.value] } ?? []
+        ? session.model.nodes[node].element.placeholder.map { [$0.value] } ?? [] : []
+      guard let value = session.value(of: node) else { return placeholder }
+      // A field that hides its text speaks how many characters it holds (`8 characters`).
+      if let count = session.model.nodes[node].entry.textEntry?.hiddenText[platform] {
+        return value.isEmpty ? placeholder : [count.spoken(value)]
+      }
+      return [value]
+    case .text:
+      // What an edit box shows as its text: the value, else its label, else its placeholder.
+      if let value = session.value(of: node), !value.isEmpty { return [value] }
+      if let name = name(of: node, in: session), !name.isEmpty { return [name] }
+      if let placeholder = session.model.nodes[node].element.placeholder { return [placeholder.value] }
+      return render(.name, of: node, in: session, children: &children)
     case .name:
       if let name = name(of: node, in: session), !name.isEmpty { return [name] }
+      if let word = session.model.nodes[node].entry.spokenWhenUnnamed[platform] { return [word] }
       let needsName = session.model.nodes[node].entry.needsName
-      // A field's placeholder is text, so TalkBack does not call it unlabelled (it is still unnamed).
+      // A field's placeholder or typed text is text, so TalkBack does not call it unlabelled
+      // (it is still unnamed).
+      let hasText =
+        session.model.nodes[node].entry.textEntry != nil && !(session.value(of: node) ?? "").isEmpty
       guard needsName, childParts().isEmpty,
-        session.model.nodes[node].element.placeholder == nil, let unlabelled
+        session.model.nodes[node].element.placeholder == nil, !hasText, let unlabelled
       else { return [] }
       return [unlabelled]
     case .children:
@@ -121,6 +144,54 @@ extension Voice {
     return (changed ? composition.afterChange : composition.afterNoChange).flatMap {
       render($0, of: node, in: session, children: &children)
     }
+  }
+
+  /// After a swipe up or down adjusts it, only its new value (readers-wording.md §6:
+  /// VoiceOver's device recording, TalkBack's state description change of a seek control).
+  public func adjustedParts(of node: Int, in session: Session) -> [String] {
+    render(.value, of: node, in: session)
+  }
+
+  /// What the reader says as `character` is typed at the end of `text`, in the echo `mode` the
+  /// field's entry gives this platform (readers-wording.md §2.9, §3.7). Nil: nothing.
+  public func echo(typing character: Character, after text: String, _ mode: TypingEcho) -> String? {
+    switch mode {
+    case .silent: return nil
+    case .word(let word): return word
+    case .characters: return spokenCharacter(character)
+    case .charactersAndWords:
+      return finishedWord(typing: character, after: text) ?? spokenCharacter(character)
+    }
+  }
+
+  /// The word that a space or punctuation mark ends, which TalkBack speaks instead of the mark
+  /// (google/talkback `TextEventInterpreter.appendLastWordIfNeeded`): the word runs back from
+  /// the mark to the space or punctuation before it (its loop stops short of the first
+  /// character), a mark with a name is spoken after it (`ana@` is `ana At`) and one without
+  /// only ends it (`hi ` is `hi`); a word of one character is not echoed (`a@` is `At`).
+  /// Punctuation is ASCII's (`\p{Punct}` in Java); characters are counted as Swift's.
+  func finishedWord(typing character: Character, after text: String) -> String? {
+    func endsWord(_ character: Character) -> Bool {
+      character.isWhitespace || (character.isASCII && (character.isPunctuation || character.isSymbol))
+    }
+    guard endsWord(character) else { return nil }
+    let before = Array(text)
+    var start = 0
+    var index = before.count - 1
+    while index > 0 {
+      if endsWord(before[index]) {
+        start = index + 1
+        break
+      }
+      index -= 1
+    }
+    let stem = String(before[start...])
+    let word = stem + String(character)
+    guard word.contains(where: { !$0.isWhitespace }), word.count != 2 else { return nil }
+    guard let name = characterName(character) else {
+      return word.trimmingCharacters(in: .whitespaces)
+    }
+    return (stem + " " + name).trimmingCharacters(in: .whitespaces)
   }
 
   /// After a grabber resizes its sheet, only its name and the new size (seed 004).

@@ -13,6 +13,19 @@ public struct VoiceOver: Voice {
     catalogueParts(of: node, in: session)
   }
 
+  /// A typed character as VoiceOver echoes it: a capital `Cap Z` (device
+  /// field-errors-iOS-Voiceover-en-US.vtt "Cap Z Zulu"); a space `space`, the label of the
+  /// keyboard's key, which VoiceOver speaks "again when the character is entered" (Apple's
+  /// iPhone User Guide) [derived]; anything else itself, for the speech synthesiser to read
+  /// (VoiceOver's names for symbols are not public).
+  public func spokenCharacter(_ character: Character) -> String {
+    if character == " " { return "space" }
+    return character.isUppercase ? "Cap \(character)" : String(character)
+  }
+
+  /// VoiceOver's word echo is not modelled (see the text field's entry).
+  public func characterName(_ character: Character) -> String? { nil }
+
   /// The developer's `accessibilityHint` first, then the trait's own: `Connect devices, Double
   /// tap to toggle setting` (AccessibilitySnapshot's `%@. Double tap to toggle setting.`).
   /// There is no default hint for buttons (announcements.md §2.1 step 8).

@@ -127,6 +127,23 @@ import Testing
     #expect(unknown.status == 64 && unknown.err.contains("(did you mean `button`?)"))
   }
 
+  @Test func issue14KindsPrintTheirSourcesAndBehaviour() {
+    let slider = run(["catalogue", "slider"])
+    #expect(
+      slider.status == 0
+        && slider.out.hasPrefix("Slider [slider]\n  seed: (none: no seed describes it)\n  sources:\n"))
+    #expect(slider.out.contains("\n  adjusting: its value is a number with \"%\" from 0% to 100%;"))
+    // `textfield` names the field entry.
+    let field = run(["catalogue", "textfield"])
+    #expect(field.status == 0 && field.out.hasPrefix("Text field [field]\n"))
+    #expect(field.out.contains("TalkBack each character, and the word a space or punctuation ends"))
+    let secure = run(["catalogue", "securefield"])
+    #expect(
+      secure.out.contains(
+        "\n  its text is never spoken, only its length: VoiceOver \"8 characters\", TalkBack \"8 characters\"\n"
+      ))
+  }
+
   // MARK: run and screen
 
   @Test func aWrongExpectationExits1WithExpectedActualAndLocation() {

@@ -118,6 +118,30 @@ import Testing
         ])
   }
 
+  @Test func passwordEditBoxesAndSecureTextFieldsAreSecureFields() throws {
+    // TalkBack names a password field with no content description "password" (value_password);
+    // its text, bullets in a dump, is only counted.
+    #expect(
+      try Self.stops(
+        Self.android(
+          #"<node class="android.widget.EditText" text="••••••••" hint="Password" password="true" clickable="true"/><node class="android.widget.EditText" text="" hint="Password" password="true" clickable="true"/><node class="android.widget.EditText" text="ana" password="false" clickable="true"/>"#
+        ))
+        == [
+          #"securefield: password, 8 characters, Edit box, Double-tap to edit text"#,
+          #"securefield: password, Edit box, Double-tap to edit text"#,
+          #"field: ana, Edit box, Double-tap to edit text"#,
+        ])
+    #expect(
+      try Self.stops(
+        Self.ios(
+          #"<XCUIElementTypeSecureTextField type="XCUIElementTypeSecureTextField" label="Password" value="••••••"/><XCUIElementTypeSecureTextField type="XCUIElementTypeSecureTextField" placeholderValue="PIN"/>"#
+        ))
+        == [
+          #"securefield "Password": Password, 6 characters, Secure Text Field, Double tap to edit"#,
+          #"securefield: PIN, Secure Text Field, Double tap to edit"#,
+        ])
+  }
+
   @Test func nafAndUnlabelledControlsKeepNoName() throws {
     #expect(
       try Self.stops(

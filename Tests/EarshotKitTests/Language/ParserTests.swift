@@ -84,8 +84,35 @@ import Testing
     #expect(diagnostics.map(\.lineAndColumn.line) == [4, 5])
   }
 
+  @Test func typeAndVerticalSwipesParse() {
+    let (script, diagnostics) = parse(
+      "screen {}\ntype \"ana@example.com\"\nswipe up\nswipe down\nswipe right\ntype ana\ntype")
+    let statements = script.tests[0].statements
+    guard statements.count == 4, case .type(let text) = statements[0].kind,
+      case .swipe(let up) = statements[1].kind, case .swipe(let down) = statements[2].kind,
+      case .swipe(let right) = statements[3].kind
+    else {
+      Issue.record("unexpected statements \(statements)")
+      return
+    }
+    #expect(script.value(text) == "ana@example.com")
+    #expect([up.value, down.value, right.value] == [.up, .down, .right])
+    #expect(up.value.isVertical && down.value.isVertical && !right.value.isVertical)
+    #expect(diagnostics.map(\.id) == [.expectedToken, .expectedToken])
+    #expect(diagnostics.map(\.lineAndColumn.line) == [6, 7])
+  }
+
+  @Test func aStepIsKeptAsWritten() {
+    let file = SourceFile(
+      path: "s.screen", text: "slider \"Volume\" value \"50%\" step 10\nslider B step 2.5%\nslider C step")
+    let (screen, diagnostics) = Parser.parseScreen(file)
+    #expect(screen.elements.map(\.step?.value) == ["10", "2.5%", nil])
+    #expect(screen.elements[0].value?.value == "50%")
+    #expect(diagnostics.map(\.id) == [.expectedToken])
+  }
+
   @Test func recoveryReportsEveryErrorInOneRun() {
-    let (script, diagnostics) = parse("screen {}\nfoccus a\nswipe up\nfocus b\nexpect\n}\nfocus c")
+    let (script, diagnostics) = parse("screen {}\nfoccus a\nswipe sideways\nfocus b\nexpect\n}\nfocus c")
     #expect(diagnostics.map(\.id) == [.unknownKeyword, .expectedToken, .expectedToken, .unbalancedBrace])
     #expect(diagnostics.map(\.lineAndColumn.line) == [2, 3, 5, 6])
     #expect(script.tests[0].statements.count == 2)  // focus b, focus c

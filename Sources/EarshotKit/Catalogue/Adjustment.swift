@@ -1,0 +1,103 @@
+/// How an adjustable element's value moves (issue 14's slider), as its entry gives it: the
+/// value is written as a number with the kind's unit (`value "50%"`), lies between the bounds,
+/// and `swipe up` / `swipe down` move it by its step, written in the same unit (`step 10`),
+/// stopping at the bounds. One piece of code (`adjusted`) does it for every adjustable kind.
+public struct Adjustment: Sendable {
+  /// The unit after the number (`%`): a value without it is not one of this kind's.
+  public let unit: String
+  /// The bounds, in the unit.
+  public let minimum: Int
+  public let maximum: Int
+  /// What the readers do at a bound, in words, for the printed catalogue.
+  public let atBound: String
+
+  public init(unit: String, minimum: Int, maximum: Int, atBound: String) {
+    self.unit = unit
+    self.minimum = minimum
+    self.maximum = maximum
+    self.atBound = atBound
+  }
+
+  /// `value "50%"` as a number, if it is a number followed by the unit and within the bounds.
+  public func value(_ text: String) -> Amount? {
+    guard text.hasSuffix(unit), let amount = Amount(text.dropLast(unit.count)) else { return nil }
+    return amount.isWithin(minimum, maximum) ? amount : nil
+  }
+
+  /// `step 10` (or `10%`) as a number, if it is a positive number, in the unit or without one.
+  public func step(_ text: String) -> Amount? {
+    let number = text.hasSuffix(unit) && !unit.isEmpty ? text.dropLast(unit.count) : Substring(text)
+    guard let amount = Amount(number), amount.scaled > 0 else { return nil }
+    return amount
+  }
+
+  /// The value one step up or down from `value`, held within the bounds, written with as
+  /// many decimals as the value or the step has; `atBound` when it was there already and did
+  /// not move. Nil when the value or the step is not one of this kind's (the checker reports
+  /// them before anything runs).
+  public func adjusted(_ value: String, step: String, up: Bool) -> (value: String, atBound: Bool)? {
+    guard let current = self.value(value), let step = self.step(step) else { return nil }
+    let decimals = max(current.decimals, step.decimals)
+    let now = current.scaled(to: decimals)
+    let by = step.scaled(to: decimals)
+    let low = Amount(integer: minimum).scaled(to: decimals)
+    let high = Amount(integer: maximum).scaled(to: decimals)
+    let next = up ? min(high, now + by) : max(low, now - by)
+    return (Amount(scaled: next, decimals: decimals).description + unit, next == now)
+  }
+
+  /// A bound, written with the unit (`100%`), for messages.
+  public func describe(_ bound: Int) -> String { "\(bound)\(unit)" }
+}
+
+/// A decimal number as a screen writes it (`50`, `12.5`), held exactly: an integer of its
+/// last written decimal place. At most 9 digits before the point and 6 after, so that adding
+/// two never overflows.
+public struct Amount: Sendable, Equatable, CustomStringConvertible {
+  /// The number times 10^`decimals`.
+  public let scaled: Int
+  public let decimals: Int
+
+  init(scaled: Int, decimals: Int) {
+    self.scaled = scaled
+    self.decimals = decimals
+  }
+
+  init(integer: Int) {
+    self.init(scaled: integer, decimals: 0)
+  }
+
+  /// `digits ('.' digits)?`; nil for anything else (a sign, an exponent, spaces, a comma).
+  public init?(_ text: Substring) {
+    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    let whole = parts[0]
+    let fraction = parts.count > 1 ? parts[1] : ""
+    let isDigits = { (part: Substring) in part.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+    guard !whole.isEmpty, whole.count <= 9, isDigits(whole), fraction.count <= 6, isDigits(fraction),
+      parts.count == 1 || !fraction.isEmpty
+    else { return nil }
+    self.init(scaled: Int(whole + fraction)!, decimals: fraction.count)
+  }
+
+  /// The number times 10^`places` (`places` is at least `decimals`).
+  func scaled(to places: Int) -> Int {
+    var scaled = self.scaled
+    for _ in decimals..<places { scaled *= 10 }
+    return scaled
+  }
+
+  func isWithin(_ minimum: Int, _ maximum: Int) -> Bool {
+    let value = scaled
+    return value >= Amount(integer: minimum).scaled(to: decimals)
+      && value <= Amount(integer: maximum).scaled(to: decimals)
+  }
+
+  /// As written: `60`, `12.5`, `60.0` (the decimals it holds, none dropped).
+  public var description: String {
+    guard decimals > 0 else { return String(scaled) }
+    var divisor = 1
+    for _ in 0..<decimals { divisor *= 10 }
+    let fraction = String(scaled % divisor)
+    return "\(scaled / divisor)." + String(repeating: "0", count: decimals - fraction.count) + fraction
+  }
+}

@@ -1,0 +1,28 @@
+/// Step on adjustable elements
+/// A screen is only valid if `step` is written only on elements whose kind is adjustable.
+/// See README "Sliders and text fields" (issue 14: "a `step` on a non-slider").
+struct StepOnAdjustableRule: CheckRule {
+  let invariant = "A screen is only valid if `step` is written only on elements whose kind is adjustable."
+  let scope = CheckScope.screen
+
+  func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
+    let elements = context.index.elements
+    for index in elements.indices {
+      guard let step = elements[index].step,
+        let entry = context.index.entry(ofElement: index, in: context.catalogue), entry.adjustment == nil
+      else { continue }
+      found.add(.error) {
+        let adjustable = context.catalogue.entries.filter { $0.adjustment != nil }.compactMap(\.kinds.first)
+        return Diagnostic(
+          .stepNotOfKind,
+          "\(entry.title) is not adjustable, so it takes no `step`; only these kinds do: \(raw: adjustable.joined(separator: ", "))",
+          at: context.inScreen(step.range),
+          notes: [
+            Note(
+              "\(elements[index].description) is declared here",
+              at: context.inScreen(elements[index].kind.range))
+          ])
+      }
+    }
+  }
+}
