@@ -2,7 +2,7 @@
 /// and gestures act on it, what each screen reader says for it, and its seed's criteria. It is
 /// data: one `Entry` per component in `Entries/`, each citing the seed file it was built from.
 public struct Catalogue: Sendable {
-  public let entries: [Entry]
+  public var entries: [Entry] { storage.entries }
 
   public static let standard = Catalogue(entries: [
     .button, .toggleSwitch, .tableRow, .strikeThrough, .sheet,
@@ -13,35 +13,54 @@ public struct Catalogue: Sendable {
   ])
 
   /// What the parser needs of the catalogue, built once.
-  public let vocabulary: Vocabulary
+  public var vocabulary: Vocabulary { storage.vocabulary }
   /// Entry index by kind and alias, since every element and target asks.
-  private let entryByKind: [String: Int]
+  private var entryByKind: [String: Int] { storage.entryByKind }
 
   public init(entries: [Entry]) {
-    self.entries = entries
-    var byKind: [String: Int] = [:]
-    for (index, entry) in entries.enumerated() {
-      for kind in entry.kinds where byKind[kind] == nil { byKind[kind] = index }
-    }
-    self.entryByKind = byKind
-    var seen = Set<String>()
-    self.allStates = entries.flatMap(\.stateNames).filter { seen.insert($0).inserted }
-    self.allStateNames = allStates.compactMap(StateName.init(rawValue:))
-    var spoken: [String] = []
-    for entry in entries {
-      for platform in Platform.allCases {
-        guard let composition = entry.announcements[platform], composition.parts.contains(.role),
-          let role = composition.role, !spoken.contains(role)
-        else { continue }
-        spoken.append(role)
+    storage = Storage(entries: entries)
+  }
+
+  /// The fields, in one reference: every checker context, screen and compiler holds the
+  /// catalogue, and copying its lists inline cost a retain and a release of each.
+  private let storage: Storage
+
+  private final class Storage: Sendable {
+    let entries: [Entry]
+    let vocabulary: Vocabulary
+    let entryByKind: [String: Int]
+    let allStates: [String]
+    let allStateNames: [StateName]
+    let primaryKinds: [String]
+    let spokenRoles: [String]
+    let allKinds: [String]
+
+    init(entries: [Entry]) {
+      self.entries = entries
+      var byKind: [String: Int] = [:]
+      for (index, entry) in entries.enumerated() {
+        for kind in entry.kinds where byKind[kind] == nil { byKind[kind] = index }
       }
+      self.entryByKind = byKind
+      var seen = Set<String>()
+      self.allStates = entries.flatMap(\.stateNames).filter { seen.insert($0).inserted }
+      self.allStateNames = allStates.compactMap(StateName.init(rawValue:))
+      var spoken: [String] = []
+      for entry in entries {
+        for platform in Platform.allCases {
+          guard let composition = entry.announcements[platform], composition.parts.contains(.role),
+            let role = composition.role, !spoken.contains(role)
+          else { continue }
+          spoken.append(role)
+        }
+      }
+      self.spokenRoles = spoken
+      self.primaryKinds = entries.compactMap(\.kinds.first)
+      self.allKinds = entries.flatMap(\.kinds)
+      let kinds = entries.flatMap(\.kinds)
+      let states = entries.flatMap(\.stateNames)
+      self.vocabulary = Vocabulary(kinds: Set(kinds), states: Set(states))
     }
-    self.spokenRoles = spoken
-    self.primaryKinds = entries.compactMap(\.kinds.first)
-    self.allKinds = entries.flatMap(\.kinds)
-    let kinds = entries.flatMap(\.kinds)
-    let states = entries.flatMap(\.stateNames)
-    self.vocabulary = Vocabulary(kinds: Set(kinds), states: Set(states))
   }
 
   public static let platforms = Platform.allCases.map(\.rawValue)
@@ -78,20 +97,20 @@ public struct Catalogue: Sendable {
   }
 
   /// Every state word of every entry, in catalogue order without repeats.
-  public let allStates: [String]
+  public var allStates: [String] { storage.allStates }
   /// The same as states, to compare a script's states with no String made.
-  public let allStateNames: [StateName]
+  public var allStateNames: [StateName] { storage.allStateNames }
 
   /// The primary kind of each entry that is a kind (the words a screen writes elements with).
-  public let primaryKinds: [String]
+  public var primaryKinds: [String] { storage.primaryKinds }
 
   /// The role words either reader speaks for some component (`Button`, `Switch Button`,
   /// `Switch`, …), in catalogue order: what `expect role` compares with, since the role a user
   /// hears is the spoken one, and it differs by platform (a row is a `Button` on iOS and has
   /// no role on Android).
-  public let spokenRoles: [String]
+  public var spokenRoles: [String] { storage.spokenRoles }
 
-  public let allKinds: [String]
+  public var allKinds: [String] { storage.allKinds }
 
 }
 
@@ -185,7 +204,8 @@ public final class Entry: Sendable {
     activation: Activation? = nil, structure: Structure = .element, sheetPart: SheetPart? = nil,
     closesSheetWhenNamed: Set<String> = [], needsName: Bool? = nil, takesFocusUnnamed: Bool? = nil,
     valueShowsPlaceholder: Bool = false, roleWordsNotInName: [String] = [],
-    synthesizedChild: SynthesizedChild? = nil, allowedParents: [String] = [], allowedChildren: [String]? = nil,
+    synthesizedChild: SynthesizedChild? = nil, allowedParents: [String] = [],
+    allowedChildren: [String]? = nil,
     adjustment: Adjustment? = nil, textEntry: TextEntry? = nil, spokenWhenUnnamed: [Platform: String] = [:]
   ) {
     self.id = id

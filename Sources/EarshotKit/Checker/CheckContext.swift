@@ -45,6 +45,10 @@ public struct CheckContext: Sendable {
     [(position: Int, platform: Text?, states: TextRun, target: Target?)] = []
   public private(set) var expectedRoles: [(position: Int, role: Text)] = []
   public private(set) var aboutFocused: [(position: Int, form: String, platform: Text?)] = []
+  /// Every `type`, and every `swipe up` / `swipe down`, by position: actions only some
+  /// focused elements take (`TypedIntoFieldRule`, `VerticalSwipesAdjustRule`).
+  public private(set) var typed: [Int] = []
+  public private(set) var verticalSwipes: [(position: Int, direction: SwipeDirection)] = []
   /// Where focus is before each statement on each platform of `platforms`, as the run will
   /// find it (`FocusWalk`): `focusBefore[position * platforms.count + p]`.
   public private(set) var focusBefore: [StaticFocus] = []
@@ -112,11 +116,15 @@ public struct CheckContext: Sendable {
       case .focus(let target):
         action = add(target, for: .focus).map { .action(.focus(element: $0)) } ?? .unresolved
       case .swipe(let direction):
-        action =
-          direction.value.isVertical
-          ? .action(.verticalSwipe(up: direction.value == .up))
-          : .action(.swipe(forward: direction.value == .right))
-      case .type(let text): action = .action(.type(text))
+        if direction.value.isVertical {
+          verticalSwipes.append((position, direction.value))
+          action = .action(.verticalSwipe(up: direction.value == .up))
+        } else {
+          action = .action(.swipe(forward: direction.value == .right))
+        }
+      case .type(let text):
+        typed.append(position)
+        action = .action(.type(text))
       case .doubletap: action = .action(.activate)
       case .press(let keys):
         // One key (nearly every `press`) or two, read without building a list of them.

@@ -19,9 +19,9 @@ struct WordTable: Sendable {
   /// The longest word the table holds.
   static let maximumLength = 16
 
-  /// Open addressing, at most a third full, so that a word the table does not know (a name)
-  /// is most often told so by its first slot.
-  private var slots = [Slot](repeating: Slot(), count: 256)
+  /// Open addressing, at most a third full (about a hundred words in 512 slots), so that a
+  /// word the table does not know (a name) is most often told so by its first slot.
+  private var slots = [Slot](repeating: Slot(), count: 512)
 
   /// The common words' Strings; `texts[0]` is unused.
   let texts: [String]
@@ -80,7 +80,7 @@ struct WordTable: Sendable {
     while slots[index].length != 0,
       slots[index].packed != packed || slots[index].rest != rest || slots[index].length != word.count
     {
-      index = (index + 1) & 255
+      index = (index + 1) & 511
     }
     slots[index].packed = packed
     slots[index].rest = rest
@@ -105,13 +105,13 @@ struct WordTable: Sendable {
       if slot.packed == packed, slot.rest == rest, Int(slot.length) == length {
         return (slot.keyword, slot.common)
       }
-      index = (index + 1) & 255
+      index = (index + 1) & 511
     }
   }
 
   @inline(__always)
   private static func slot(_ packed: UInt64) -> Int {
-    Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> 56)
+    Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> 55)
   }
 }
 

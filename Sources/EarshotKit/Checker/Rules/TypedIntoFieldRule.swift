@@ -7,36 +7,31 @@ struct TypedIntoFieldRule: CheckRule {
     "A script is only valid if every `type` is written where an element that takes text has focus, on every platform it runs on."
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
-    guard let compiled = context.compiled, let tests = context.script?.tests else { return }
-    var position = 0
-    for test in tests.indices {
-      for statement in tests[test].statements.indices {
-        defer { position += 1 }
-        guard case .type = tests[test].statements[statement].kind else { continue }
-        guard
-          let (platform, node) = FocusedRequirement.firstUnmet(
-            at: position, in: context, compiled: compiled, accepts: { $0.textEntry != nil })
-        else { continue }
-        found.add(.error) {
-          let range = context.statementRanges[position]
-          guard let node else {
-            return Diagnostic(
-              .notEditable, "`type` enters text into the focused field, but nothing has focus here",
-              at: context.inScript(range),
-              notes: [Note("a test starts with nothing focused; `focus` a text or secure field first")])
-          }
-          let model = compiled.model(on: platform)
-          let fields = context.catalogue.entries.filter { $0.textEntry != nil }.flatMap(\.kinds)
+    guard let compiled = context.compiled else { return }
+    for position in context.typed {
+      guard
+        let (platform, node) = FocusedRequirement.firstUnmet(
+          at: position, in: context, compiled: compiled, accepts: { $0.textEntry != nil })
+      else { continue }
+      found.add(.error) {
+        let range = context.statementRanges[position]
+        guard let node else {
           return Diagnostic(
-            .notEditable,
-            "`type` enters text into the focused field, but \(model.describe(node)) takes no text; only these kinds do: \(raw: fields.joined(separator: ", "))",
+            .notEditable, "`type` enters text into the focused field, but nothing has focus here",
             at: context.inScript(range),
-            notes: [
-              Note(
-                "\(model.describe(node)) has focus here",
-                at: context.inScreen(model.nodes[node].element.kind.range))
-            ])
+            notes: [Note("a test starts with nothing focused; `focus` a text or secure field first")])
         }
+        let model = compiled.model(on: platform)
+        let fields = context.catalogue.entries.filter { $0.textEntry != nil }.flatMap(\.kinds)
+        return Diagnostic(
+          .notEditable,
+          "`type` enters text into the focused field, but \(model.describe(node)) takes no text; only these kinds do: \(raw: fields.joined(separator: ", "))",
+          at: context.inScript(range),
+          notes: [
+            Note(
+              "\(model.describe(node)) has focus here",
+              at: context.inScreen(model.nodes[node].element.kind.range))
+          ])
       }
     }
   }

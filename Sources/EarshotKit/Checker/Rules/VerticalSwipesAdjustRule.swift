@@ -10,37 +10,33 @@ struct VerticalSwipesAdjustRule: CheckRule {
     "A script is only valid if every `swipe up` and `swipe down` is written where an adjustable element has focus, on every platform it runs on."
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
-    guard let compiled = context.compiled, let tests = context.script?.tests else { return }
-    var position = 0
-    for test in tests.indices {
-      for statement in tests[test].statements.indices {
-        defer { position += 1 }
-        guard case .swipe(let direction) = tests[test].statements[statement].kind, direction.value.isVertical,
-          let (platform, node) = FocusedRequirement.firstUnmet(
-            at: position, in: context, compiled: compiled, accepts: { $0.adjustment != nil })
-        else { continue }
-        found.add(.error) {
-          let gesture = "swipe \(direction.value.rawValue)"
-          let range = context.statementRanges[position]
-          let adjustable = context.catalogue.entries.filter { $0.adjustment != nil }.compactMap(\.kinds.first)
-          let why: Message
-          var notes: [Note] = []
-          if let node {
-            let model = compiled.model(on: platform)
-            why = "\(model.describe(node)) is not adjustable"
-            notes.append(
-              Note(
-                "\(model.describe(node)) has focus here",
-                at: context.inScreen(model.nodes[node].element.kind.range)))
-          } else {
-            why = "nothing has focus"
-          }
-          notes.append(Note("only these kinds are adjustable: \(raw: adjustable.joined(separator: ", "))"))
-          return Diagnostic(
-            .notAdjustable,
-            "`\(raw: gesture)` adjusts the focused element, but \(why) here and no rotor is set (earshot has no rotor yet)",
-            at: context.inScript(range), notes: notes)
+    guard let compiled = context.compiled else { return }
+    for (position, direction) in context.verticalSwipes {
+      guard
+        let (platform, node) = FocusedRequirement.firstUnmet(
+          at: position, in: context, compiled: compiled, accepts: { $0.adjustment != nil })
+      else { continue }
+      found.add(.error) {
+        let gesture = "swipe \(direction.rawValue)"
+        let range = context.statementRanges[position]
+        let adjustable = context.catalogue.entries.filter { $0.adjustment != nil }.compactMap(\.kinds.first)
+        let why: Message
+        var notes: [Note] = []
+        if let node {
+          let model = compiled.model(on: platform)
+          why = "\(model.describe(node)) is not adjustable"
+          notes.append(
+            Note(
+              "\(model.describe(node)) has focus here",
+              at: context.inScreen(model.nodes[node].element.kind.range)))
+        } else {
+          why = "nothing has focus"
         }
+        notes.append(Note("only these kinds are adjustable: \(raw: adjustable.joined(separator: ", "))"))
+        return Diagnostic(
+          .notAdjustable,
+          "`\(raw: gesture)` adjusts the focused element, but \(why) here and no rotor is set (earshot has no rotor yet)",
+          at: context.inScript(range), notes: notes)
       }
     }
   }
