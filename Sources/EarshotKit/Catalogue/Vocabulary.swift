@@ -5,6 +5,24 @@
 public enum Platform: String, CaseIterable, Sendable, Comparable {
   case ios, android
 
+  /// Made once: the synthesized `allCases` builds a new array at every use, and the checker
+  /// asks for it with every script.
+  public static let allCases: [Platform] = [.ios, .android]
+
+  /// The platforms of `allCases` that `includes` says, in that order, as one of a few lists
+  /// made once (every script has one).
+  static func those(_ includes: (Platform) -> Bool) -> [Platform] {
+    switch (includes(.ios), includes(.android)) {
+    case (true, true): return allCases
+    case (true, false): return onlyIOS
+    case (false, true): return onlyAndroid
+    case (false, false): return []
+    }
+  }
+
+  private static let onlyIOS: [Platform] = [.ios]
+  private static let onlyAndroid: [Platform] = [.android]
+
   public static func < (lhs: Platform, rhs: Platform) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }

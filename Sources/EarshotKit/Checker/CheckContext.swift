@@ -23,15 +23,14 @@ public struct CheckContext: Sendable {
 
   /// How many statements the script has.
   private let statementCount: Int
-  /// Each statement's range.
-  public private(set) var statementRanges: [SourceRange] = []
+  /// What the pass found of each statement, by position: where it is written, where its
+  /// targets' elements start in `targetElements`, and where focus is before it. One list,
+  /// appended to once a statement.
+  public private(set) var statements: [StatementFacts] = []
   /// The element each target of each statement resolves to, in order (nil: it did not; the
   /// target and why are in `unresolvedTargets`). Only numbers: the targets themselves are not
   /// copied here, since nearly all of them resolve.
   public private(set) var targetElements: [Int?] = []
-  /// For each statement, the index of its first target in `targetElements` (its targets
-  /// follow).
-  public private(set) var firstTarget: [Int] = []
   /// Every target that does not resolve to one element, in order, and what it resolves to.
   public private(set) var unresolvedTargets: [(target: Target, resolution: Resolution)] = []
   /// Every `press`, with its position, its chord (nil: not one the simulator knows) and range.
@@ -49,9 +48,6 @@ public struct CheckContext: Sendable {
   /// focused elements take (`TypedIntoFieldRule`, `VerticalSwipesAdjustRule`).
   public private(set) var typed: [Int] = []
   public private(set) var verticalSwipes: [(position: Int, direction: SwipeDirection)] = []
-  /// Where focus is before each statement on each platform of `platforms`, as the run will
-  /// find it (`FocusWalk`): `focusBefore[position * platforms.count + p]`.
-  public private(set) var focusBefore: [StaticFocus] = []
   /// Each test's statements as the program's steps, made in the same pass, so that building
   /// the program reads no statement again and copies no step (`Program`).
   public private(set) var programSteps: [[Program.Step]] = []
@@ -77,19 +73,17 @@ public struct CheckContext: Sendable {
     let declared = script?.platforms ?? compiled?.screen.platforms ?? []
     // In `allCases` order, each once: `sorted` and without repeats, with no set built.
     if let override, !override.isEmpty {
-      self.platforms = Platform.allCases.filter(override.contains)
+      self.platforms = Platform.those(override.contains)
     } else {
-      let known = Platform.allCases.filter { platform in declared.contains { $0.value == platform.rawValue } }
+      let known = Platform.those { platform in declared.contains { $0.value == platform.rawValue } }
       self.platforms = known.isEmpty ? Platform.allCases : known
     }
     // Every list holds one entry (or one per platform) per statement: reserved once, not grown.
     let statements = script?.tests.reduce(0) { $0 + $1.statements.count } ?? 0
     statementCount = statements
-    statementRanges.reserveCapacity(statements)
-    firstTarget.reserveCapacity(statements)
+    self.statements.reserveCapacity(statements)
     targetElements.reserveCapacity(statements)
     programSteps.reserveCapacity(script?.tests.count ?? 0)
-    focusBefore.reserveCapacity(statements * platforms.count)
     for test in script?.tests ?? [] { walk(test) }
   }
 
@@ -103,12 +97,10 @@ public struct CheckContext: Sendable {
     // One switch per statement, on the statement in place: each `switch` on a copy of a
     // statement, or each pattern that binds its payload, would copy it again.
     for index in test.statements.indices {
-      let position = statementRanges.count
+      let position = statements.count
       let range = test.statements[index].range
-      statementRanges.append(range)
-      walk.record(into: &focusBefore)
       let first = targetElements.count
-      firstTarget.append(first)
+      statements.append(StatementFacts(range: range, firstTarget: first, focus: walk.focus))
       let action: ResolvedAction
       // An action's step is the action; an expectation's or audit's is made below.
       var step: Program.Kind?
@@ -227,10 +219,10 @@ public struct CheckContext: Sendable {
   }
 
   /// Where focus is before statement `position` on each platform the script runs on.
-  public func focus(before position: Int) -> ArraySlice<StaticFocus> {
-    let start = position * platforms.count
-    return focusBefore[start..<start + platforms.count]
-  }
+  public func focus(before position: Int) -> StaticFocus.OnPlatforms { statements[position].focus }
+
+  /// The range of the statement at `position`.
+  public func range(ofStatement position: Int) -> SourceRange { statements[position].range }
 
   // MARK: Texts and locations
 

@@ -7,6 +7,32 @@ public enum StaticFocus: Sendable, Equatable {
   /// Not known: an earlier action could not be resolved, or cannot be performed (the run
   /// stops there).
   case unknown
+
+  /// Where focus is on each platform a script runs on (one or two), in their order: held in
+  /// place, so that recording it allocates nothing.
+  public struct OnPlatforms: RandomAccessCollection, Sendable {
+    let first: StaticFocus
+    let second: StaticFocus
+    public let count: Int
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    public subscript(index: Int) -> StaticFocus {
+      precondition(index >= 0 && index < count, "a platform the script runs on")
+      return index == 0 ? first : second
+    }
+  }
+}
+
+/// What the checker's pass found of one statement (`CheckContext.statements`).
+public struct StatementFacts: Sendable {
+  /// Where it is written.
+  public let range: SourceRange
+  /// Where its targets' elements start in `CheckContext.targetElements` (they follow in order).
+  public let firstTarget: Int
+  /// Where focus is before it, on each platform the script runs on.
+  public let focus: StaticFocus.OnPlatforms
 }
 
 /// The checker's walk of focus through one test on each platform the script runs on. It is
@@ -30,11 +56,12 @@ struct FocusWalk {
     second = platforms.count > 1 ? compiled?.focusModel(on: platforms[1]) : nil
   }
 
-  /// Appends where focus is now on each platform.
-  func record(into list: inout [StaticFocus]) {
+  /// Where focus is now on each platform.
+  var focus: StaticFocus.OnPlatforms {
     // Read in place through `?.`: binding a focus model would copy it.
-    if platforms.count > 0 { list.append(first?.staticFocus ?? .unknown) }
-    if platforms.count > 1 { list.append(second?.staticFocus ?? .unknown) }
+    StaticFocus.OnPlatforms(
+      first: first?.staticFocus ?? .unknown, second: second?.staticFocus ?? .unknown,
+      count: platforms.count)
   }
 
   /// Performs a statement on every platform. Returns the platforms where a `focus` cannot land,

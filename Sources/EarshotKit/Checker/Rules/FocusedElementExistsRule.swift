@@ -24,7 +24,7 @@ struct FocusedElementExistsRule: CheckRule {
         return Diagnostic(
           .nothingFocused,
           "`expect \(raw: form)` is about the focused element, but nothing has focus here\(raw: platforms)",
-          at: context.inScript(context.statementRanges[position]),
+          at: context.inScript(context.range(ofStatement: position)),
           notes: [Note("a test starts with nothing focused; `focus` an element (or swipe to one) first")])
       }
     }

@@ -16,7 +16,7 @@ struct KeysHaveEffectRule: CheckRule {
       let position = context.presses[press].position
       // The focused node on the platform at `index`.
       func focused(_ index: Int) -> Int? {
-        guard case .on(let node) = context.focusBefore[position * context.platforms.count + index] else {
+        guard case .on(let node) = context.focus(before: position)[index] else {
           return nil
         }
         return node

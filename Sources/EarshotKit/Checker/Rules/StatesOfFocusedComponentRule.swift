@@ -19,7 +19,7 @@ struct StatesOfFocusedComponentRule: CheckRule {
         let model = compiled.model(on: platform)
         if hasTarget {
           // The `of` target is the statement's only one.
-          guard let element = context.targetElements[context.firstTarget[position]] else {
+          guard let element = context.targetElements[context.statements[position].firstTarget] else {
             return nil
           }
           return (model, model.node(ofElement: element))

@@ -14,7 +14,7 @@ struct TypedIntoFieldRule: CheckRule {
           at: position, in: context, compiled: compiled, accepts: { $0.textEntry != nil })
       else { continue }
       found.add(.error) {
-        let range = context.statementRanges[position]
+        let range = context.range(ofStatement: position)
         guard let node else {
           return Diagnostic(
             .notEditable, "`type` enters text into the focused field, but nothing has focus here",

@@ -18,7 +18,7 @@ struct VerticalSwipesAdjustRule: CheckRule {
       else { continue }
       found.add(.error) {
         let gesture = "swipe \(direction.rawValue)"
-        let range = context.statementRanges[position]
+        let range = context.range(ofStatement: position)
         let adjustable = context.catalogue.entries.filter { $0.adjustment != nil }.compactMap(\.kinds.first)
         let why: Message
         var notes: [Note] = []
