@@ -32,7 +32,11 @@ final class NameTable: Sendable {
   /// per name).
   init(_ pairs: [(name: String, element: Int)]) {
     var keys: [String] = []
-    var lists: [[Int]] = []
+    // Each pair's name number, and how many elements each name has: the elements are then
+    // laid out by name in one list, with no list made per name.
+    var keyOfPair: [Int] = []
+    keyOfPair.reserveCapacity(pairs.count)
+    var counts: [Int] = []
     var slots = [Int32](repeating: 0, count: NameTable.capacity(for: pairs.count))
     let mask = slots.count - 1
     var nonASCII: [String: Int] = [:]
@@ -42,17 +46,25 @@ final class NameTable: Sendable {
       while slots[slot] != 0, keys[Int(slots[slot]) - 1] != name { slot = (slot + 1) & mask }
       if slots[slot] == 0 {
         keys.append(name)
-        lists.append([])
+        counts.append(0)
         slots[slot] = Int32(keys.count)
       }
       if name.utf8.contains(where: { $0 >= 0x80 }), nonASCII[written] == nil {
         nonASCII[written] = Int(slots[slot]) - 1
       }
-      lists[Int(slots[slot]) - 1].append(element)
+      keyOfPair.append(Int(slots[slot]) - 1)
+      counts[Int(slots[slot]) - 1] += 1
     }
     var starts = [0]
-    starts.reserveCapacity(lists.count + 1)
-    for list in lists { starts.append(starts.last! + list.count) }
+    starts.reserveCapacity(counts.count + 1)
+    for count in counts { starts.append(starts.last! + count) }
+    // In document order within each name, as the pairs come.
+    var elements = [Int](repeating: 0, count: pairs.count)
+    var next = starts
+    for (index, pair) in pairs.enumerated() {
+      elements[next[keyOfPair[index]]] = pair.element
+      next[keyOfPair[index]] += 1
+    }
     var keyBytes: [UInt8] = []
     var keyStarts = [0]
     keyStarts.reserveCapacity(keys.count + 1)
@@ -63,7 +75,7 @@ final class NameTable: Sendable {
     self.keyBytes = keyBytes
     self.keyStarts = keyStarts
     self.starts = starts
-    self.elements = lists.flatMap { $0 }
+    self.elements = elements
     self.slots = slots
     self.nonASCII = nonASCII
   }
