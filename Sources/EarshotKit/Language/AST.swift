@@ -18,15 +18,27 @@ public struct Located<Value: Sendable>: Sendable {
 /// each, and parsing makes no string at all for them (`ScriptTexts`).
 public struct Text: Sendable, Equatable {
   /// Its place in `Script.texts`, which knows where it is written (`ScriptTexts.range(of:)`):
-  /// a statement holds its texts as one number each, and is copied in registers.
-  public let index: Int
+  /// a statement holds its texts as one number each, and is copied in registers. Held in 32
+  /// bits, as a script's offsets are (`ScriptTexts.Span`): a statement is a third smaller.
+  private let raw: UInt32
+  public var index: Int { Int(raw) }
+
+  init(index: Int) { raw = UInt32(truncatingIfNeeded: index) }
 }
 
 /// Items written one after another, consecutive in one of the tables that hold them, so that
 /// what holds a run holds no list.
 public struct Run: Sendable, Equatable {
-  public let start: Int
-  public let count: Int
+  /// In 32 bits, as `Text`'s number.
+  private let rawStart: UInt32
+  private let rawCount: UInt32
+  public var start: Int { Int(rawStart) }
+  public var count: Int { Int(rawCount) }
+
+  public init(start: Int, count: Int) {
+    rawStart = UInt32(truncatingIfNeeded: start)
+    rawCount = UInt32(truncatingIfNeeded: count)
+  }
 
   /// The items' places in their table.
   public var indices: Range<Int> { start..<start + count }
@@ -208,10 +220,11 @@ public enum AnnouncementMatch: String, Sendable {
 }
 
 /// How a script names an element: `Submit`, `"Wi-Fi"`, `@submit`, `button Submit`.
+/// Where it is written is its texts' place (`ScriptTexts.range(of:)`), not kept here: a
+/// target is a third of the size of one that held its range, and statements hold them.
 public struct Target: Sendable {
   public let kind: Text?
   public let name: TargetName
-  public let range: SourceRange
 }
 
 public enum TargetName: Sendable, Equatable {

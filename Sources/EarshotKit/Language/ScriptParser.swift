@@ -322,10 +322,10 @@ extension Parser {
     switch first.kind {
     case .elementID:
       advance()
-      return Target(kind: nil, name: .id(keep(first)), range: first.range)
+      return Target(kind: nil, name: .id(keep(first)))
     case .string:
       advance()
-      return Target(kind: nil, name: .name(keep(first)), range: first.range)
+      return Target(kind: nil, name: .name(keep(first)))
     case .word:
       advance()
       let next = current
@@ -335,9 +335,9 @@ extension Parser {
         advance()
         let kind = keep(first)
         let name: TargetName = next.kind == .elementID ? .id(keep(next)) : .name(keep(next))
-        return Target(kind: kind, name: name, range: first.range.union(next.range))
+        return Target(kind: kind, name: name)
       }
-      return Target(kind: nil, name: .name(keep(first)), range: first.range)
+      return Target(kind: nil, name: .name(keep(first)))
     default:
       report(
         .expectedToken, "expected \(what) (a name, a quoted label or an @id), found \(describe(first))",

@@ -90,6 +90,12 @@ public final class ScriptTexts: Sendable {
   /// Where a text is written.
   public func range(of text: Text) -> SourceRange { spans[text.index].range }
 
+  /// Where a target is written: from its kind, if it has one, to the end of its name.
+  public func range(of target: Target) -> SourceRange {
+    let name = range(of: target.name.text)
+    return SourceRange(target.kind.map { range(of: $0).start } ?? name.start, name.end)
+  }
+
   /// A text with its value, as the rest of the AST holds words.
   public func located(_ text: Text) -> Located<String> { located(at: text.index) }
 

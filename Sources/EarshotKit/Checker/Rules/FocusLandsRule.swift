@@ -27,7 +27,7 @@ struct FocusLandsRule: CheckRule {
       found.add(
         Diagnostic(
           .unreachableElement, "`\(context.describe(target))` cannot take focus here: \(why)",
-          at: context.inScript(target.range),
+          at: context.inScript(context.texts.range(of: target)),
           notes: [
             Note("the run would stop at this statement; open the sheet (or close the one in front) first")
           ]))

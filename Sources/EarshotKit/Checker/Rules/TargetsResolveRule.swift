@@ -40,7 +40,7 @@ struct TargetsResolveRule: CheckRule {
           Diagnostic(
             .ambiguousElement,
             "`\(context.describe(target))` names \(indexes.count) elements of the screen; name one by its kind or @id",
-            at: context.inScript(target.range), notes: notes))
+            at: context.inScript(context.texts.range(of: target)), notes: notes))
       }
     }
   }
@@ -51,7 +51,7 @@ struct TargetsResolveRule: CheckRule {
     if let kindText = target.kind, case .name(let nameText) = target.name {
       let kind = context.value(kindText)
       let name = context.value(nameText)
-      let untyped = Target(kind: nil, name: target.name, range: target.range)
+      let untyped = Target(kind: nil, name: target.name)
       let named = context.candidates(of: untyped)
       if !named.isEmpty {
         // The first few of them only: a name can be shared by every element.
@@ -64,7 +64,7 @@ struct TargetsResolveRule: CheckRule {
         return Diagnostic(
           .unknownElement,
           "no \(kind) is named `\(name)`; the screen's `\(name)` is \(list: others.map(describe))\(more)",
-          at: context.inScript(target.range), notes: notes)
+          at: context.inScript(context.texts.range(of: target)), notes: notes)
       }
     }
     let word: String
@@ -85,7 +85,7 @@ struct TargetsResolveRule: CheckRule {
     let didYouMean: Message = suggestion.map { "; did you mean `\(target.name.isID ? "@" : "")\($0)`?" } ?? ""
     return Diagnostic(
       .unknownElement, "no element of screen\(title) is named `\(context.describe(target))`\(didYouMean)",
-      at: context.inScript(target.range), notes: notes)
+      at: context.inScript(context.texts.range(of: target)), notes: notes)
   }
 
   /// The target names elements, but none that can take focus: why the first cannot.
@@ -103,7 +103,7 @@ struct TargetsResolveRule: CheckRule {
     let what: Message = indexes.count == 1 ? "" : " (none of the \(indexes.count) elements it names can)"
     return Diagnostic(
       .notFocusable, "`\(context.describe(target))` cannot take focus\(what): \(why)",
-      at: context.inScript(target.range),
+      at: context.inScript(context.texts.range(of: target)),
       notes: notes)
   }
 
