@@ -94,15 +94,17 @@ public struct Script: Sendable {
   private var storage = Storage()
 
   /// The fields. Changed only through `unique()`, which copies a shared one first, so no two
-  /// scripts ever see a change of the other's: hence `@unchecked Sendable`.
+  /// scripts ever see a change of the other's: hence `@unchecked Sendable`, and no run-time
+  /// exclusivity check on each read (a script's value semantics are its own guarantee; the
+  /// checks cost more than the reads).
   private final class Storage: @unchecked Sendable {
-    var texts = ScriptTexts.none
-    var targetLists: [Target] = []
-    var title: Located<String>?
-    var screen: ScreenSource?
-    var platforms: [Located<String>]?
-    var settings: [Setting] = []
-    var tests: [TestCase] = []
+    @exclusivity(unchecked) var texts = ScriptTexts.none
+    @exclusivity(unchecked) var targetLists: [Target] = []
+    @exclusivity(unchecked) var title: Located<String>?
+    @exclusivity(unchecked) var screen: ScreenSource?
+    @exclusivity(unchecked) var platforms: [Located<String>]?
+    @exclusivity(unchecked) var settings: [Setting] = []
+    @exclusivity(unchecked) var tests: [TestCase] = []
 
     init() {}
 
