@@ -351,13 +351,15 @@ public struct CheckContext: Sendable {
   /// The one element the target's exact name or id (and kind) matches; nil when it matches
   /// none or several, for `candidates(of:kind:)` to sort out.
   private func onlyCandidate(of target: Target, kind wanted: Int??) -> Int? {
-    // The name is looked up from the script's bytes, without making a string of it.
-    let table: NameTable
-    let text: Text
+    // The name is looked up from the script's bytes, without making a string of it; the
+    // table is handed on where it is held (binding it to a local retained it every time).
     switch target.name {
-    case .id(let id): (table, text) = (index.byID, id)
-    case .name(let name): (table, text) = (index.byName, name)
+    case .id(let id): return onlyCandidate(named: id, in: index.byID, kind: wanted)
+    case .name(let name): return onlyCandidate(named: name, in: index.byName, kind: wanted)
     }
+  }
+
+  private func onlyCandidate(named text: Text, in table: NameTable, kind wanted: Int??) -> Int? {
     var only: Int?
     for position in table.positions(of: text, in: texts) {
       let element = table[position]
