@@ -21,8 +21,8 @@ public struct CheckContext: Sendable {
 
   // MARK: Facts per statement (numbered in order across all tests: "positions")
 
-  /// How many statements the script has.
-  private let statementCount: Int
+  /// The room each sorted list below is given on its first append (`append(_:to:room:)`).
+  private let sortedListRoom: Int
   /// What the pass found of each statement, by position: where it is written, where its
   /// targets' elements start in `targetElements`, and where focus is before it. One list,
   /// appended to once a statement.
@@ -80,7 +80,7 @@ public struct CheckContext: Sendable {
     }
     // Every list holds one entry (or one per platform) per statement: reserved once, not grown.
     let statements = script?.tests.reduce(0) { $0 + $1.statements.count } ?? 0
-    statementCount = statements
+    sortedListRoom = statements / 4 + 4
     self.statements.reserveCapacity(statements)
     targetElements.reserveCapacity(statements)
     programSteps.reserveCapacity(script?.tests.count ?? 0)
@@ -125,7 +125,7 @@ public struct CheckContext: Sendable {
           ? KeyChord(keyAt: keys.start, in: texts)
           : keys.count == 2
             ? KeyChord(modifier: texts.value(at: keys.start), key: texts.value(at: keys.start + 1)) : nil
-        CheckContext.append((position, keys, chord, range), to: &presses, room: statementCount / 4 + 4)
+        CheckContext.append((position, keys, chord, range), to: &presses, room: sortedListRoom)
         action = chord.map { .action(.press($0)) } ?? .unresolved
       case .dismiss: action = .action(.dismiss)
       case .expect(let expectation):
@@ -190,19 +190,19 @@ public struct CheckContext: Sendable {
 
   private mutating func sort(_ expectation: Expectation, at position: Int) {
     if let word = expectation.platform {
-      CheckContext.append((position, word), to: &expectedPlatforms, room: statementCount / 4 + 4)
+      CheckContext.append((position, word), to: &expectedPlatforms, room: sortedListRoom)
     }
     switch expectation.body {
     case .state(_, let states, let target):
       CheckContext.append(
-        (position, expectation.platform, states, target), to: &expectedStates, room: statementCount / 4 + 4)
+        (position, expectation.platform, states, target), to: &expectedStates, room: sortedListRoom)
     case .role(let role):
-      CheckContext.append((position, role), to: &expectedRoles, room: statementCount / 4 + 4)
+      CheckContext.append((position, role), to: &expectedRoles, room: sortedListRoom)
     default: break
     }
     if let form = CheckContext.focusedForm(of: expectation.body) {
       CheckContext.append(
-        (position, form, expectation.platform), to: &aboutFocused, room: statementCount / 4 + 4)
+        (position, form, expectation.platform), to: &aboutFocused, room: sortedListRoom)
     }
   }
 
