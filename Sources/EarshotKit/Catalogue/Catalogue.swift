@@ -194,6 +194,9 @@ public final class Entry: Sendable {
   /// (TalkBack's `password` for a secure field). Unlike `defaultNames` it is no name: `expect
   /// name` and `audit` still find none.
   public let spokenWhenUnnamed: [Platform: String]
+  /// The rotor items (VoiceOver) or reading controls (TalkBack) that move to an element of this
+  /// kind, per platform (`rotor headings`, then `swipe down`); none: no rotor stops on it.
+  public let rotorItems: [Platform: Set<RotorItem>]
 
   public init(
     id: String, title: String, seed: String?, sources: [String] = [], kinds: [String], usage: String,
@@ -206,7 +209,8 @@ public final class Entry: Sendable {
     valueShowsPlaceholder: Bool = false, roleWordsNotInName: [String] = [],
     synthesizedChild: SynthesizedChild? = nil, allowedParents: [String] = [],
     allowedChildren: [String]? = nil,
-    adjustment: Adjustment? = nil, textEntry: TextEntry? = nil, spokenWhenUnnamed: [Platform: String] = [:]
+    adjustment: Adjustment? = nil, textEntry: TextEntry? = nil, spokenWhenUnnamed: [Platform: String] = [:],
+    rotorItems: [Platform: Set<RotorItem>] = [:]
   ) {
     self.id = id
     self.title = title
@@ -242,6 +246,7 @@ public final class Entry: Sendable {
     self.adjustment = adjustment
     self.textEntry = textEntry
     self.spokenWhenUnnamed = spokenWhenUnnamed
+    self.rotorItems = rotorItems
   }
 
   /// The states of this component, in catalogue order, as written (made once: rules compare

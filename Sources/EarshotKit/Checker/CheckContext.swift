@@ -48,6 +48,10 @@ public struct CheckContext: Sendable {
   /// focused elements take (`TypedIntoFieldRule`, `VerticalSwipesAdjustRule`).
   public private(set) var typed: [Int] = []
   public private(set) var verticalSwipes: [(position: Int, direction: SwipeDirection)] = []
+  /// Every `rotor` with its word (`KnownRotorItemsRule`), and the positions of the vertical
+  /// swipes made while a rotor other than `default` is set (`VerticalSwipesAdjustRule`).
+  public private(set) var rotors: [(position: Int, word: Text)] = []
+  public private(set) var swipesWithRotor: [Int] = []
   /// Each test's statements as the program's steps, made in the same pass, so that building
   /// the program reads no statement again and copies no step (`Program`).
   public private(set) var programSteps: [[Program.Step]] = []
@@ -94,6 +98,8 @@ public struct CheckContext: Sendable {
     var walk = FocusWalk(compiled, platforms: platforms)
     var steps: [Program.Step] = []
     steps.reserveCapacity(test.statements.count)
+    // Each test starts with no rotor set, as the run's focus model does.
+    var rotorSet = false
     // One switch per statement, on the statement in place: each `switch` on a copy of a
     // statement, or each pattern that binds its payload, would copy it again.
     for index in test.statements.indices {
@@ -110,6 +116,7 @@ public struct CheckContext: Sendable {
       case .swipe(let direction):
         if direction.value.isVertical {
           verticalSwipes.append((position, direction.value))
+          if rotorSet { swipesWithRotor.append(position) }
           action = .action(.verticalSwipe(up: direction.value == .up))
         } else {
           action = .action(.swipe(forward: direction.value == .right))
@@ -117,6 +124,11 @@ public struct CheckContext: Sendable {
       case .type(let text):
         typed.append(position)
         action = .action(.type(text))
+      case .rotor(let word):
+        rotors.append((position, word))
+        let setting = RotorItem.setting(named: texts.value(word))
+        rotorSet = setting.map { $0 != nil } ?? rotorSet
+        action = setting.map { .action(.rotor($0)) } ?? .unresolved
       case .doubletap: action = .action(.activate)
       case .press(let keys):
         // One key (nearly every `press`) or two, read without building a list of them.

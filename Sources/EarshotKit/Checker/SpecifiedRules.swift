@@ -19,6 +19,7 @@ public enum SpecifiedRules {
     AdjustableValuesRule(),  // README: a slider's value and step
     UniqueTestNamesRule(),  // SPEC §2.3 duplicate test names
     KnownKeysRule(),  // SPEC §2.2 press
+    KnownRotorItemsRule(),  // README: `rotor headings`
     KnownStatesRule(),  // SPEC §2.3 unknown state
     KnownRolesRule(),  // SPEC §2.3 unknown role
     TargetsResolveRule(),  // SPEC §2.3 name resolution
@@ -26,7 +27,7 @@ public enum SpecifiedRules {
     FocusedElementExistsRule(),  // SPEC §2.2 expectations about the focused element
     StatesOfFocusedComponentRule(),  // SPEC §2.3 states of the focused component
     TypedIntoFieldRule(),  // README: `type` into the focused field
-    VerticalSwipesAdjustRule(),  // README: `swipe up` / `swipe down` adjust the focused element
+    VerticalSwipesAdjustRule(),  // README: `swipe up` / `swipe down` adjust, or move by the rotor
     KeysHaveEffectRule(),  // SPEC §2.3 keys that do nothing (warning)
     ExpectedPlatformsRunRule(),  // SPEC §2.3 platforms not run (warning)
   ]

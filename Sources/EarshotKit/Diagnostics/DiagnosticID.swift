@@ -71,6 +71,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case notEditable = "not-editable"
   /// `swipe up` / `swipe down` where the focused element is not adjustable and no rotor is set.
   case notAdjustable = "not-adjustable"
+  /// `rotor` with a word that is no rotor setting (`rotor heading`).
+  case unknownRotor = "unknown-rotor"
   case duplicateID = "duplicate-id"
   case errorLimit = "error-limit"
   /// More warnings in one file than are shown (a warning).

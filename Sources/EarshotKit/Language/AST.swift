@@ -182,6 +182,10 @@ public enum StatementKind: Sendable {
   case dismiss
   /// `type "ana@example.com"`: enter text into the focused field, one character at a time.
   case type(Text)
+  /// `rotor headings`: what `swipe up` / `swipe down` move by from here on (`headings`,
+  /// `links`, `form-controls`, or `default`: adjust only). The word is checked against the
+  /// rotor items by the checker, so that its error can list them.
+  case rotor(Text)
   case expect(Expectation)
   /// `audit` or `audit Submit`: check the catalogue's criteria.
   case audit(Target?)

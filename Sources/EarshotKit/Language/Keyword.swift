@@ -15,6 +15,8 @@ enum Keyword: UInt8, CaseIterable {
   case label, visible, placeholder, announces, hidden, strikethrough, opens
   // Issue 14: `type "…"`, `swipe up` / `swipe down`, and a slider's `step 10`.
   case type, up, down, step
+  // Issue 14: `rotor headings`.
+  case rotor
 
   /// How the keyword is written.
   @inline(__always)
@@ -59,6 +61,7 @@ enum Keyword: UInt8, CaseIterable {
     case .up: return "up"
     case .down: return "down"
     case .step: return "step"
+    case .rotor: return "rotor"
     }
   }
 

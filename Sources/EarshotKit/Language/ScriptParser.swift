@@ -6,7 +6,7 @@
 ///     test        := 'test' STRING '{' statement* '}'
 ///     statement   := action | expectation | 'audit' target?
 ///     action      := 'focus' target | 'swipe' ('right' | 'left' | 'up' | 'down') | 'doubletap'
-///                  | 'press' KEY ('+' KEY)* | 'dismiss' | 'type' STRING
+///                  | 'press' KEY ('+' KEY)* | 'dismiss' | 'type' STRING | 'rotor' ROTOR
 ///     expectation := 'expect' PLATFORM? expect-body
 ///     expect-body := ('exactly' | 'contains')? STRING ('in' 'any' 'order')?
 ///                  | 'state' 'not'? STATE (',' STATE)* ('of' target)?
@@ -14,13 +14,14 @@
 ///                  | 'hint' STRING | 'order' target (',' target)* | 'silence'
 ///     target      := WORD | STRING | '@' WORD | KIND (WORD | STRING | '@' WORD)
 ///
-/// Platforms, keys, settings, states and roles are parsed as words and validated by the
+/// ROTOR is `headings`, `links`, `form-controls` or `default`.
+/// Platforms, keys, settings, rotor items, states and roles are parsed as words and validated by the
 /// checker against the catalogue, so that their errors can list the valid ones.
 extension Parser {
   /// The keywords by kind, as the error messages list them (`Keyword` recognises them).
   static let headerKeywords = ["title", "screen", "platform", "set"]
   static let statementKeywords = [
-    "focus", "swipe", "doubletap", "press", "type", "dismiss", "expect", "audit",
+    "focus", "swipe", "doubletap", "press", "type", "dismiss", "expect", "audit", "rotor",
   ]
   static let expectKeywords = [
     "exactly", "contains", "state", "focus", "name", "role", "value", "hint", "order", "silence",
@@ -258,6 +259,16 @@ extension Parser {
       advance()
       guard atString("the text to type") else { return skipStatement() }
       finish(.type(keep(advance())), from: keyword, into: &statements)
+    case .rotor:
+      advance()
+      guard current.kind == .word else {
+        report(
+          .expectedToken,
+          "expected a rotor setting (`headings`, `links`, `form-controls` or `default`), found \(describe(current))",
+          current.range)
+        return skipStatement()
+      }
+      finish(.rotor(keep(advance())), from: keyword, into: &statements)
     case .expect:
       advance()
       guard let expectation = parseExpectation() else { return skipStatement() }

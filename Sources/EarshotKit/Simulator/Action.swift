@@ -13,10 +13,12 @@ public enum Action: Sendable, Equatable {
   /// `dismiss`: the escape gesture.
   case dismiss
   /// `swipe up` (`up`) or `swipe down`: adjusts the focused element one step, if it is
-  /// adjustable. (With a rotor set, these will move by the rotor's kind instead; no rotor is
-  /// modelled yet, so they adjust or do nothing.)
+  /// adjustable; with a rotor set, they move to the previous (`up`) or next element of the
+  /// rotor's kind instead (`Focus.perform`).
   case verticalSwipe(up: Bool)
   /// `type "…"`: the text (a script text, which the runner reads) entered into the focused
   /// field.
   case type(Text)
+  /// `rotor headings`: what vertical swipes move by from now on (nil: `rotor default`).
+  case rotor(RotorItem?)
 }

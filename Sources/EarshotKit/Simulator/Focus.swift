@@ -12,6 +12,13 @@ public struct Focus: Sendable {
   /// sheets open and close, since every action reads them. One reference, usually the model's
   /// own: the checker copies a focus model for every test.
   private var orders: ScreenModel.Orders
+  /// The rotor a script set (`rotor headings`): what vertical swipes move by; nil: none, or
+  /// `rotor default`. Every test starts without one, as it starts with nothing focused.
+  public private(set) var rotor: RotorItem?
+  /// Whether vertical swipes move by the rotor even where an adjustable element has focus
+  /// (`movesByRotor`): true once the rotor is set or has moved focus, false once anything
+  /// else moves focus.
+  private var rotorHoldsSwipes = true
 
   public init(model: ScreenModel) {
     self.model = model
@@ -52,6 +59,10 @@ public struct Focus: Sendable {
     /// The focused element, which takes text and is enabled, is to receive the text
     /// (`Session` enters it).
     case typed(Int, Text)
+    /// The rotor was set to this item (nil: `rotor default`).
+    case rotorSet(RotorItem?)
+    /// A vertical swipe with a rotor set found no further element of its item: focus stays.
+    case rotorBoundary(RotorItem, atEnd: Bool)
   }
 
   /// A sheet opened or closed, and the stop focus landed on (nil: it stayed where it was when
@@ -77,12 +88,17 @@ public struct Focus: Sendable {
       guard let sheet = openSheets.last?.sheet else { return .noEffect(.noSheetOpen) }
       return close(sheet).map(Effect.dismissed) ?? .noEffect(.noSheetOpen)
     case .verticalSwipe(let up):
-      // The rotor's hook: once a rotor can be set, a vertical swipe with one set moves by it.
+      // With a rotor set, a vertical swipe moves by it: down to the next, up to the previous.
+      if let item = rotor, movesByRotor { return rotorStep(item, forward: !up) }
       return acting(on: { $0.adjustment != nil }, otherwise: NoEffect.notAdjustable) {
         .adjusted($0, up: up)
       }
     case .type(let text):
       return acting(on: { $0.textEntry != nil }, otherwise: NoEffect.notEditable) { .typed($0, text) }
+    case .rotor(let item):
+      rotor = item
+      rotorHoldsSwipes = true
+      return .rotorSet(item)
     }
   }
 
@@ -101,6 +117,7 @@ public struct Focus: Sendable {
   public mutating func focus(on node: Int) -> Effect {
     if let why = whyUnreachable(node) { return .unreachable(why) }
     focused = model.stop(for: node)
+    rotorHoldsSwipes = false
     return .moved(to: focused!)
   }
 
@@ -170,6 +187,7 @@ public struct Focus: Sendable {
     switch next(forward: forward, keyboard: keyboard) {
     case .to(let next):
       focused = next
+      rotorHoldsSwipes = false
       return .moved(to: next)
     case .boundary(let atEnd): return .boundary(atEnd: atEnd)
     case .nowhere: return .noEffect(.nothingCanTakeFocus)
@@ -192,6 +210,49 @@ public struct Focus: Sendable {
     return next.map(Step.to) ?? .boundary(atEnd: forward)
   }
 
+  // MARK: Rotor
+
+  /// Whether a vertical swipe moves by the rotor now (one is set). On iOS always: the rotor's
+  /// item decides what a vertical swipe does (afb.org, "Apple iOS iPhone and iPad": "what
+  /// happens when you do this will depend on how the VoiceOver rotor is set"; no public source
+  /// says VoiceOver turns it to Adjust Value on a slider by itself) [derived]. On Android not
+  /// where a slider has focus that it got by anything but a rotor move: TalkBack then selects
+  /// its contextual `ADJUSTABLE_WIDGET` setting silently and restores the reading control when
+  /// focus leaves (google/talkback `SelectorController.switchCurrentSetting`,
+  /// `allowSwitchSettingByFocusChange`: touch, screen changes and default-granularity moves
+  /// only; `AdjustableWidgetSetting`: `Role.ROLE_SEEK_CONTROL`), so the swipe adjusts it.
+  private var movesByRotor: Bool {
+    guard model.platform == .android, !rotorHoldsSwipes, let node = focused else { return true }
+    return model.nodes[node].entry.adjustment == nil
+  }
+
+  /// A vertical swipe with `item` set: focus moves to the next (`forward`) or previous stop of
+  /// the item in screen-reader order, or stays at either end. Neither reader wraps: TalkBack
+  /// says `No next heading` and keeps focus (`FocusProcessorForLogicalNavigation`); VoiceOver
+  /// [derived], as `swipe right` past the end.
+  private mutating func rotorStep(_ item: RotorItem, forward: Bool) -> Effect {
+    guard let stop = next(item, forward: forward) else { return .rotorBoundary(item, atEnd: forward) }
+    focused = stop
+    rotorHoldsSwipes = true
+    return .moved(to: stop)
+  }
+
+  /// The next (`forward`) or previous stop in screen-reader order whose entry is of `item` on
+  /// this platform (`Entry.rotorItems`), from the focus (with nothing focused, from the
+  /// matching end); nil when there is none. A stop is judged by its own entry: a heading
+  /// grouped into a row is not one of the row's.
+  public func next(_ item: RotorItem, forward: Bool) -> Int? {
+    let order = orders.screenReader
+    let platform = model.platform
+    func isItem(_ stop: Int) -> Bool { model.nodes[stop].entry.rotorItems[platform]?.contains(item) == true }
+    guard let current = focused else {
+      return forward ? order.first(where: isItem) : order.last(where: isItem)
+    }
+    let place = orders.place(of: current, keyboard: false)
+    let after = place < order.count && order[place] == current ? place + 1 : place
+    return forward ? order[after...].first(where: isItem) : order[..<place].last(where: isItem)
+  }
+
   /// What activating a node does to the sheets (`FocusFacts.sheetChange`).
   public enum SheetChange: Sendable, Equatable {
     case open(Int)
@@ -204,7 +265,10 @@ public struct Focus: Sendable {
     openSheets.append((sheet, opener))
     updateOrders()
     let landing = orders.landing
-    if let landing { focused = landing }
+    if let landing {
+      focused = landing
+      rotorHoldsSwipes = false
+    }
     return .opened(sheet, landing: landing)
   }
 
@@ -218,6 +282,7 @@ public struct Focus: Sendable {
     let landing =
       opener.map(model.stop(for:)).flatMap { isInOrder($0) ? $0 : nil } ?? orders.screenReader.first
     focused = landing
+    rotorHoldsSwipes = false
     return .closed(sheet, landing: landing)
   }
 

@@ -130,6 +130,17 @@ public struct Session: Sendable {
       return type(texts.value(text), into: node)
     case .unreachable(let why):
       return Outcome(failure: why)
+    case .rotorSet(let item):
+      // The item's name, then (hints on) the reader's hint for it (`Rotor.swift`).
+      var utterances: [Utterance] = []
+      let parts = voice.rotorParts(item)
+      if !parts.isEmpty { utterances.append(Utterance(.speech, parts)) }
+      if settings.hints, let hint = voice.rotorHint(item) { utterances.append(Utterance(.hint, [hint])) }
+      return Outcome(announcement: Announcement(utterances))
+    case .rotorBoundary(let item, let atEnd):
+      // As `swipe right` past the end, and what the reader says there, if anything.
+      let said = voice.rotorBoundary(item, atEnd: atEnd).map { [Utterance(.speech, [$0])] } ?? []
+      return Outcome(announcement: Announcement(said), events: [.boundary(atEnd: atEnd)])
     case .moved(let node):
       return Outcome(
         announcement: focusAnnouncement(of: node, from: previous), events: [.focusMoved(to: node)])

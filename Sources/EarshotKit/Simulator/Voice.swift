@@ -18,6 +18,11 @@ public protocol Voice: Sendable {
   /// The name the reader gives a punctuation mark or symbol that ends a typed word (TalkBack's
   /// `At` in `ana At`); nil for one it names none.
   func characterName(_ character: Character) -> String?
+  /// What the reader says when a script sets the rotor (`rotor headings`; nil: `default`),
+  /// its hint, and what it says when a rotor move finds no further item (`Rotor.swift`).
+  func rotorParts(_ item: RotorItem?) -> [String]
+  func rotorHint(_ item: RotorItem?) -> String?
+  func rotorBoundary(_ item: RotorItem, atEnd: Bool) -> String?
 }
 
 extension Voice {

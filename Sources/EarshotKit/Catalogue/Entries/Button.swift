@@ -46,5 +46,8 @@ extension Entry {
       .textResize,
     ],
     // A `button "Close"` in a sheet is its close button (seed 004 names one).
-    closesSheetWhenNamed: ["close"], roleWordsNotInName: ["button", "switch"])
+    closesSheetWhenNamed: ["close"], roleWordsNotInName: ["button", "switch"],
+    // Rotor: google/talkback AccessibilityNodeInfoUtils.FILTER_CONTROL (TalkBack's "Controls"): ROLE_BUTTON.
+    // VoiceOver's Form Controls rotor item (createwithswift.com "Understanding VoiceOver rotor") [derived: no public list of what it stops on].
+    rotorItems: [.ios: [.formControls], .android: [.formControls]])
 }

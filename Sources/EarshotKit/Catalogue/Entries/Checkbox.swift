@@ -122,5 +122,8 @@ extension Entry {
     // false while indeterminate. iOS apps define their own; the same is assumed there.
     // What is spoken after it: only the new state (readers-wording.md §1.3 for TalkBack, a state
     // description change; §3.1 for VoiceOver, the device's "… Checked.").
-    activation: .toggle([.checked: .unchecked, .unchecked: .checked, .mixed: .checked]))
+    activation: .toggle([.checked: .unchecked, .unchecked: .checked, .mixed: .checked]),
+    // Rotor: google/talkback AccessibilityNodeInfoUtils.FILTER_CONTROL (TalkBack's "Controls"): ROLE_CHECK_BOX.
+    // VoiceOver's Form Controls rotor item (createwithswift.com "Understanding VoiceOver rotor") [derived: no public list of what it stops on].
+    rotorItems: [.ios: [.formControls], .android: [.formControls]])
 }

@@ -61,5 +61,9 @@ extension Entry {
       Criterion(aspect: .state, text: "Expresses its state if applicable (disabled/dimmed)", check: .tree),
       Criterion(aspect: .focus, text: "Focus visibly moves to the link", check: .manual),
       .textResize,
-    ])
+    ],
+    // Rotor: VoiceOver's Links item moves by the link trait (AccessibilitySnapshot
+    // rotor.link.description "Links") [derived]. TalkBack's Links is FILTER_LINK (a ClickableSpan);
+    // a link is clickable and no list item, so FILTER_CONTROL's clickable clause makes it a control too.
+    rotorItems: [.ios: [.links], .android: [.links, .formControls]])
 }

@@ -135,5 +135,8 @@ extension Entry {
     // A double tap checks it and unchecks the others of its set (RadioGroup); on a checked one
     // it does nothing: AOSP `android/widget/RadioButton.java` toggle(), "we override to prevent
     // toggle when the radio is already checked (as opposed to check boxes widgets)".
-    activation: .choose(.checked), structure: .siblingSet)
+    activation: .choose(.checked), structure: .siblingSet,
+    // Rotor: google/talkback AccessibilityNodeInfoUtils.FILTER_CONTROL (TalkBack's "Controls"): ROLE_RADIO_BUTTON.
+    // VoiceOver's Form Controls rotor item (createwithswift.com "Understanding VoiceOver rotor") [derived: no public list of what it stops on].
+    rotorItems: [.ios: [.formControls], .android: [.formControls]])
 }

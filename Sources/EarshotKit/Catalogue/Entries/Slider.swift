@@ -104,5 +104,8 @@ extension Entry {
       // description (else template_seekbar_range "%1$d%%": "0%" / "100%"); a step past a bound
       // stops at it, as SeekBar.setProgress clamps. VoiceOver: no public source says what it
       // speaks at a bound; earshot speaks the unchanged value there too [derived].
-      atBound: "the value stays at 0% or 100% and the reader speaks it again"))
+      atBound: "the value stays at 0% or 100% and the reader speaks it again"),
+    // Rotor: google/talkback AccessibilityNodeInfoUtils.FILTER_CONTROL (TalkBack's "Controls"): ROLE_SEEK_CONTROL.
+    // VoiceOver's Form Controls rotor item (createwithswift.com "Understanding VoiceOver rotor") [derived: no public list of what it stops on].
+    rotorItems: [.ios: [.formControls], .android: [.formControls]])
 }

@@ -5,7 +5,8 @@ extension Entry {
     id: String, title: String, seed: String, kinds: [String], usage: String, summary: String,
     groupsChildren: Bool = false, iosTraits: [String], androidRole: String, iosRole: String?,
     androidRoleWord: String?, examples: (ios: String, android: String),
-    parts: [Part] = [.name, .children, .role], structure: Structure = .element, needsName: Bool = false
+    parts: [Part] = [.name, .children, .role], structure: Structure = .element, needsName: Bool = false,
+    rotorItems: [Platform: Set<RotorItem>] = [:]
   ) -> Entry {
     Entry(
       id: id, title: title, seed: seed, kinds: kinds, usage: usage, summary: summary,
@@ -17,7 +18,8 @@ extension Entry {
         .android: Composition(
           parts: parts, role: androidRoleWord, hint: nil, examples: [examples.android]),
       ],
-      criteria: [.textResize], structure: structure, needsName: needsName, takesFocusUnnamed: needsName)
+      criteria: [.textResize], structure: structure, needsName: needsName, takesFocusUnnamed: needsName,
+      rotorItems: rotorItems)
   }
 
   static let text = supporting(
@@ -32,7 +34,10 @@ extension Entry {
     summary: "A section title (seed 001: \"Add header trait to table rows that describe a section\").",
     iosTraits: ["header"], androidRole: "heading (\"Heading\")", iosRole: "Heading",
     androidRoleWord: "Heading",
-    examples: ("Checkout, Heading", "Checkout, Heading"))
+    examples: ("Checkout, Heading", "Checkout, Heading"),
+    // Rotor: VoiceOver's Headings item (AccessibilitySnapshot rotor.heading.description
+    // "Headings"), TalkBack's Headings (AccessibilityNodeInfoUtils.FILTER_HEADING: isHeading).
+    rotorItems: [.ios: [.headings], .android: [.headings]])
 
   static let image = supporting(
     id: "image", title: "Image", seed: "002_db6dc9cb2e70cd1c.txt", kinds: ["image", "icon"],

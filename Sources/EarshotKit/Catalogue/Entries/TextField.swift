@@ -93,7 +93,10 @@ extension Entry {
       // inserting space the last word is echoed back" among native behaviours), whose exact
       // words no public source records.
       .ios: .characters,
-    ]))
+    ]),
+    // Rotor: google/talkback AccessibilityNodeInfoUtils.FILTER_CONTROL (TalkBack's "Controls"): ROLE_EDIT_TEXT.
+    // VoiceOver's Form Controls rotor item (createwithswift.com "Understanding VoiceOver rotor") [derived: no public list of what it stops on].
+    rotorItems: [.ios: [.formControls], .android: [.formControls]])
 
   /// A field whose text is never spoken.
   static let secureField = Entry(
@@ -175,5 +178,8 @@ extension Entry {
     // value_password "password" where the name would be (readers-wording.md §2.8); VoiceOver
     // says nothing there (flutter/flutter#15274, iOS: "5 characters, Secure Textfield"). The
     // field is still unnamed, and `audit` says so.
-    spokenWhenUnnamed: [.android: "password"])
+    spokenWhenUnnamed: [.android: "password"],
+    // Rotor: google/talkback AccessibilityNodeInfoUtils.FILTER_CONTROL (TalkBack's "Controls"): ROLE_EDIT_TEXT.
+    // VoiceOver's Form Controls rotor item (createwithswift.com "Understanding VoiceOver rotor") [derived: no public list of what it stops on].
+    rotorItems: [.ios: [.formControls], .android: [.formControls]])
 }

@@ -55,5 +55,8 @@ extension Entry {
         check: .manual),
       .textResize,
     ],
-    activation: .toggle([.on: .off, .off: .on]), roleWordsNotInName: ["button", "switch"])
+    activation: .toggle([.on: .off, .off: .on]), roleWordsNotInName: ["button", "switch"],
+    // Rotor: google/talkback AccessibilityNodeInfoUtils.FILTER_CONTROL (TalkBack's "Controls"): ROLE_SWITCH.
+    // VoiceOver's Form Controls rotor item (createwithswift.com "Understanding VoiceOver rotor") [derived: no public list of what it stops on].
+    rotorItems: [.ios: [.formControls], .android: [.formControls]])
 }

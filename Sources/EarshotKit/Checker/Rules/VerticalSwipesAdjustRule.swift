@@ -1,17 +1,18 @@
 /// Vertical swipes adjust
-/// A script is only valid if every `swipe up` and `swipe down` is written where an adjustable
-/// element (a slider) has focus, on every platform it runs on: without a rotor, adjusting is
-/// all they do.
-/// See README "Sliders and text fields" (issue 14: "`swipe up` where nothing is adjustable and
-/// no rotor is set"). Rotor navigation, which gives them a meaning elsewhere, is not modelled
-/// yet; when it is, this rule accepts them wherever a rotor is set.
+/// A script is only valid if every `swipe up` and `swipe down` is written where a rotor other
+/// than `default` is set, or else where an adjustable element (a slider) has focus, on every
+/// platform it runs on: without a rotor, adjusting is all they do.
+/// See README "Sliders and text fields" and "Rotor navigation" (issue 14: "`swipe up` where
+/// nothing is adjustable and no rotor is set").
 struct VerticalSwipesAdjustRule: CheckRule {
   let invariant =
-    "A script is only valid if every `swipe up` and `swipe down` is written where an adjustable element has focus, on every platform it runs on."
+    "A script is only valid if every `swipe up` and `swipe down` is written where a rotor is set or an adjustable element has focus, on every platform it runs on."
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
     guard let compiled = context.compiled else { return }
     for (position, direction) in context.verticalSwipes {
+      // With a rotor set they move by it, whatever has focus.
+      if context.swipesWithRotor.contains(position) { continue }
       guard
         let (platform, node) = FocusedRequirement.firstUnmet(
           at: position, in: context, compiled: compiled, accepts: { $0.adjustment != nil })
@@ -33,9 +34,10 @@ struct VerticalSwipesAdjustRule: CheckRule {
           why = "nothing has focus"
         }
         notes.append(Note("only these kinds are adjustable: \(raw: adjustable.joined(separator: ", "))"))
+        notes.append(Note("to move by headings, links or form controls, set a rotor first: `rotor headings`"))
         return Diagnostic(
           .notAdjustable,
-          "`\(raw: gesture)` adjusts the focused element, but \(why) here and no rotor is set (earshot has no rotor yet)",
+          "`\(raw: gesture)` adjusts the focused element, but \(why) here and no rotor is set",
           at: context.inScript(range), notes: notes)
       }
     }
