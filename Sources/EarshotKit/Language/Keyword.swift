@@ -15,6 +15,8 @@ enum Keyword: UInt8, CaseIterable {
   case label, visible, placeholder, announces, hidden, strikethrough, opens
   // Issue 14: `type "…"`, `swipe up` / `swipe down`, and a slider's `step 10`.
   case type, up, down, step
+  // Issue 14: the toolkit that draws a sheet (`sheet Filters toolkit material`).
+  case toolkit
 
   /// How the keyword is written.
   @inline(__always)
@@ -59,6 +61,7 @@ enum Keyword: UInt8, CaseIterable {
     case .up: return "up"
     case .down: return "down"
     case .step: return "step"
+    case .toolkit: return "toolkit"
     }
   }
 
@@ -89,5 +92,6 @@ enum Keyword: UInt8, CaseIterable {
   /// Every modifier word (`Parser.modifierKeywords`): no element's name.
   var isModifier: Bool {
     isStringModifier || self == .hidden || self == .strikethrough || self == .opens || self == .step
+      || self == .toolkit
   }
 }

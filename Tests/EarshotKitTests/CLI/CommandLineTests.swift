@@ -218,8 +218,8 @@ import Testing
                             hint: Double-tap to activate
 
         while sheet "Panel" is open (half, opened by button "Open"):
-          1  grabber         Sheet grabber, collapsed
-                             hint: Double-tap to activate
+          1  grabber         collapsed, Drag handle, Button
+                             hint: Double-tap to Expand the bottom sheet
           2  button "Apply"  Apply, Button
                              hint: Double-tap to activate
 
