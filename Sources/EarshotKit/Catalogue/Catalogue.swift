@@ -336,9 +336,10 @@ public enum Structure: Sendable {
   case siblingSet
 }
 
-/// The parts of a sheet, in the order focus prefers them when the sheet opens (seed 004).
+/// The parts of a sheet, in the order focus prefers them when the sheet opens (seed 004). A
+/// scrim (Compose's, after the content) closes the sheet but never takes focus when it opens.
 public enum SheetPart: Int, Sendable, Comparable {
-  case grabber, dismiss, close
+  case grabber, dismiss, close, scrim
 
   public static func < (lhs: SheetPart, rhs: SheetPart) -> Bool { lhs.rawValue < rhs.rawValue }
 }
@@ -422,10 +423,17 @@ public struct Composition: Sendable {
   /// States in which the reader gives no usage hint, because the element then offers no click
   /// action (Material's TabLayout takes it from the selected tab).
   public let noHintWhen: [StateName]
+  /// The usage hint by the size of the sheet the element is in, where it is not `hint`
+  /// (Material's drag handle offers `Collapse the bottom sheet` on an expanded sheet).
+  public let hintBySheetSize: [StateName: String]
+  /// What the reader says after the element resizes its sheet (`Activation.resizeSheet`): the
+  /// seed's name and new size, TalkBack's new state alone, or nothing known.
+  public let afterResize: [Part]
 
   public init(
     parts: [Part], role: String?, hint: String?, examples: [String], afterChange: [Part] = [.state],
-    afterNoChange: [Part] = [], noHintWhen: [StateName] = []
+    afterNoChange: [Part] = [], noHintWhen: [StateName] = [], hintBySheetSize: [StateName: String] = [:],
+    afterResize: [Part] = [.name, .size]
   ) {
     self.parts = parts
     self.role = role
@@ -434,6 +442,8 @@ public struct Composition: Sendable {
     self.afterChange = afterChange
     self.afterNoChange = afterNoChange
     self.noHintWhen = noHintWhen
+    self.hintBySheetSize = hintBySheetSize
+    self.afterResize = afterResize
   }
 }
 

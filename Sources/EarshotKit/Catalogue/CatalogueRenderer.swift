@@ -11,7 +11,32 @@ public enum CatalogueRenderer {
         "\($0.name) \($0.values.joined(separator: "|")) (default \($0.defaultValue))"
       }.joined(separator: "; ") + "\n"
     for entry in catalogue.entries { out += "\n" + render(entry) }
+    out += "\n" + renderSheetToolkits(catalogue)
     return out
+  }
+
+  /// The sheet toolkits: what each one's parts say on its platforms, and the source of each
+  /// phrase (`SheetToolkit`).
+  public static func renderSheetToolkits(_ catalogue: Catalogue) -> String {
+    let defaults = Platform.allCases.map { "\($0.systemName) \(catalogue.defaultSheetToolkit(on: $0).id)" }
+    var lines = [
+      "sheet toolkits (`sheet NAME toolkit ID`; a sheet naming none on a platform: \(defaults.joined(separator: ", ")))"
+    ]
+    for toolkit in catalogue.sheetToolkits {
+      lines.append(
+        "  \(toolkit.id): \(toolkit.title) (\(toolkit.platforms.map(\.rawValue).joined(separator: ", ")))")
+      let parts = toolkit.parts + (toolkit.addedAfterContent.map { [$0] } ?? [])
+      for part in parts {
+        for platform in toolkit.platforms {
+          guard let composition = part.announcement(on: platform) else { continue }
+          let example = composition.examples.first ?? ""
+          lines.append("    \(part.kinds.first ?? part.id), \(platform.rawValue): \(example)")
+        }
+      }
+      lines.append("    sources:")
+      for source in toolkit.sources { lines.append("      \(source)") }
+    }
+    return lines.joined(separator: "\n") + "\n"
   }
 
   public static func render(_ entry: Entry) -> String {
@@ -124,6 +149,11 @@ public enum CatalogueRenderer {
         "  collection: consecutive sibling \(entry.kinds.first ?? entry.id) elements form one set, numbered where the reader speaks positions (2 of 3)"
       )
     case .element, .sheet: break
+    }
+    if entry.structure == .sheet {
+      lines.append(
+        "  toolkits: the wording of its grabber, dismiss element and scrim is its toolkit's (`toolkit ID`; `earshot catalogue` lists them)"
+      )
     }
     if case .choose(let state) = entry.activation {
       lines.append(

@@ -17,6 +17,7 @@ public enum SpecifiedRules {
     OpensNamesSheetRule(),  // SPEC §3 opens
     StepOnAdjustableRule(),  // README: a slider's step
     AdjustableValuesRule(),  // README: a slider's value and step
+    KnownSheetToolkitsRule(),  // README: sheet toolkits
     UniqueTestNamesRule(),  // SPEC §2.3 duplicate test names
     KnownKeysRule(),  // SPEC §2.2 press
     KnownRotorItemsRule(),  // README: `rotor headings`

@@ -67,6 +67,12 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case invalidStep = "invalid-step"
   /// `step` on an element whose kind is not adjustable (`button "OK" step 5`).
   case stepNotOfKind = "step-not-of-kind"
+  /// `toolkit` naming no sheet toolkit (`sheet S toolkit flutter`).
+  case unknownToolkit = "unknown-toolkit"
+  /// `toolkit` on an element that is not a sheet (`button "OK" toolkit uikit`).
+  case toolkitNotOfKind = "toolkit-not-of-kind"
+  /// Two `toolkit`s for one platform on one sheet (`toolkit material toolkit compose`).
+  case duplicateToolkit = "duplicate-toolkit"
   /// `type` where the focused element takes no text (or nothing has focus).
   case notEditable = "not-editable"
   /// `swipe up` / `swipe down` where the focused element is not adjustable and no rotor is set.

@@ -17,6 +17,8 @@ enum Keyword: UInt8, CaseIterable {
   case type, up, down, step
   // Issue 14: `rotor headings`.
   case rotor
+  // Issue 14: the toolkit that draws a sheet (`sheet Filters toolkit material`).
+  case toolkit
 
   /// How the keyword is written.
   @inline(__always)
@@ -62,6 +64,7 @@ enum Keyword: UInt8, CaseIterable {
     case .down: return "down"
     case .step: return "step"
     case .rotor: return "rotor"
+    case .toolkit: return "toolkit"
     }
   }
 
@@ -92,5 +95,6 @@ enum Keyword: UInt8, CaseIterable {
   /// Every modifier word (`Parser.modifierKeywords`): no element's name.
   var isModifier: Bool {
     isStringModifier || self == .hidden || self == .strikethrough || self == .opens || self == .step
+      || self == .toolkit
   }
 }

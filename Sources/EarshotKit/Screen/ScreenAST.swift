@@ -61,6 +61,10 @@ public struct Element: Sendable {
   /// The role words spoken instead of the catalogue's (Android roleDescription, a custom
   /// control's traits); `role ""` speaks none, as SwiftUI's Toggle did before iOS 17.
   public var role: Located<String>?
+  /// `toolkit material`: the toolkit that draws a sheet, which decides its grabber's, dismiss
+  /// element's and scrim's wording (`SheetToolkit`); one per platform, each as written. The
+  /// checker reads the words against the catalogue's toolkits.
+  public var toolkits: [Located<String>] = []
   public var hidden = false
   public var strikethrough = false
   public var opens: Located<String>?

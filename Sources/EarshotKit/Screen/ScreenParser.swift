@@ -7,13 +7,14 @@
 ///                  | 'visible' STRING | 'placeholder' STRING | 'announces' STRING | 'role' STRING
 ///                  | 'opens' (WORD | STRING) | 'hidden' | 'strikethrough'
 ///                  | 'step' (NUMBER | PERCENTAGE | WORD | STRING)   `step 10`; the checker reads the number
+///                  | 'toolkit' WORD                 `toolkit compose`; the checker reads the word
 ///
 /// Kinds and states are parsed as words; the checker validates them against the catalogue.
 extension Parser {
   /// The modifiers, as messages list them (`Keyword` recognises them).
   static let modifierKeywords = [
     "label", "value", "hint", "visible", "placeholder", "announces", "role", "hidden", "strikethrough",
-    "opens", "step",
+    "opens", "step", "toolkit",
   ]
 
   public static func parseScreen(
@@ -182,6 +183,17 @@ extension Parser {
           return false
         }
         element.step = located(advance())
+      } else if keyword == .toolkit {
+        // A toolkit's name, checked against the catalogue's toolkits by the checker
+        // (`KnownSheetToolkitsRule`), which suggests the nearest.
+        guard current.kind == .word else {
+          report(
+            .expectedToken,
+            "expected the toolkit that draws \(element.description) (such as `material`), found \(describe(current))",
+            current.range)
+          return false
+        }
+        element.toolkits.append(located(advance()))
       } else {
         element.states.append(located(token))
       }

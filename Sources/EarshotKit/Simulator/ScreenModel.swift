@@ -223,7 +223,8 @@ public struct ScreenModel: Sendable {
       if focusFacts[stop].sheetPart == .grabber { return stop }
       first = first ?? stop
       if dismiss == nil, focusFacts[stop].sheetPart == .dismiss { dismiss = stop }
-      if closing == nil, focusFacts[stop].closesSheet { closing = stop }
+      // A scrim closes the sheet but is reached last, never landed on.
+      if closing == nil, focusFacts[stop].closesSheet, focusFacts[stop].sheetPart != .scrim { closing = stop }
     }
     return dismiss ?? closing ?? first
   }
@@ -277,7 +278,8 @@ private struct ScreenModelTables: Sendable {
     for index in screen.elements.indices {
       add(
         screen.elements[index], parent: nil, sheets: [], hidden: false, groupedInto: nil,
-        catalogue: catalogue, elements: elements, elementCount: &elementCount)
+        toolkit: catalogue.defaultSheetToolkit(on: platform), catalogue: catalogue, elements: elements,
+        elementCount: &elementCount)
     }
     stops = nodes.indices.filter(computeIsStop)
     stopSet = Set(stops)
@@ -317,11 +319,13 @@ private struct ScreenModelTables: Sendable {
 }
 
 extension ScreenModelTables {
+  /// `toolkit`: the toolkit drawing the innermost sheet around the element (the platform's
+  /// default outside sheets), whose entry a sheet part takes (`SheetToolkit.entry(for:)`).
   fileprivate mutating func add(
-    _ element: Element, parent: Int?, sheets: [Int], hidden: Bool, groupedInto: Int?, catalogue: Catalogue,
-    elements: ScreenElementFacts, elementCount: inout Int
+    _ element: Element, parent: Int?, sheets: [Int], hidden: Bool, groupedInto: Int?, toolkit: SheetToolkit,
+    catalogue: Catalogue, elements: ScreenElementFacts, elementCount: inout Int
   ) {
-    let entry = elements.entries[elementCount]
+    let entry = toolkit.entry(for: elements.entries[elementCount])
     let index = nodes.count
     let isHidden = hidden || element.hidden || entry.announcement(on: platform) == nil
     nodes.append(
@@ -333,6 +337,8 @@ extension ScreenModelTables {
     if let parent { nodes[parent].children.append(index) }
     let innerSheets = entry.structure == .sheet ? sheets + [index] : sheets
     let innerGroup = groupedInto ?? (entry.groupsChildren ? index : nil)
+    let isSheet = entry.structure == .sheet
+    let innerToolkit = isSheet ? catalogue.sheetToolkit(written: element.toolkits, on: platform) : toolkit
     // An element the platform adds here, unless the screen writes one itself.
     var added = entry.synthesizedChild.flatMap { child -> SynthesizedChild? in
       guard child.platforms.contains(platform) else { return nil }
@@ -343,16 +349,22 @@ extension ScreenModelTables {
       element.children.firstIndex { catalogue.entry(forKind: $0.kind.value)?.sheetPart == child.after }
     }
     if let child = added, addAfter == nil {
-      addSynthesized(child.entry, to: index, sheets: innerSheets, hidden: isHidden)
+      addSynthesized(innerToolkit.entry(for: child.entry), to: index, sheets: innerSheets, hidden: isHidden)
       added = nil
     }
     for position in element.children.indices {
       add(
         element.children[position], parent: index, sheets: innerSheets, hidden: isHidden,
-        groupedInto: innerGroup, catalogue: catalogue, elements: elements, elementCount: &elementCount)
+        groupedInto: innerGroup, toolkit: innerToolkit, catalogue: catalogue, elements: elements,
+        elementCount: &elementCount)
       if let synthesized = added, position == addAfter {
-        addSynthesized(synthesized.entry, to: index, sheets: innerSheets, hidden: isHidden)
+        addSynthesized(
+          innerToolkit.entry(for: synthesized.entry), to: index, sheets: innerSheets, hidden: isHidden)
       }
+    }
+    // What the sheet's toolkit adds after its content (Compose's scrim).
+    if isSheet, let scrim = innerToolkit.addedAfterContent {
+      addSynthesized(scrim, to: index, sheets: innerSheets, hidden: isHidden)
     }
   }
 

@@ -296,6 +296,8 @@ public struct Session: Sendable {
     states[sheet].subtract(sizes)
     states[sheet].insert(to)
     outcome.events.append(.sheetResized(sheet, from: from.rawValue, to: to.rawValue))
-    outcome.announcement = Announcement([Utterance(.speech, voice.resizedParts(of: grabber, in: self))])
+    // A toolkit whose grabber says nothing after a resize (UIKit's: nothing is known) is silent.
+    let parts = voice.resizedParts(of: grabber, in: self)
+    outcome.announcement = parts.isEmpty ? .silence : Announcement([Utterance(.speech, parts)])
   }
 }

@@ -199,9 +199,22 @@ extension Voice {
     return (stem + " " + name).trimmingCharacters(in: .whitespaces)
   }
 
-  /// After a grabber resizes its sheet, only its name and the new size (seed 004).
+  /// After a grabber resizes its sheet, its composition's `afterResize` parts: the seed's name
+  /// and new size (seed 004), TalkBack's new state alone (Material, Compose), or nothing.
   public func resizedParts(of node: Int, in session: Session) -> [String] {
-    render(.name, of: node, in: session) + render(.size, of: node, in: session)
+    var children: [String]?
+    return (composition(of: node, in: session)?.afterResize ?? [.name, .size]).flatMap {
+      render($0, of: node, in: session, children: &children)
+    }
+  }
+
+  /// The catalogue's usage hint of `node`: the one for its sheet's size now where the
+  /// composition gives one (Material's drag handle), else its hint.
+  func usageHint(_ composition: Composition, of node: Int, in session: Session) -> String? {
+    guard !composition.hintBySheetSize.isEmpty, let sheet = session.model.nodes[node].sheets.last else {
+      return composition.hint
+    }
+    return composition.hintBySheetSize[session.size(ofSheet: sheet)] ?? composition.hint
   }
 
   /// The developer's hint and the catalogue's usage hint; the catalogue's is for enabled
@@ -211,7 +224,9 @@ extension Voice {
     // No usage hint in a state without a click action (the selected tab of a TabLayout).
     let composition = composition(of: node, in: session)
     let offersNoAction = composition?.noHintWhen.contains(where: session.states[node].contains) ?? false
-    let usage = session.isDisabled(node) || offersNoAction ? nil : composition?.hint
+    let usage =
+      session.isDisabled(node) || offersNoAction
+      ? nil : composition.flatMap { usageHint($0, of: node, in: session) }
     return (catalogueFirst ? [usage, own] : [own, usage]).compactMap { $0 }
   }
 }

@@ -127,6 +127,20 @@ import Testing
     #expect(unknown.status == 64 && unknown.err.contains("(did you mean `button`?)"))
   }
 
+  @Test func theCatalogueListsSheetToolkitsWithTheirWordsAndSources() {
+    let all = run(["catalogue"])
+    #expect(
+      all.out.contains(
+        "\nsheet toolkits (`sheet NAME toolkit ID`; a sheet naming none on a platform: iOS uikit, Android material)\n  uikit: UIKit UISheetPresentationController (ios)\n    grabber, ios: Sheet Grabber\n    dismiss, ios: Activate to dismiss pop-up window, Button\n    sources:\n      Sheet Grabber: mozilla-mobile/firefox-ios#21219"
+      ))
+    #expect(all.out.contains("\n  compose: Compose Material 3 ModalBottomSheet (android)\n"))
+    #expect(all.out.contains("\n    scrim, android: Close sheet / Double-tap to activate\n"))
+    let sheet = run(["catalogue", "sheet"])
+    #expect(
+      sheet.out.contains(
+        "\n  toolkits: the wording of its grabber, dismiss element and scrim is its toolkit's"))
+  }
+
   @Test func issue14KindsPrintTheirSourcesAndBehaviour() {
     let slider = run(["catalogue", "slider"])
     #expect(
@@ -218,8 +232,8 @@ import Testing
                             hint: Double-tap to activate
 
         while sheet "Panel" is open (half, opened by button "Open"):
-          1  grabber         Sheet grabber, collapsed
-                             hint: Double-tap to activate
+          1  grabber         collapsed, Drag handle, Button
+                             hint: Double-tap to Expand the bottom sheet
           2  button "Apply"  Apply, Button
                              hint: Double-tap to activate
 

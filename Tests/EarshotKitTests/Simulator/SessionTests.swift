@@ -32,7 +32,9 @@ import Testing
   @Test func theGrabberCyclesThreeSizesOnIOSAndTwoOnAndroid() throws {
     // Seed 004: "A card controller button expands/collapses the sheet to cover half the screen or
     // the whole screen. After expanding or collapsing, only the name and state gets announced".
-    var ios = try session(Self.sheetScreen, .ios)
+    let seedScreen = Self.sheetScreen.replacingOccurrences(
+      of: "sheet Filters half", with: "sheet Filters half toolkit seed")
+    var ios = try session(seedScreen, .ios)
     _ = ios.focus(on: try node(ios, "Filters"))
     #expect(
       ios.activate().announcement.text
@@ -41,11 +43,45 @@ import Testing
     #expect(ios.activate().announcement.text == "Card controller, minimized")
     #expect(ios.activate().announcement.text == "Card controller, half screen")
 
-    var android = try session(Self.sheetScreen, .android)
+    var android = try session(seedScreen, .android)
     _ = android.focus(on: try node(android, "Filters"))
     #expect(android.activate().announcement.text == "Sheet grabber, collapsed, Double-tap to activate")
     #expect(android.activate().announcement.text == "Sheet grabber, expanded")
     #expect(android.activate().announcement.text == "Sheet grabber, collapsed")
+  }
+
+  @Test func eachToolkitSpeaksItsOwnResize() throws {
+    // readers-wording.md §5: UIKit's grabber has no known value or feedback, so nothing is said
+    // after it resizes the sheet (the size still cycles); TalkBack speaks a Material or Compose
+    // drag handle's new state alone, and Material's hint follows the state.
+    var ios = try session(Self.sheetScreen, .ios)
+    _ = ios.focus(on: try node(ios, "Filters"))
+    #expect(ios.activate().announcement.text == "Sheet Grabber")
+    let sheet = try #require(ios.model.nodes.indices.first { ios.model.nodes[$0].entry.structure == .sheet })
+    #expect(ios.activate().announcement.text == "")
+    #expect(ios.size(ofSheet: sheet) == .full)
+
+    var android = try session(Self.sheetScreen, .android)
+    _ = android.focus(on: try node(android, "Filters"))
+    #expect(
+      android.activate().announcement.text
+        == "collapsed, Drag handle, Button, Double-tap to Expand the bottom sheet")
+    #expect(android.activate().announcement.text == "expanded")
+    _ = android.swipe(forward: true)
+    _ = android.swipe(forward: false)
+    let handle = try #require(android.focus)
+    #expect(android.focusAnnouncement(of: handle).text.hasSuffix("Double-tap to Collapse the bottom sheet"))
+    #expect(android.activate().announcement.text == "collapsed")
+
+    let compose = Self.sheetScreen.replacingOccurrences(
+      of: "sheet Filters half", with: "sheet Filters half toolkit compose")
+    var composed = try session(compose, .android)
+    _ = composed.focus(on: try node(composed, "Filters"))
+    #expect(
+      composed.activate().announcement.text
+        == "collapsed, Drag handle, Double-tap to activate, Actions available, use tap with 3 fingers to view"
+    )
+    #expect(composed.activate().announcement.text == "expanded")
   }
 
   @Test(arguments: Platform.allCases)

@@ -117,28 +117,54 @@ import Testing
     Case(
       screen: "image @logo", ios: "Image", iosHint: nil, android: "Unlabelled, Image", androidHint: nil,
       rule: "§2.1 traits alone; §1.4 Unlabelled"),
-    // Sheet (seed 004): sheets nothing opens are showing from the start.
+    // Sheet (seed 004): sheets nothing opens are showing from the start. With no `toolkit`, a
+    // sheet is drawn by the platform's standard toolkit (readers-wording.md §5): UIKit's
+    // "Sheet Grabber" (firefox-ios#21219) and Material's drag handle (BottomSheetDragHandleView).
     Case(
-      screen: "sheet S half { grabber }", ios: "Card controller, half screen, Button",
+      screen: "sheet S half { grabber }", ios: "Sheet Grabber", iosHint: nil,
+      android: "collapsed, Drag handle, Button", androidHint: "Double-tap to Expand the bottom sheet",
+      rule: "§5.1 UIKit grabber; §5.2 Material ≤1.13 drag handle"),
+    Case(
+      screen: "sheet S minimized { grabber }", ios: "Sheet Grabber", iosHint: nil,
+      android: "collapsed, Drag handle, Button", androidHint: "Double-tap to Expand the bottom sheet",
+      rule: "§5.2: minimized is collapsed on Android"),
+    Case(
+      screen: "sheet S full { grabber }", ios: "Sheet Grabber", iosHint: nil,
+      android: "expanded, Drag handle, Button", androidHint: "Double-tap to Collapse the bottom sheet",
+      rule: "§5.2: an expanded sheet's handle offers bottomsheet_action_collapse"),
+    Case(
+      screen: #"sheet S { grabber label "Handle" }"#, ios: "Handle", iosHint: nil,
+      android: "expanded, Handle, Button", androidHint: "Double-tap to Collapse the bottom sheet",
+      rule: "SPEC §5: a screen may override the catalogue's string"),
+    Case(
+      screen: #"sheet S { button "Close" }"#,
+      ios: "Activate to dismiss pop-up window, Button", iosHint: nil, android: "Close, Button",
+      androidHint: "Double-tap to activate",
+      rule: "§5.1 firefox-ios#21223: iOS adds the dismiss element first when there is no grabber"),
+    // `toolkit seed` keeps seed 004's wording.
+    Case(
+      screen: "sheet S half toolkit seed { grabber }", ios: "Card controller, half screen, Button",
       iosHint: "adjust the size of the card overlaying screen", android: "Sheet grabber, collapsed",
       androidHint: "Double-tap to activate", rule: "seed 004 examples; SPEC §5 sheet sizes"),
     Case(
-      screen: "sheet S minimized { grabber }", ios: "Card controller, minimized, Button",
-      iosHint: "adjust the size of the card overlaying screen", android: "Sheet grabber, collapsed",
-      androidHint: "Double-tap to activate", rule: "SPEC §5: minimized is collapsed on Android"),
-    Case(
-      screen: "sheet S full { grabber }", ios: "Card controller, full screen, Button",
+      screen: "sheet S full toolkit seed { grabber }", ios: "Card controller, full screen, Button",
       iosHint: "adjust the size of the card overlaying screen", android: "Sheet grabber, expanded",
-      androidHint: "Double-tap to activate", rule: "SPEC §5: full is expanded on Android"),
+      androidHint: "Double-tap to activate", rule: "seed 004: full is expanded on Android"),
     Case(
-      screen: #"sheet S { grabber label "Drag handle" }"#, ios: "Drag handle, full screen, Button",
-      iosHint: "adjust the size of the card overlaying screen", android: "Drag handle, expanded",
-      androidHint: "Double-tap to activate", rule: "SPEC §5: a screen may override the catalogue's string"),
-    Case(
-      screen: #"sheet S { button "Close" }"#,
+      screen: #"sheet S toolkit seed { button "Close" }"#,
       ios: "Double tap to dismiss pop-up window, Button", iosHint: nil, android: "Close, Button",
-      androidHint: "Double-tap to activate",
-      rule: "§2.5 and seed 004: iOS adds the dismiss element first when there is no grabber"),
+      androidHint: "Double-tap to activate", rule: "seed 004: the dismiss element in later versions"),
+    // Compose's drag handle has no role and offers actions; SwiftUI's is UIKit's; a toolkit of
+    // the other platform leaves a platform its default.
+    Case(
+      screen: "sheet S half toolkit compose { grabber }", ios: "Sheet Grabber", iosHint: nil,
+      android: "collapsed, Drag handle",
+      androidHint: "Double-tap to activate, Actions available, use tap with 3 fingers to view",
+      rule: "§5.3 ModalBottomSheet drag handle; iOS keeps UIKit"),
+    Case(
+      screen: "sheet S toolkit swiftui toolkit material { grabber }", ios: "Sheet Grabber", iosHint: nil,
+      android: "expanded, Drag handle, Button", androidHint: "Double-tap to Collapse the bottom sheet",
+      rule: "§5.1 SwiftUI presents UIKit's sheet; §5.2 Material"),
     Case(
       screen: #"sheet S { close disabled }"#, focus: "Close", ios: "Close, Dimmed, Button", iosHint: nil,
       android: "Close, Button, disabled", androidHint: nil,

@@ -1,5 +1,9 @@
 /// Seed 004, "Sheet", and the parts the seed names: the grabber (card controller / drag
-/// handle), the invisible dismiss element (iOS) and the optional close button.
+/// handle), the invisible dismiss element (iOS) and the optional close button. The grabber's
+/// and dismiss element's words here are the seed's, which only a sheet written `toolkit seed`
+/// speaks; a sheet is otherwise drawn by a toolkit whose entries replace them
+/// (`SheetToolkit`, Entries/SheetToolkits.swift): UIKit on iOS and Material on Android unless
+/// the screen names another.
 extension Entry {
   private static let sheetSeed = "004_4df7901951ddd426.txt"
 

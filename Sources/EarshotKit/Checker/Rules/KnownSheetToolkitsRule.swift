@@ -1,0 +1,62 @@
+/// Known sheet toolkits
+/// A screen is only valid if every `toolkit` is written on a sheet, names a toolkit the
+/// catalogue has, and no two of one sheet's toolkits draw on the same platform.
+/// See README "Sheets: each toolkit's wording" (issue 14: "let a screen say which toolkit draws a
+/// sheet").
+struct KnownSheetToolkitsRule: CheckRule {
+  let invariant =
+    "A screen is only valid if every `toolkit` is written on a sheet, names a toolkit the catalogue has, and no two of one sheet's toolkits draw on the same platform."
+  let scope = CheckScope.screen
+
+  func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
+    let elements = context.index.elements
+    let names = context.catalogue.sheetToolkits.map(\.id)
+    for index in elements.indices where !elements[index].toolkits.isEmpty {
+      let entry = context.index.entry(ofElement: index, in: context.catalogue)
+      guard let entry, entry.structure == .sheet else {
+        // An unknown kind is reported by its own rule; its toolkit is not looked at.
+        guard let entry else { continue }
+        let word = elements[index].toolkits[0]
+        found.add(.error) {
+          let sheets = context.catalogue.entries.filter { $0.structure == .sheet }.compactMap(\.kinds.first)
+          return Diagnostic(
+            .toolkitNotOfKind,
+            "\(entry.title) is not a sheet, so it takes no `toolkit`; only these kinds do: \(raw: sheets.joined(separator: ", "))",
+            at: context.inScreen(word.range),
+            notes: [
+              Note(
+                "\(elements[index].description) is declared here",
+                at: context.inScreen(elements[index].kind.range))
+            ])
+        }
+        continue
+      }
+      // The first toolkit written for each platform.
+      var drawing: [Platform: Located<String>] = [:]
+      for word in elements[index].toolkits {
+        guard let toolkit = context.catalogue.sheetToolkit(named: word.value) else {
+          found.add(.error) {
+            Diagnostic(
+              .unknownToolkit,
+              "unknown sheet toolkit `\(word.value)`\(Suggestions.didYouMean(word.value, in: names)); toolkits are: \(raw: names.joined(separator: ", "))",
+              at: context.inScreen(word.range))
+          }
+          continue
+        }
+        if let platform = toolkit.platforms.first(where: { drawing[$0] != nil }),
+          let first = drawing[platform]
+        {
+          found.add(.error) {
+            Diagnostic(
+              .duplicateToolkit,
+              "\(elements[index].description) already has a toolkit for \(raw: platform.systemName), `\(first.value)`; a sheet has one toolkit per platform",
+              at: context.inScreen(word.range),
+              notes: [Note("`\(first.value)` is written here", at: context.inScreen(first.range))])
+          }
+          continue
+        }
+        for platform in toolkit.platforms { drawing[platform] = word }
+      }
+    }
+  }
+}
