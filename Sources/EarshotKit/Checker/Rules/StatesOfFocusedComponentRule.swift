@@ -28,14 +28,14 @@ struct StatesOfFocusedComponentRule: CheckRule {
         return (model, node)
       }
       // One diagnostic per component, however many platforms agree. (Two platforms at most:
-      // looked up again rather than collected, so that nothing is allocated per statement.)
+      // the first one's entry is remembered, so that nothing is allocated per statement and
+      // no subject is looked up twice.)
+      var checked: Entry?
       for index in context.platforms.indices {
         guard let (model, node) = subject(index) else { continue }
         let entry = model.nodes[node].entry
-        let seenBefore = (0..<index).contains { earlier in
-          subject(earlier).map { $0.model.nodes[$0.node].entry === entry } ?? false
-        }
-        guard !seenBefore else { continue }
+        guard checked !== entry else { continue }
+        checked = entry
         for index in states.indices {
           // A word that is no state of the catalogue's is `KnownStatesRule`'s to report.
           guard let name = StateName(at: index, in: context.texts), known.contains(name),
