@@ -75,7 +75,7 @@ public struct Catalogue: Sendable {
 
   public static let settings: [(name: String, values: [String], defaultValue: String)] = [
     ("hints", ["on", "off"], "on"),
-    ("list-positions", ["on", "off"], "off"),
+    ("list-positions", ["on", "off"], "on"),
   ]
 
   /// The entry whose screen kind (or alias) is `kind`.

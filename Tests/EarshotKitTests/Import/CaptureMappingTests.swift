@@ -103,7 +103,10 @@ import Testing
       #"<node class="androidx.recyclerview.widget.RecyclerView" scrollable="true"><node class="android.widget.LinearLayout" clickable="true"><node class="android.widget.TextView" text="Inbox"/><node class="android.widget.TextView" text="3 unread"/></node><node class="android.widget.LinearLayout" clickable="true" enabled="false"><node class="android.widget.TextView" text="Archive"/></node></node>"#
     #expect(
       try Self.stops(Self.android(list))
-        == [#"row: Inbox, 3 unread, Double-tap to activate"#, #"row: Archive, disabled"#])
+        == [
+          #"row: Inbox, 3 unread, 1 of 2, In list, 2 items, Double-tap to activate"#,
+          #"row: Archive, disabled, 2 of 2, In list, 2 items"#,
+        ])
   }
 
   @Test func headingsTextAndEditBoxes() throws {

@@ -159,15 +159,18 @@ import Testing
     Case(
       screen: #"tabs { tab "Home" selected; tab "Search" }"#, ios: "Selected, Home, Tab, 1 of 2",
       iosHint: nil,
-      android: "selected, Home, Tab", androidHint: nil,
-      rule: "§3.5: Tab then the position; §2.5: TabLayout takes the click action from the selected tab"),
+      android: "selected, Home, Tab, 1 of 2, In list, 2 items", androidHint: nil,
+      rule:
+        "§3.5: Tab then the position; §2.5: TabLayout takes the click action from the selected tab; §1.1: positions on by default"
+    ),
     Case(
       screen: #"tabs { tab "Home" selected; tab "Search" }"#, focus: "Search", ios: "Search, Tab, 2 of 2",
-      iosHint: nil, android: "Search, Tab", androidHint: "Double-tap to activate",
+      iosHint: nil, android: "Search, Tab, 2 of 2, In list, 2 items", androidHint: "Double-tap to activate",
       rule: "§3.5: no default hint on iOS; §2.5 device: Double tap to activate"),
     Case(
       screen: #"tabs { tab "Home"; tab "Kids" value "3 new" disabled }"#, focus: "Kids",
-      ios: "Kids, 3 new, Dimmed, Tab, 2 of 2", iosHint: nil, android: "3 new, Kids, Tab, disabled",
+      ios: "Kids, 3 new, Dimmed, Tab, 2 of 2", iosHint: nil,
+      android: "3 new, Kids, Tab, disabled, 2 of 2, In list, 2 items",
       androidHint: nil, rule: "§3.5 reference image: label: value, Dimmed, Tab, position"),
   ]
 
@@ -206,6 +209,21 @@ import Testing
         "Then, Out of list", "selected, C, Tab, 1 of 2, In list, 2 items", "D, Tab, 2 of 2",
         "Not selected, E, Radio button, Out of list",
       ])
+  }
+
+  @Test func talkBackSpeaksPositionsByDefaultAndListPositionsOffDropsThem() throws {
+    // readers-wording.md §1.1: pref_speak_container_element_positions_default is true, so
+    // earshot's default is the reader's (issue 14); `set list-positions off` stays.
+    #expect(ReaderSettings().listPositions)
+    #expect(Catalogue.settings.first { $0.name == "list-positions" }?.defaultValue == "on")
+    let screen = #"list "L" { row "A"; row "B" }"#
+    let byDefault = try Self.session(screen, on: .android)
+    #expect(
+      byDefault.focusAnnouncement(of: byDefault.order[0]).withoutHint.text == "A, 1 of 2, In list, 2 items")
+    var settings = ReaderSettings()
+    settings.listPositions = false
+    let off = try Self.session(screen, on: .android, settings: settings)
+    #expect(off.focusAnnouncement(of: off.order[0]).withoutHint.text == "A")
   }
 
   @Test func hintsOffDropsTheHintUtterance() throws {
