@@ -41,8 +41,10 @@ import Testing
       rule: "§1.6: contentDescription before text; SPEC §3: label is the accessible name"),
     Case(
       screen: #"button Submit hint "Sends the form""#, ios: "Submit, Button", iosHint: "Sends the form",
-      android: "Submit, Button", androidHint: "Double-tap to activate, Sends the form",
-      rule: "§2.1 step 8: the developer's hint as given; §1.9: the usage hint first"),
+      android: "Submit, Button, Sends the form", androidHint: "Double-tap to activate",
+      rule:
+        "§2.1 step 8: the developer's hint as given; readers-wording §1.1: TalkBack's hintText in the focus utterance after the role"
+    ),
     Case(
       screen: "button @icon", ios: "Button", iosHint: nil, android: "Unlabelled, Button",
       androidHint: "Double-tap to activate",
@@ -68,8 +70,10 @@ import Testing
     Case(
       screen: #"switch "Bluetooth" off disabled hint "Connect devices""#,
       ios: "Bluetooth, Dimmed, Switch Button, Off", iosHint: "Connect devices",
-      android: "Off, Bluetooth, Switch, disabled", androidHint: nil,
-      rule: "§2.3: a disabled switch loses the toggle hint; SPEC §5: disabled last, no hint"),
+      android: "Off, Bluetooth, Switch, Connect devices, disabled", androidHint: nil,
+      rule:
+        "§2.3: a disabled switch loses the toggle hint; readers-wording §1.1: hint text before the disabled postfix, no usage hint"
+    ),
     Case(
       screen: #"switch "Sync" on selected"#, ios: "Selected, Sync, Switch Button, On",
       iosHint: "Double tap to toggle setting", android: "selected, On, Sync, Switch",
@@ -172,6 +176,18 @@ import Testing
       ios: "Kids, 3 new, Dimmed, Tab, 2 of 2", iosHint: nil,
       android: "3 new, Kids, Tab, disabled, 2 of 2, In list, 2 items",
       androidHint: nil, rule: "§3.5 reference image: label: value, Dimmed, Tab, position"),
+    Case(
+      screen: #"textfield "Email" value "ana@example.com" hint "Used to sign in""#,
+      ios: "Email, ana@example.com, Text Field", iosHint: "Used to sign in, Double tap to edit",
+      android: "ana@example.com, Edit box, Email, Used to sign in", androidHint: "Double-tap to edit text",
+      rule: "readers-wording §1.1, §2.8: an edit text with text appends its hint text after the role"),
+    Case(
+      screen: #"textfield "Email" hint "Used to sign in""#, ios: "Email, Text Field",
+      iosHint: "Used to sign in, Double tap to edit", android: "Email, Edit box",
+      androidHint: "Double-tap to edit text",
+      rule:
+        "readers-wording §1.1: getHintDescription drops the hint of an edit text showing its hint as its text"
+    ),
   ]
 
   @Test(arguments: cases)
