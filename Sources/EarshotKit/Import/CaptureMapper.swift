@@ -10,7 +10,7 @@
 /// | iOS `Link` | `link` |
 /// | iOS `Slider` whose `value` is a percentage (`50%`) | `slider` with that value and `step 10` (UISlider's VoiceOver increment: ten percentage points); any other `Slider`, `Stepper`, `PickerWheel`: `text` with role `Adjustable` |
 /// | an iOS `TabBar` (or any container) whose children are all tab items (iOS `Button`s; Android `ActionBar$Tab`, what AppCompat's and the design library's tab views report) apart from empty layouts | `tabs`, each item a `tab` (`selected` from the capture), the empty layouts left out |
-/// | a clickable container (Android layout or clickable `TextView`; iOS `Cell`) whose one control is a non-clickable switch | `switch`, named by the switch's label or the container's texts (seed 003: the row is the switch) |
+/// | a clickable container (Android layout or clickable `TextView`; iOS `Cell`) whose one control is a non-clickable switch | Android: `preference` (a settings row: title, summary, the switch's state and role, "Double-tap to activate"; readers-wording.md §2.3); iOS: `switch` (seed 003: the row is the switch); named by the switch's label or the container's texts |
 /// | any other clickable container; iOS `Cell` | `row`: one focus stop speaking its content |
 /// | Android `RecyclerView`, `ListView`, `GridView`; iOS `Table`, `CollectionView` | `list` |
 /// | Android `TextView` (`heading="true"`: `heading`); iOS `StaticText` (trait `Header`: `heading`); a leaf with a label | `text` |
@@ -94,8 +94,9 @@ struct CaptureMapper {
       element = Element(kind: Located(kind, node.range), range: node.range)
       if let role { element.role = located(role, node) }
       if let value { element.value = located(value, node) }
-      name(&element, node, merged: kind == "switch" ? switchName(node) : mergedText(node))
-      if kind == "switch" {
+      let isSwitchLike = kind == "switch" || kind == "preference"
+      name(&element, node, merged: isSwitchLike ? switchName(node) : mergedText(node))
+      if isSwitchLike {
         let checked = node.checked ?? switchDescendant(of: node)?.checked ?? false
         element.states.append(located(checked ? "on" : "off", node))
       }
@@ -123,7 +124,9 @@ struct CaptureMapper {
     let states = catalogue.entry(forKind: element.kind.value)?.stateNames ?? []
     // A switch row is disabled when the row or its switch is.
     let enabled =
-      node.enabled && (element.kind.value != "switch" || switchDescendant(of: node)?.enabled ?? true)
+      node.enabled
+      && (!["switch", "preference"].contains(element.kind.value)
+        || switchDescendant(of: node)?.enabled ?? true)
     if !enabled, states.contains("disabled") { element.states.append(located("disabled", node)) }
     if node.selected, states.contains("selected") { element.states.append(located("selected", node)) }
     if let id = node.identifier, uniqueIDs.contains(id) { element.id = located(id, node) }
@@ -198,7 +201,9 @@ struct CaptureMapper {
     if let facts = facts[node.range], facts.controlCount == 1, let control = facts.controls.first,
       isSwitch(control), !control.clickable || platform == .ios
     {
-      return .control(kind: "switch", role: nil, value: nil)
+      // On Android the row stays what TalkBack hears: a clickable layout whose children speak
+      // title, summary and the switch's state and role, one stop (readers-wording.md §2.3).
+      return .control(kind: platform == .android ? "preference" : "switch", role: nil, value: nil)
     }
     return .container(kind: "row")
   }
@@ -279,7 +284,8 @@ struct CaptureMapper {
   /// A control without either takes `merged` (its descendants' text).
   private func name(_ element: inout Element, _ node: CapturedNode, merged: [String]?) {
     let isSwitchState =
-      element.kind.value == "switch" && ["ON", "OFF", "On", "Off"].contains(node.text ?? "")
+      ["switch", "preference"].contains(element.kind.value)
+      && ["ON", "OFF", "On", "Off"].contains(node.text ?? "")
     // A field's text is what was typed (or its hint shown as text): its value, not its name.
     let isField = ["field", "textfield", "securefield"].contains(element.kind.value)
     if isField, let typed = node.text ?? (platform == .ios ? node.value : nil), typed != node.placeholder {

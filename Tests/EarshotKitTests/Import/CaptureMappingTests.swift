@@ -185,10 +185,21 @@ import Testing
   @Test func aRowWhoseOnlyControlIsASwitchIsTheSwitch() throws {
     let row =
       #"<node class="android.widget.LinearLayout" clickable="true"><node class="android.widget.TextView" text="Bluetooth"/><node class="android.widget.TextView" text="Off for now"/><node class="android.widget.LinearLayout" clickable="true"><node class="android.widget.Switch" checkable="true" checked="false" clickable="false"/></node></node>"#
+    // readers-wording.md §2.3: a preference row to TalkBack, its texts then the switch's state
+    // and role, and the row's "Double-tap to activate" (it is not checkable itself).
     #expect(
       try Self.stops(Self.android(row)) == [
-        #"switch "Bluetooth": Off, Bluetooth, Off for now, Switch, Double-tap to toggle"#
+        #"preference "Bluetooth": Bluetooth, Off for now, Off, Switch, Double-tap to activate"#
       ])
+    // A double tap toggles its switch and TalkBack says the new state alone
+    // (EventTypeViewClickedFeedbackRule.getViewCheckStateText reads the first checkable child).
+    let file = SourceFile(path: "capture.xml", text: Self.android(row))
+    let format = try #require(CaptureFormat.detect(file))
+    let screen = try #require(CaptureImporter.importScreen(file, format: format).0)
+    var session = Session(model: ScreenModel(screen: screen, platform: .android))
+    _ = session.focus(on: session.order[0])
+    #expect(session.activate().announcement.text == "On")
+    #expect(session.states[session.order[0]].contains(.on))
   }
 
   @Test func otherClickableContainersAreRowsInLists() throws {

@@ -177,6 +177,17 @@ import Testing
       android: "3 new, Kids, Tab, disabled, 2 of 2, In list, 2 items",
       androidHint: nil, rule: "§3.5 reference image: label: value, Dimmed, Tab, position"),
     Case(
+      screen: #"preference "Wi-Fi" on value "Home network""#, ios: "Wi-Fi, Home network, Switch Button, On",
+      iosHint: "Double tap to toggle setting", android: "Wi-Fi, Home network, On, Switch",
+      androidHint: "Double-tap to activate",
+      rule:
+        "readers-wording §2.3: a settings row's title, summary, its switch's state and role; the row's activate hint; seed 003 on iOS"
+    ),
+    Case(
+      screen: #"preference "Bluetooth" off disabled"#, ios: "Bluetooth, Dimmed, Switch Button, Off",
+      iosHint: nil, android: "Bluetooth, Off, Switch, disabled", androidHint: nil,
+      rule: "readers-wording §2.3, §2.10: disabled last, no hint"),
+    Case(
       screen: #"textfield "Email" value "ana@example.com" hint "Used to sign in""#,
       ios: "Email, ana@example.com, Text Field", iosHint: "Used to sign in, Double tap to edit",
       android: "ana@example.com, Edit box, Email, Used to sign in", androidHint: "Double-tap to edit text",
