@@ -9,7 +9,7 @@ public struct Catalogue: Sendable {
     .grabber, .dismissElement, .closeButton,
     .text, .heading, .image, .list, .group, .container, .textField,
     .checkbox, .link, .radio, .tabs, .tab,
-    .slider, .secureField,
+    .slider, .secureField, .preferenceRow,
   ])
 
   /// What the parser needs of the catalogue, built once.
@@ -75,7 +75,7 @@ public struct Catalogue: Sendable {
 
   public static let settings: [(name: String, values: [String], defaultValue: String)] = [
     ("hints", ["on", "off"], "on"),
-    ("list-positions", ["on", "off"], "off"),
+    ("list-positions", ["on", "off"], "on"),
   ]
 
   /// The entry whose screen kind (or alias) is `kind`.

@@ -5,13 +5,16 @@
 /// |---|---|
 /// | Android `Switch`, `SwitchCompat`, `SwitchMaterial`, `MaterialSwitch`, `ToggleButton`; iOS `Switch`, `Toggle` | `switch`, `on`/`off` from `checked` (Android) or `value` 1/0 (iOS) |
 /// | Android `RadioButton` (framework, AppCompat, Material; Compose's `Role.RadioButton`) | `radio`, `checked` from `checked`: consecutive ones (a `RadioGroup`'s) form one set |
-/// | Android `CheckBox`, `CompoundButton`, `Chip` (checkable) | `button` with role `Check box` and value `checked`/`not checked`, as TalkBack speaks them |
-/// | Android `…Button` (`Button`, `ImageButton`, `MaterialButton`, FABs), a clickable `ImageView`, Material's `BottomSheetDragHandleView`; iOS `Button`, `Link` (role `Link`) | `button` |
-/// | a clickable container (Android layout or clickable `TextView`; iOS `Cell`) whose one control is a non-clickable switch | `switch`, named by the switch's label or the container's texts (seed 003: the row is the switch) |
+/// | Android `…CheckBox` (framework, AppCompat, Material), a checkable `CompoundButton` or `Chip`; iOS `CheckBox` | `checkbox`, `checked` from `checked` (Android: TalkBack's `Role.getRole` makes any such CompoundButton a check box) or `value` `1` (iOS) |
+/// | Android `…Button` (`Button`, `ImageButton`, `MaterialButton`, FABs), a clickable `ImageView`, Material's `BottomSheetDragHandleView`; iOS `Button` | `button` |
+/// | iOS `Link` | `link` |
+/// | iOS `Slider` whose `value` is a percentage (`50%`) | `slider` with that value and `step 10` (UISlider's VoiceOver increment: ten percentage points); any other `Slider`, `Stepper`, `PickerWheel`: `text` with role `Adjustable` |
+/// | an iOS `TabBar` (or any container) whose children are all tab items (iOS `Button`s; Android `ActionBar$Tab`, what AppCompat's and the design library's tab views report) apart from empty layouts | `tabs`, each item a `tab` (`selected` from the capture), the empty layouts left out |
+/// | a clickable container (Android layout or clickable `TextView`; iOS `Cell`) whose one control is a non-clickable switch | Android: `preference` (a settings row: title, summary, the switch's state and role, "Double-tap to activate"; readers-wording.md §2.3); iOS: `switch` (seed 003: the row is the switch); named by the switch's label or the container's texts |
 /// | any other clickable container; iOS `Cell` | `row`: one focus stop speaking its content |
 /// | Android `RecyclerView`, `ListView`, `GridView`; iOS `Table`, `CollectionView` | `list` |
 /// | Android `TextView` (`heading="true"`: `heading`); iOS `StaticText` (trait `Header`: `heading`); a leaf with a label | `text` |
-/// | Android `EditText`; iOS `TextField`, `SearchField`, `TextView` | `field` (its `hint`/`placeholderValue` is the placeholder, never the name) |
+/// | Android `EditText`; iOS `TextField`, `TextView` | `textfield` (its `hint`/`placeholderValue` is the placeholder, never the name); iOS `SearchField`: `field` with role `Search Field` |
 /// | Android `EditText` with `password="true"`; iOS `SecureTextField` | `securefield` (likewise; its text is only counted) |
 /// | an image with a label | `image`; without one it is decorative and `hidden` |
 /// | iOS `Keyboard` and its keys | `hidden` |
@@ -81,30 +84,49 @@ struct CaptureMapper {
     case container(kind: String)
   }
 
-  private func map(_ node: CapturedNode, hidden: Bool) -> Element {
+  /// `kind`: the kind its parent decided (a tab bar's items are tabs), else its own shape's.
+  private func map(_ node: CapturedNode, hidden: Bool, kind forced: String? = nil) -> Element {
     let hidden = hidden || node.hidden
     var element = Element(kind: Located("container", node.range), range: node.range)
-    let shape = self.shape(of: node)
+    let shape = forced.map { .control(kind: $0, role: nil, value: nil) } ?? self.shape(of: node)
     switch shape {
     case .control(let kind, let role, let value):
       element = Element(kind: Located(kind, node.range), range: node.range)
       if let role { element.role = located(role, node) }
       if let value { element.value = located(value, node) }
-      name(&element, node, merged: kind == "switch" ? switchName(node) : mergedText(node))
-      if kind == "switch" {
+      let isSwitchLike = kind == "switch" || kind == "preference"
+      name(&element, node, merged: isSwitchLike ? switchName(node) : mergedText(node))
+      if isSwitchLike {
         let checked = node.checked ?? switchDescendant(of: node)?.checked ?? false
         element.states.append(located(checked ? "on" : "off", node))
       }
-      if kind == "radio", node.checked == true { element.states.append(located("checked", node)) }
+      if kind == "radio" || kind == "checkbox", isChecked(node) {
+        element.states.append(located("checked", node))
+      }
+      if kind == "slider", let value = node.value {
+        // UISlider moves ten percentage points a swipe (VoiceOver "changes the value in 10
+        // percentage point increments": David Rönnqvist, "Accessible Sliders and Adjustable
+        // Controls"); a capture gives no step of its own.
+        element.value = located(value, node)
+        element.step = located(Self.importedSliderStep, node)
+      }
     case .container(let kind):
       element = Element(kind: Located(kind, node.range), range: node.range)
       name(&element, node, merged: nil)
-      element.children = node.children.map { map($0, hidden: hidden) }
+      if kind == "tabs" {
+        // The tab items become tabs; the empty layouts between them (the bar's separator
+        // `Other`) are left out, as `tabs` holds only tabs.
+        element.children = node.children.filter(isTabItem).map { map($0, hidden: hidden, kind: "tab") }
+      } else {
+        element.children = node.children.map { map($0, hidden: hidden) }
+      }
     }
     let states = catalogue.entry(forKind: element.kind.value)?.stateNames ?? []
     // A switch row is disabled when the row or its switch is.
     let enabled =
-      node.enabled && (element.kind.value != "switch" || switchDescendant(of: node)?.enabled ?? true)
+      node.enabled
+      && (!["switch", "preference"].contains(element.kind.value)
+        || switchDescendant(of: node)?.enabled ?? true)
     if !enabled, states.contains("disabled") { element.states.append(located("disabled", node)) }
     if node.selected, states.contains("selected") { element.states.append(located("selected", node)) }
     if let id = node.identifier, uniqueIDs.contains(id) { element.id = located(id, node) }
@@ -123,8 +145,7 @@ struct CaptureMapper {
     }
     if type.hasSuffix("RadioButton") { return .control(kind: "radio", role: nil, value: nil) }
     if type.hasSuffix("CheckBox") || ((type == "CompoundButton" || type == "Chip") && node.checked != nil) {
-      return .control(
-        kind: "button", role: "Check box", value: node.checked == true ? "checked" : "not checked")
+      return .control(kind: "checkbox", role: nil, value: nil)
     }
     // Material's BottomSheetDragHandleView is a clickable ImageView: "Drag handle, Button".
     if type.hasSuffix("Button") || (type.hasSuffix("ImageView") && node.clickable)
@@ -133,11 +154,12 @@ struct CaptureMapper {
       return .control(kind: "button", role: nil, value: nil)
     }
     if type.hasSuffix("EditText") || type == "AutoCompleteTextView" {
-      return .control(kind: node.password ? "securefield" : "field", role: nil, value: nil)
+      return .control(kind: node.password ? "securefield" : "textfield", role: nil, value: nil)
     }
     if ["RecyclerView", "ListView", "GridView", "ExpandableListView"].contains(type) {
       return .container(kind: "list")
     }
+    if isTabBar(node) { return .container(kind: "tabs") }
     if type.hasSuffix("ImageView") { return .control(kind: "image", role: nil, value: nil) }
     if node.clickable { return clickableContainer(node) }
     if node.heading { return .control(kind: "heading", role: nil, value: nil) }
@@ -150,15 +172,19 @@ struct CaptureMapper {
   private func iosShape(_ node: CapturedNode) -> Shape {
     switch node.type {
     case "Button": return .control(kind: "button", role: nil, value: nil)
-    case "Link": return .control(kind: "button", role: "Link", value: nil)
+    case "Link": return .control(kind: "link", role: nil, value: nil)
+    case "CheckBox": return .control(kind: "checkbox", role: nil, value: nil)
+    case "TabBar" where isTabBar(node): return .container(kind: "tabs")
     case "Switch", "Toggle": return .control(kind: "switch", role: nil, value: nil)
     case "Cell": return clickableContainer(node)
     case "Table", "CollectionView", "Outline": return .container(kind: "list")
     case "StaticText": return .control(kind: node.heading ? "heading" : "text", role: nil, value: nil)
     case "Image", "Icon": return .control(kind: "image", role: nil, value: nil)
-    case "TextField", "TextView": return .control(kind: "field", role: nil, value: nil)
+    case "TextField", "TextView": return .control(kind: "textfield", role: nil, value: nil)
     case "SecureTextField": return .control(kind: "securefield", role: nil, value: nil)
     case "SearchField": return .control(kind: "field", role: "Search Field", value: nil)
+    case "Slider" where isPercentage(node.value):
+      return .control(kind: "slider", role: nil, value: nil)
     case "Slider", "Stepper", "PickerWheel": return .control(kind: "text", role: "Adjustable", value: nil)
     default:
       if node.heading { return .control(kind: "heading", role: nil, value: nil) }
@@ -175,7 +201,9 @@ struct CaptureMapper {
     if let facts = facts[node.range], facts.controlCount == 1, let control = facts.controls.first,
       isSwitch(control), !control.clickable || platform == .ios
     {
-      return .control(kind: "switch", role: nil, value: nil)
+      // On Android the row stays what TalkBack hears: a clickable layout whose children speak
+      // title, summary and the switch's state and role, one stop (readers-wording.md §2.3).
+      return .control(kind: platform == .android ? "preference" : "switch", role: nil, value: nil)
     }
     return .container(kind: "row")
   }
@@ -195,6 +223,43 @@ struct CaptureMapper {
     }
     self.facts[node.range] = facts
     return facts
+  }
+
+  /// The step an imported slider moves by, in percentage points.
+  static let importedSliderStep = "10"
+
+  /// Checked: Android's `checked`, iOS's `value` `1` (a check box's, as a switch's).
+  private func isChecked(_ node: CapturedNode) -> Bool {
+    platform == .ios ? node.value == "1" : node.checked == true
+  }
+
+  /// A value the slider kind takes (`50%`, within 0%..100%).
+  private func isPercentage(_ value: String?) -> Bool {
+    guard let value, let adjustment = catalogue.entry(forKind: "slider")?.adjustment else { return false }
+    return adjustment.value(value) != nil
+  }
+
+  /// A tab bar's item: an iOS tab bar's `Button`; on Android a node that reports itself as an
+  /// action bar tab (AppCompat's `ScrollingTabContainerView.TabView` and the design library's
+  /// `TabLayout.TabView` set their class name to `ActionBar.Tab`: "This view masquerades as an
+  /// action bar tab"). Material's current `TabLayout.TabView` sets no class name, so its tabs
+  /// read as `LinearLayout`s and are not recognised.
+  private func isTabItem(_ node: CapturedNode) -> Bool {
+    platform == .ios ? node.type == "Button" : node.type.hasSuffix("ActionBar$Tab")
+  }
+
+  /// A tab bar: at least two tab items, and nothing else but empty layouts (no text, label or
+  /// control below them), which are left out.
+  private func isTabBar(_ node: CapturedNode) -> Bool {
+    var items = 0
+    for child in node.children {
+      if isTabItem(child) {
+        items += 1
+      } else if child.label != nil || child.text != nil || child.clickable || !child.children.isEmpty {
+        return false
+      }
+    }
+    return items >= 2
   }
 
   private func isSwitch(_ node: CapturedNode) -> Bool {
@@ -219,9 +284,10 @@ struct CaptureMapper {
   /// A control without either takes `merged` (its descendants' text).
   private func name(_ element: inout Element, _ node: CapturedNode, merged: [String]?) {
     let isSwitchState =
-      element.kind.value == "switch" && ["ON", "OFF", "On", "Off"].contains(node.text ?? "")
+      ["switch", "preference"].contains(element.kind.value)
+      && ["ON", "OFF", "On", "Off"].contains(node.text ?? "")
     // A field's text is what was typed (or its hint shown as text): its value, not its name.
-    let isField = element.kind.value == "field" || element.kind.value == "securefield"
+    let isField = ["field", "textfield", "securefield"].contains(element.kind.value)
     if isField, let typed = node.text ?? (platform == .ios ? node.value : nil), typed != node.placeholder {
       element.value = located(typed, node)
     }

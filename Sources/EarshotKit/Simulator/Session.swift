@@ -2,10 +2,11 @@
 public struct ReaderSettings: Sendable, Equatable {
   /// Speak usage hints after the focus utterance (on by default on both platforms).
   public var hints = true
-  /// TalkBack's "speak list and grid positions" (`2 of 5`, `In list, 5 items`); off by default
-  /// in earshot so that announcements stay short (SPEC §2.2). VoiceOver speaks no positions for
-  /// table rows, so the setting changes nothing on iOS.
-  public var listPositions = false
+  /// TalkBack's "speak list and grid positions" (`2 of 5`, `In list, 5 items`); on by default
+  /// as in TalkBack (`pref_speak_container_element_positions_default` is `true`,
+  /// readers-wording.md §1.1, issue 14); `set list-positions off` turns it off. VoiceOver speaks
+  /// no positions for table rows, so the setting changes nothing on iOS.
+  public var listPositions = true
 
   public init() {}
 

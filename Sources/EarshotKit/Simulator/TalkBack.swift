@@ -10,14 +10,44 @@ public struct TalkBack: Voice {
   public init() {}
 
   public func focusParts(of node: Int, from previous: Int?, in session: Session) -> [String] {
-    dedup(catalogueParts(of: node, in: session)) + collectionParts(of: node, from: previous, in: session)
+    treeDescription(of: node, in: session) + collectionParts(of: node, from: previous, in: session)
+  }
+
+  /// The node's tree description (readers-wording.md §1.1): state, name and role joined by
+  /// `dedupJoin`, then the developer's hint text (not deduplicated: `getAppendedTreeDescription`
+  /// joins `treeDescription, accessibilityNodeError, accessibilityNodeHint, tooltip` with
+  /// `joinCharSequences`), then `disabled`, "always a postfix" (`aggregateNodeTreeDescription`).
+  /// google/talkback `compositor/roledescription/TreeNodesDescription.java`.
+  private func treeDescription(of node: Int, in session: Session) -> [String] {
+    let parts = composition(of: node, in: session)?.parts ?? []
+    let cut = parts.firstIndex(of: .disabled) ?? parts.endIndex
+    var children: [String]?
+    let before = parts[..<cut].flatMap { render($0, of: node, in: session, children: &children) }
+    let after = parts[cut...].flatMap { render($0, of: node, in: session, children: &children) }
+    let hint = developerHint(of: node, in: session).map { [$0] } ?? []
+    return dedup(before) + hint + after
+  }
+
+  /// The screen's `hint "…"` as TalkBack speaks it: `AccessibilityNodeInfo.getHintText()`, part
+  /// of the focus utterance after name and role, never in the usage hint. An edit text showing
+  /// its hint as its text drops it (`AccessibilityNodeFeedbackUtils.getHintDescription`:
+  /// `(Role.getRole(node) == Role.ROLE_EDIT_TEXT && node.isShowingHintText()) ? "" :
+  /// getNodeHint(node)`); earshot counts a text or secure field as showing its hint while it is
+  /// empty (an EditText shows its hint, a TextInputLayout its label, when it has no text) [derived].
+  func developerHint(of node: Int, in session: Session) -> String? {
+    guard let hint = session.model.nodes[node].element.hint?.value, !hint.isEmpty else { return nil }
+    if session.model.nodes[node].entry.textEntry != nil, (session.value(of: node) ?? "").isEmpty {
+      return nil
+    }
+    return hint
   }
 
   /// `Double-tap to activate`, `Double-tap to toggle`: only for enabled elements
-  /// (`AccessibilityFocusHint`: "disabled nodes get no hint").
+  /// (`AccessibilityFocusHint`: "disabled nodes get no hint"). The usage hint alone: the
+  /// developer's hint is in the focus utterance (`treeDescription`).
   public func hint(of node: Int, in session: Session) -> String? {
     guard !session.isDisabled(node) else { return nil }
-    let parts = hintParts(of: node, in: session, catalogueFirst: true)
+    let parts = hintParts(of: node, in: session, catalogueFirst: true, includingOwn: false)
     return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }
 

@@ -219,8 +219,12 @@ extension Voice {
 
   /// The developer's hint and the catalogue's usage hint; the catalogue's is for enabled
   /// elements only (a disabled switch has no "Double tap to toggle setting").
-  func hintParts(of node: Int, in session: Session, catalogueFirst: Bool) -> [String] {
-    let own = session.model.nodes[node].element.hint?.value
+  /// `includingOwn: false` leaves the developer's hint out (TalkBack speaks it in the focus
+  /// utterance instead: `TalkBack.developerHint`).
+  func hintParts(of node: Int, in session: Session, catalogueFirst: Bool, includingOwn: Bool = true)
+    -> [String]
+  {
+    let own = includingOwn ? session.model.nodes[node].element.hint?.value : nil
     // No usage hint in a state without a click action (the selected tab of a TabLayout).
     let composition = composition(of: node, in: session)
     let offersNoAction = composition?.noHintWhen.contains(where: session.states[node].contains) ?? false

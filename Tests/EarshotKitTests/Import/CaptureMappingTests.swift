@@ -52,9 +52,102 @@ import Testing
           #"<node class="android.widget.CheckBox" text="Remember me" checkable="true" checked="true" clickable="true"/><node class="android.widget.RadioButton" text="Small" checkable="true" checked="false" clickable="true"/>"#
         ))
         == [
-          #"button "Remember me": checked, Remember me, Check box, Double-tap to activate"#,
+          // MaterialCheckBox's / the framework's state description "Checked" first, TalkBack's
+          // template_hint_checkable (readers-wording.md §2.1).
+          #"checkbox "Remember me": Checked, Remember me, Check box, Double-tap to toggle"#,
           #"radio "Small": Not selected, Small, Radio button, Double-tap to toggle"#,
         ])
+  }
+
+  /// The kinds and states an import gives, as `earshot screen` would print them.
+  static func elements(_ text: String) throws -> [String] {
+    let file = SourceFile(path: "capture.xml", text: text)
+    let format = try #require(CaptureFormat.detect(file))
+    let screen = try #require(CaptureImporter.importScreen(file, format: format).0)
+    return screen.allElements.filter { $0.kind.value != "container" }.map { element in
+      ([element.kind.value] + [element.name?.value].compactMap { $0 }.map { "\"\($0)\"" }
+        + element.states.map(\.value)
+        + [
+          element.value.map { "value \"\($0.value)\"" },
+          element.placeholder.map { "placeholder \"\($0.value)\"" },
+          element.step.map { "step \($0.value)" },
+        ].compactMap { $0 }
+        + (element.children.isEmpty ? [] : ["{\(element.children.count)}"]))
+        .joined(separator: " ")
+    }
+  }
+
+  @Test func androidCheckBoxesAreCheckBoxesWithTheirCheckedState() throws {
+    // Any CheckBox class (framework, AppCompat, Material) and a checkable CompoundButton or
+    // Chip: TalkBack's Role.getRole makes them all check boxes (readers-wording.md §2.1).
+    #expect(
+      try Self.elements(
+        Self.android(
+          #"<node class="com.google.android.material.checkbox.MaterialCheckBox" text="Remember me" checkable="true" checked="true" clickable="true"/><node class="androidx.appcompat.widget.AppCompatCheckBox" text="Newsletter" checkable="true" checked="false" clickable="true" enabled="false"/><node class="com.google.android.material.chip.Chip" text="Vegan" checkable="true" checked="true" clickable="true"/>"#
+        ))
+        == [
+          #"checkbox "Remember me" checked"#, #"checkbox "Newsletter" disabled"#,
+          #"checkbox "Vegan" checked"#,
+        ])
+    #expect(
+      try Self.stops(
+        Self.android(
+          #"<node class="androidx.appcompat.widget.AppCompatCheckBox" text="Newsletter" checkable="true" checked="false" clickable="true"/>"#
+        )) == [#"checkbox "Newsletter": Not checked, Newsletter, Check box, Double-tap to toggle"#])
+  }
+
+  @Test func iOSSlidersTextFieldsLinksAndCheckBoxes() throws {
+    #expect(
+      try Self.elements(
+        Self.ios(
+          #"<XCUIElementTypeSlider type="XCUIElementTypeSlider" label="Volume" value="50%"/><XCUIElementTypeSlider type="XCUIElementTypeSlider" label="Rate" value="0.5"/><XCUIElementTypeTextField type="XCUIElementTypeTextField" label="Email" value="ana@example.com" placeholderValue="name@example.com"/><XCUIElementTypeTextField type="XCUIElementTypeTextField" label="Name" placeholderValue="Your name"/><XCUIElementTypeLink type="XCUIElementTypeLink" label="Terms of use"/><XCUIElementTypeCheckBox type="XCUIElementTypeCheckBox" label="Remember me" value="1"/><XCUIElementTypeCheckBox type="XCUIElementTypeCheckBox" label="Newsletter" value="0"/>"#
+        ))
+        == [
+          // A percentage value: a slider moving ten points a swipe (UISlider's increment).
+          #"slider "Volume" value "50%" step 10"#,
+          // Not a percentage: no slider (its value would be refused), as before.
+          #"text "Rate" value "0.5""#,
+          #"textfield "Email" value "ana@example.com" placeholder "name@example.com""#,
+          #"textfield "Name" placeholder "Your name""#,
+          #"link "Terms of use""#,
+          #"checkbox "Remember me" checked"#, #"checkbox "Newsletter""#,
+        ])
+    #expect(
+      try Self.stops(
+        Self.ios(
+          #"<XCUIElementTypeSlider type="XCUIElementTypeSlider" label="Volume" value="50%"/><XCUIElementTypeLink type="XCUIElementTypeLink" label="Terms of use"/>"#
+        ))
+        == [
+          #"slider "Volume": Volume, 50%, Adjustable, Swipe up or down with one finger to adjust the value"#,
+          #"link "Terms of use": Terms of use, Link"#,
+        ])
+  }
+
+  @Test func tabBarsImportAsTabs() throws {
+    // An iOS TabBar: its Buttons are tabs (Selected from the capture), the empty separator
+    // Other is left out; VoiceOver then numbers them (readers-wording.md §3.5).
+    let bar =
+      #"<XCUIElementTypeTabBar type="XCUIElementTypeTabBar" label="Tab Bar"><XCUIElementTypeOther type="XCUIElementTypeOther"/><XCUIElementTypeButton type="XCUIElementTypeButton" label="News" value="1" selected="true"/><XCUIElementTypeButton type="XCUIElementTypeButton" label="Explore"/></XCUIElementTypeTabBar>"#
+    #expect(
+      try Self.elements(Self.ios(bar)) == [
+        #"tabs "Tab Bar" {2}"#, #"tab "News" selected"#, #"tab "Explore""#,
+      ])
+    #expect(
+      try Self.stops(Self.ios(bar)) == [
+        #"tab "News": Selected, News, Tab, 1 of 2"#, #"tab "Explore": Explore, Tab, 2 of 2"#,
+      ])
+    // Android: views reporting themselves as action bar tabs (AppCompat, the design library).
+    let strip =
+      #"<node class="android.widget.LinearLayout"><node class="androidx.appcompat.app.ActionBar$Tab" text="For you" selected="true" clickable="true"/><node class="androidx.appcompat.app.ActionBar$Tab" text="Top charts" clickable="true"/></node>"#
+    #expect(
+      try Self.elements(Self.android(strip)) == [
+        #"tabs {2}"#, #"tab "For you" selected"#, #"tab "Top charts""#,
+      ])
+    // Anything else in the bar with something to say keeps it a container of buttons.
+    let mixed =
+      #"<XCUIElementTypeTabBar type="XCUIElementTypeTabBar"><XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="3 new"/><XCUIElementTypeButton type="XCUIElementTypeButton" label="News"/><XCUIElementTypeButton type="XCUIElementTypeButton" label="Explore"/></XCUIElementTypeTabBar>"#
+    #expect(
+      try Self.elements(Self.ios(mixed)) == [#"text "3 new""#, #"button "News""#, #"button "Explore""#])
   }
 
   @Test func aRadioGroupsButtonsAreOneSetWithTheCheckedOneChecked() throws {
@@ -92,10 +185,21 @@ import Testing
   @Test func aRowWhoseOnlyControlIsASwitchIsTheSwitch() throws {
     let row =
       #"<node class="android.widget.LinearLayout" clickable="true"><node class="android.widget.TextView" text="Bluetooth"/><node class="android.widget.TextView" text="Off for now"/><node class="android.widget.LinearLayout" clickable="true"><node class="android.widget.Switch" checkable="true" checked="false" clickable="false"/></node></node>"#
+    // readers-wording.md §2.3: a preference row to TalkBack, its texts then the switch's state
+    // and role, and the row's "Double-tap to activate" (it is not checkable itself).
     #expect(
       try Self.stops(Self.android(row)) == [
-        #"switch "Bluetooth": Off, Bluetooth, Off for now, Switch, Double-tap to toggle"#
+        #"preference "Bluetooth": Bluetooth, Off for now, Off, Switch, Double-tap to activate"#
       ])
+    // A double tap toggles its switch and TalkBack says the new state alone
+    // (EventTypeViewClickedFeedbackRule.getViewCheckStateText reads the first checkable child).
+    let file = SourceFile(path: "capture.xml", text: Self.android(row))
+    let format = try #require(CaptureFormat.detect(file))
+    let screen = try #require(CaptureImporter.importScreen(file, format: format).0)
+    var session = Session(model: ScreenModel(screen: screen, platform: .android))
+    _ = session.focus(on: session.order[0])
+    #expect(session.activate().announcement.text == "On")
+    #expect(session.states[session.order[0]].contains(.on))
   }
 
   @Test func otherClickableContainersAreRowsInLists() throws {
@@ -103,7 +207,10 @@ import Testing
       #"<node class="androidx.recyclerview.widget.RecyclerView" scrollable="true"><node class="android.widget.LinearLayout" clickable="true"><node class="android.widget.TextView" text="Inbox"/><node class="android.widget.TextView" text="3 unread"/></node><node class="android.widget.LinearLayout" clickable="true" enabled="false"><node class="android.widget.TextView" text="Archive"/></node></node>"#
     #expect(
       try Self.stops(Self.android(list))
-        == [#"row: Inbox, 3 unread, Double-tap to activate"#, #"row: Archive, disabled"#])
+        == [
+          #"row: Inbox, 3 unread, 1 of 2, In list, 2 items, Double-tap to activate"#,
+          #"row: Archive, disabled, 2 of 2, In list, 2 items"#,
+        ])
   }
 
   @Test func headingsTextAndEditBoxes() throws {
@@ -114,7 +221,7 @@ import Testing
         ))
         == [
           #"heading "Account": Account, Heading"#, #"text "Signed in": Signed in"#,
-          #"field: Email, Edit box, Double-tap to edit text"#,
+          #"textfield: Email, Edit box, Double-tap to edit text"#,
         ])
   }
 
@@ -129,7 +236,7 @@ import Testing
         == [
           #"securefield: password, 8 characters, Edit box, Double-tap to edit text"#,
           #"securefield: password, Edit box, Double-tap to edit text"#,
-          #"field: ana, Edit box, Double-tap to edit text"#,
+          #"textfield: ana, Edit box, Double-tap to edit text"#,
         ])
     #expect(
       try Self.stops(

@@ -41,8 +41,10 @@ import Testing
       rule: "§1.6: contentDescription before text; SPEC §3: label is the accessible name"),
     Case(
       screen: #"button Submit hint "Sends the form""#, ios: "Submit, Button", iosHint: "Sends the form",
-      android: "Submit, Button", androidHint: "Double-tap to activate, Sends the form",
-      rule: "§2.1 step 8: the developer's hint as given; §1.9: the usage hint first"),
+      android: "Submit, Button, Sends the form", androidHint: "Double-tap to activate",
+      rule:
+        "§2.1 step 8: the developer's hint as given; readers-wording §1.1: TalkBack's hintText in the focus utterance after the role"
+    ),
     Case(
       screen: "button @icon", ios: "Button", iosHint: nil, android: "Unlabelled, Button",
       androidHint: "Double-tap to activate",
@@ -68,8 +70,10 @@ import Testing
     Case(
       screen: #"switch "Bluetooth" off disabled hint "Connect devices""#,
       ios: "Bluetooth, Dimmed, Switch Button, Off", iosHint: "Connect devices",
-      android: "Off, Bluetooth, Switch, disabled", androidHint: nil,
-      rule: "§2.3: a disabled switch loses the toggle hint; SPEC §5: disabled last, no hint"),
+      android: "Off, Bluetooth, Switch, Connect devices, disabled", androidHint: nil,
+      rule:
+        "§2.3: a disabled switch loses the toggle hint; readers-wording §1.1: hint text before the disabled postfix, no usage hint"
+    ),
     Case(
       screen: #"switch "Sync" on selected"#, ios: "Selected, Sync, Switch Button, On",
       iosHint: "Double tap to toggle setting", android: "selected, On, Sync, Switch",
@@ -185,16 +189,42 @@ import Testing
     Case(
       screen: #"tabs { tab "Home" selected; tab "Search" }"#, ios: "Selected, Home, Tab, 1 of 2",
       iosHint: nil,
-      android: "selected, Home, Tab", androidHint: nil,
-      rule: "§3.5: Tab then the position; §2.5: TabLayout takes the click action from the selected tab"),
+      android: "selected, Home, Tab, 1 of 2, In list, 2 items", androidHint: nil,
+      rule:
+        "§3.5: Tab then the position; §2.5: TabLayout takes the click action from the selected tab; §1.1: positions on by default"
+    ),
     Case(
       screen: #"tabs { tab "Home" selected; tab "Search" }"#, focus: "Search", ios: "Search, Tab, 2 of 2",
-      iosHint: nil, android: "Search, Tab", androidHint: "Double-tap to activate",
+      iosHint: nil, android: "Search, Tab, 2 of 2, In list, 2 items", androidHint: "Double-tap to activate",
       rule: "§3.5: no default hint on iOS; §2.5 device: Double tap to activate"),
     Case(
       screen: #"tabs { tab "Home"; tab "Kids" value "3 new" disabled }"#, focus: "Kids",
-      ios: "Kids, 3 new, Dimmed, Tab, 2 of 2", iosHint: nil, android: "3 new, Kids, Tab, disabled",
+      ios: "Kids, 3 new, Dimmed, Tab, 2 of 2", iosHint: nil,
+      android: "3 new, Kids, Tab, disabled, 2 of 2, In list, 2 items",
       androidHint: nil, rule: "§3.5 reference image: label: value, Dimmed, Tab, position"),
+    Case(
+      screen: #"preference "Wi-Fi" on value "Home network""#, ios: "Wi-Fi, Home network, Switch Button, On",
+      iosHint: "Double tap to toggle setting", android: "Wi-Fi, Home network, On, Switch",
+      androidHint: "Double-tap to activate",
+      rule:
+        "readers-wording §2.3: a settings row's title, summary, its switch's state and role; the row's activate hint; seed 003 on iOS"
+    ),
+    Case(
+      screen: #"preference "Bluetooth" off disabled"#, ios: "Bluetooth, Dimmed, Switch Button, Off",
+      iosHint: nil, android: "Bluetooth, Off, Switch, disabled", androidHint: nil,
+      rule: "readers-wording §2.3, §2.10: disabled last, no hint"),
+    Case(
+      screen: #"textfield "Email" value "ana@example.com" hint "Used to sign in""#,
+      ios: "Email, ana@example.com, Text Field", iosHint: "Used to sign in, Double tap to edit",
+      android: "ana@example.com, Edit box, Email, Used to sign in", androidHint: "Double-tap to edit text",
+      rule: "readers-wording §1.1, §2.8: an edit text with text appends its hint text after the role"),
+    Case(
+      screen: #"textfield "Email" hint "Used to sign in""#, ios: "Email, Text Field",
+      iosHint: "Used to sign in, Double tap to edit", android: "Email, Edit box",
+      androidHint: "Double-tap to edit text",
+      rule:
+        "readers-wording §1.1: getHintDescription drops the hint of an edit text showing its hint as its text"
+    ),
   ]
 
   @Test(arguments: cases)
@@ -232,6 +262,21 @@ import Testing
         "Then, Out of list", "selected, C, Tab, 1 of 2, In list, 2 items", "D, Tab, 2 of 2",
         "Not selected, E, Radio button, Out of list",
       ])
+  }
+
+  @Test func talkBackSpeaksPositionsByDefaultAndListPositionsOffDropsThem() throws {
+    // readers-wording.md §1.1: pref_speak_container_element_positions_default is true, so
+    // earshot's default is the reader's (issue 14); `set list-positions off` stays.
+    #expect(ReaderSettings().listPositions)
+    #expect(Catalogue.settings.first { $0.name == "list-positions" }?.defaultValue == "on")
+    let screen = #"list "L" { row "A"; row "B" }"#
+    let byDefault = try Self.session(screen, on: .android)
+    #expect(
+      byDefault.focusAnnouncement(of: byDefault.order[0]).withoutHint.text == "A, 1 of 2, In list, 2 items")
+    var settings = ReaderSettings()
+    settings.listPositions = false
+    let off = try Self.session(screen, on: .android, settings: settings)
+    #expect(off.focusAnnouncement(of: off.order[0]).withoutHint.text == "A")
   }
 
   @Test func hintsOffDropsTheHintUtterance() throws {
