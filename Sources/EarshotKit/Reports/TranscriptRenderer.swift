@@ -53,6 +53,8 @@ enum TranscriptRenderer {
     case .focusMoved(let node): return "focus → \(model.describe(node))"
     case .boundary(let atEnd):
       return "boundary: already at the \(atEnd ? "last" : "first") element; focus stays"
+    case .rotorBoundary(let item, let atEnd):
+      return "boundary: no \(atEnd ? "next" : "previous") \(item.singular) (rotor); focus stays"
     case .activated(let node): return "activated \(model.describe(node))"
     case .stateChanged(let node, let from, let to): return "\(model.describe(node)): \(from) → \(to)"
     case .sheetOpened(let sheet, let size): return "opened \(model.describe(sheet)) (\(size))"

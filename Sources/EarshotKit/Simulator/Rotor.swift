@@ -11,6 +11,15 @@ public enum RotorItem: String, Sendable, CaseIterable {
   case links
   case formControls = "form-controls"
 
+  /// One element of the item's kind, for the transcript: `heading`, `link`, `form control`.
+  public var singular: String {
+    switch self {
+    case .headings: return "heading"
+    case .links: return "link"
+    case .formControls: return "form control"
+    }
+  }
+
   /// The words `rotor` takes, as the checker lists them.
   public static let settingWords = allCases.map(\.rawValue) + ["default"]
 

@@ -141,7 +141,7 @@ public struct Session: Sendable {
     case .rotorBoundary(let item, let atEnd):
       // As `swipe right` past the end, and what the reader says there, if anything.
       let said = voice.rotorBoundary(item, atEnd: atEnd).map { [Utterance(.speech, [$0])] } ?? []
-      return Outcome(announcement: Announcement(said), events: [.boundary(atEnd: atEnd)])
+      return Outcome(announcement: Announcement(said), events: [.rotorBoundary(item, atEnd: atEnd)])
     case .moved(let node):
       return Outcome(
         announcement: focusAnnouncement(of: node, from: previous), events: [.focusMoved(to: node)])

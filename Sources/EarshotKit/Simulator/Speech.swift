@@ -61,6 +61,9 @@ public enum Event: Sendable, Equatable {
   case focusMoved(to: Int)
   /// A swipe or key past either end: focus stays and nothing is said.
   case boundary(atEnd: Bool)
+  /// A rotor move past the last (or before the first) element of the rotor's kind: focus
+  /// stays, though elements of other kinds may follow.
+  case rotorBoundary(RotorItem, atEnd: Bool)
   case activated(Int)
   case stateChanged(Int, from: String, to: String)
   case sheetOpened(Int, size: String)
