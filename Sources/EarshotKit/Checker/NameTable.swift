@@ -40,7 +40,7 @@ final class NameTable: Sendable {
     var slots = [Int32](repeating: 0, count: NameTable.capacity(for: pairs.count))
     let mask = slots.count - 1
     var nonASCII: [String: Int] = [:]
-    for (written, element) in pairs {
+    for (written, _) in pairs {
       let name = NameTable.composed(written)
       var slot = NameTable.hash(name) & mask
       while slots[slot] != 0, keys[Int(slots[slot]) - 1] != name { slot = (slot + 1) & mask }
