@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import EarshotKit
@@ -19,5 +20,27 @@ import Testing
     #expect(Compiler.resolve("s.screen", relativeTo: "d/e\u{600}/a.audit") == "d/s.screen")
     #expect(Compiler.resolve("/\u{301}s.screen", relativeTo: "d/a.audit") == "d//\u{301}s.screen")
     #expect(Compiler.resolve("s.screen", relativeTo: "/\u{301}a.audit") == "s.screen")
+  }
+}
+
+/// A script's texts keep 32-bit offsets (`ScriptTexts.Span`), so no file of 4 GiB or more is
+/// read, whatever limit a caller sets.
+@Suite struct ReadableFileSizeTests {
+  @Test func theReaderIsNeverAskedForFourGiB() {
+    var limits = Limits.standard
+    limits.maximumFileSize = Int.max
+    #expect(limits.readableFileSize == Int(UInt32.max) - 1)
+    let asked = Mutex<[Int]>([])
+    let reader = SourceReader { _, maximumSize in
+      asked.withLock { $0.append(maximumSize) }
+      return .failure(.tooLarge(maximumSize))
+    }
+    let result = Compiler(limits: limits, reader: reader).compileScript(at: "big.audit")
+    #expect(asked.withLock { $0 } == [Int(UInt32.max) - 1])
+    #expect(result.diagnostics.first?.message.contains("larger than 4294967294 bytes") == true)
+  }
+
+  @Test func aSmallerLimitIsKept() {
+    #expect(Limits.standard.readableFileSize == Limits.standard.maximumFileSize)
   }
 }
