@@ -6,8 +6,9 @@ import Foundation
 /// with goldens, print one line per test (failures with expected, actual and `path:line:col`),
 /// then write the JUnit report when asked.
 ///
-/// Exit code: 64 when the report would overwrite one of the run's own inputs (checked before
-/// anything runs or is written); else the worst of what happened: 2 a script or screen did not
+/// Exit code: 64 when the report would overwrite one of the run's own inputs, or `--update
+/// new` / `--update all` asks to write goldens where `CI` says they are only compared (both
+/// checked before anything runs or is written); else the worst of what happened: 2 a script or screen did not
 /// compile, 1 a test or golden comparison failed, 74 nothing failed but the report could not be
 /// written; else 0. A report that cannot be written never hides the results: they are printed
 /// first, and the failure is named with its path and the system's reason.
@@ -25,6 +26,14 @@ struct RunCommand {
   var github = false
 
   func execute(console: Earshot.Console, environment: [String: String]) -> Int32 {
+    // In CI goldens are compared, never written: asking to write them is a conflict to fix,
+    // not an option to drop silently.
+    if let update, update != .none, GoldenStore.isCI(environment) {
+      console.error(
+        "--update \(raw: update.rawValue) writes goldens, but CI=\(environment["CI"] ?? "") says this is CI, where goldens are only compared; drop --update, or record them outside CI"
+      )
+      return Earshot.ExitCode.usage
+    }
     let project = ProjectRoot.find(goldenFolder: goldenFolder)
     let golden = GoldenStore(project: project, update: update, isCI: GoldenStore.isCI(environment))
     let options = SuiteRunner.Options(

@@ -85,6 +85,24 @@ import Testing
     #expect(try String(contentsOfFile: goldenFile, encoding: .utf8).hasPrefix("earshot transcript 1\n"))
   }
 
+  @Test func asksToWriteGoldensInCIAreUsageErrors() throws {
+    let (scripts, golden) = try copy()
+    for update in ["new", "all"] {
+      let result = earshot(
+        ["run", scripts, "--golden", golden, "--update", update], environment: ["CI": "true"])
+      #expect(result.status == 64)
+      #expect(
+        result.err
+          == "earshot: --update \(update) writes goldens, but CI=true says this is CI, where goldens are only compared; drop --update, or record them outside CI\n"
+      )
+      #expect(result.out.isEmpty)
+    }
+    #expect((try? FileManager.default.contentsOfDirectory(atPath: golden))?.isEmpty ?? true)
+    // `--update none` is what CI does anyway: allowed.
+    #expect(
+      earshot(["run", scripts, "--golden", golden, "--update", "none"], environment: ["CI": "1"]).status == 1)
+  }
+
   @Test func orphanedGoldensAreReported() throws {
     let (scripts, golden) = try copy()
     #expect(earshot(["run", scripts, "--golden", golden]).status == 0)
