@@ -10,6 +10,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case invalidUTF8 = "invalid-utf8"
   case nulByte = "nul-byte"
   case unexpectedCharacter = "unexpected-character"
+  case curlyQuotes = "curly-quotes"
+  case unquotedAnnouncement = "unquoted-announcement"
   case unterminatedString = "unterminated-string"
   case invalidEscape = "invalid-escape"
 

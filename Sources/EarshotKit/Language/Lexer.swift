@@ -130,6 +130,13 @@ public struct Lexer {
         checkWordLength(start, "word")
       case UInt8(ascii: "_"):
         lexWord()
+      case UInt8(ascii: "`"):
+        lexLookalikeString(opening: 1, closing: [[UInt8(ascii: "`")]])
+      case 0xE2
+      where offset + 2 < count && bytes[offset + 1] == 0x80
+        && (bytes[offset + 2] == 0x9C || bytes[offset + 2] == 0x98):
+        // “ (E2 80 9C) closes with ”, ‘ (E2 80 98) with ’; either closing one is taken.
+        lexLookalikeString(opening: 3, closing: [[0xE2, 0x80, 0x9D], [0xE2, 0x80, 0x99]])
       default:
         // Non-ASCII letters start words; other non-ASCII scalars, controls and the symbols the
         // languages do not use (`$`, `(`, `-`, …) start no token.

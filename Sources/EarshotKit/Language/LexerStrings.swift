@@ -183,4 +183,51 @@ extension Lexer {
     default: return nil
     }
   }
+
+  /// A string written with typographic quotes (“…” ‘…’) or backticks, as word processors and
+  /// chat tools write them: one `curly-quotes` error that shows the straight-quoted form, and
+  /// then a string token of what is between them, so that the statement parses on and reports
+  /// nothing more (the script does not run: it has an error). Without a closing quote on the
+  /// line, the opening one is reported alone and skipped.
+  mutating func lexLookalikeString(opening: Int, closing: [[UInt8]]) {
+    let start = offset
+    var end = offset + opening
+    while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D {
+      if let close = closing.first(where: { matches($0, at: end) }) {
+        let inner = String(decoding: bytes[(start + opening)..<end], as: UTF8.self)
+        offset = end + close.count
+        if !overLimit() {
+          report(
+            Diagnostic(
+              .curlyQuotes, "use straight quotes: write \(raw: Lexer.quoted(inner))",
+              at: location(start, offset)))
+        }
+        values.append(inner)
+        append(.string, start, value: Int32(values.count - 1))
+        return
+      }
+      end += 1
+    }
+    offset += opening
+    if !overLimit() {
+      report(
+        Diagnostic(
+          .curlyQuotes, "use straight quotes (`\"` or `'`); this one is not closed on its line",
+          at: location(start, offset)))
+    }
+  }
+
+  /// `text` as a script writes it in straight quotes: in `'…'` when it holds a `"` and no `'`,
+  /// else in `"…"` with its `"` and `\` escaped (suggestions in messages).
+  static func quoted(_ text: String) -> String {
+    if text.contains("\""), !text.contains("'") { return "'" + text + "'" }
+    let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+      of: "\"", with: "\\\"")
+    return "\"" + escaped + "\""
+  }
+
+  private func matches(_ sequence: [UInt8], at index: Int) -> Bool {
+    index + sequence.count <= bytes.count
+      && sequence.indices.allSatisfy { bytes[index + $0] == sequence[$0] }
+  }
 }

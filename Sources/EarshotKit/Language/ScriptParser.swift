@@ -362,6 +362,26 @@ extension Parser {
   @inline(__always)
   private mutating func parseExpectation() -> Expectation? {
     var platform: Text?
+    // `expect Sign in`: words where a quoted announcement belongs (a platform word is followed
+    // by a keyword or a string, not by another word). One error showing the quoted form, unless
+    // the word where the expectation starts is a misspelt keyword (`expect ios stat on`), which
+    // is reported as one.
+    if current.kind == .word, !current.keyword.startsExpectation, peek().kind == .word,
+      !peek().keyword.startsExpectation, !startsMisspeltExpectation()
+    {
+      // `expect ios Sign in` keeps its platform outside the quotes.
+      let platformWord = Platform(rawValue: text(of: current)) != nil ? text(of: advance()) + " " : ""
+      let first = current
+      var last = first
+      while !current.endsStatement, current.kind != .rightBrace { last = advance() }
+      let range = SourceRange(first.range.start, last.range.end)
+      let words = file.text(of: range)
+      report(
+        .unquotedAnnouncement,
+        "an announcement is a quoted string: write `expect \(platformWord)\(raw: Lexer.quoted(words))`", range
+      )
+      return nil
+    }
     if current.kind == .word, !current.keyword.startsExpectation, !peek().endsStatement,
       peek().kind != .rightBrace
     {
@@ -369,6 +389,13 @@ extension Parser {
     }
     guard let body = parseExpectationBody() else { return nil }
     return Expectation(platform: platform, body: body)
+  }
+
+  /// Whether the expectation's first word (after a platform word) is near an expectation
+  /// keyword: a misspelling, not an unquoted announcement.
+  private mutating func startsMisspeltExpectation() -> Bool {
+    let word = Platform(rawValue: text(of: current)) != nil ? peek() : current
+    return Suggestions.closest(to: text(of: word), in: Parser.expectKeywords) != nil
   }
 
   private mutating func parseExpectationBody() -> ExpectationBody? {
