@@ -348,6 +348,16 @@ extension Parser {
         let name: TargetName = next.kind == .elementID ? .id(keep(next)) : .name(keep(next))
         return Target(kind: kind, name: name)
       }
+      if nextIsName, let kind = kindInAnotherCase(first) {
+        // `focus Button "Sign in"`: a kind with a capital. One error, and the statement is
+        // dropped (a name `Button` followed by a second name would report twice).
+        report(
+          .unknownKind,
+          "element kinds are written in lower case: write `\(raw: kind) \(file.text(of: next.range))`",
+          first.range)
+        skipStatement()
+        return nil
+      }
       return Target(kind: nil, name: .name(keep(first)))
     default:
       report(
@@ -355,6 +365,12 @@ extension Parser {
         first.range)
       return nil
     }
+  }
+
+  /// The kind `word` spells in another case (`Button`), if it spells one.
+  private mutating func kindInAnotherCase(_ word: Lexeme) -> String? {
+    let lowered = text(of: word).lowercased()
+    return lowered != text(of: word) && vocabulary.kinds.contains(lowered) ? lowered : nil
   }
 
   // MARK: Expectations
