@@ -2,7 +2,8 @@ import EarshotKit
 
 /// A parsed command line: parsing only fills fields; `execute` calls the library.
 enum Command {
-  case help
+  /// `--help`: every command, or (`earshot COMMAND --help`) one.
+  case help(command: String?)
   case version
   case check(paths: [String])
   case run(RunCommand)
@@ -10,7 +11,21 @@ enum Command {
   case golden(GoldenCommand.Action, paths: [String], folder: String?)
   case catalogue(component: String?)
 
-  static let usage = """
+  /// What `earshot` alone and a usage error print: the commands, one line each.
+  static let shortUsage = """
+    usage: earshot run [PATH…] [options]   compile and run audits (default PATH: scripts)
+           earshot check [PATH…]           compile scripts and screens, report diagnostics
+           earshot screen FILE             a screen's swipe order and what each element announces
+           earshot golden review|accept|reject [PATH…]
+                                           pending golden transcripts
+           earshot catalogue [COMPONENT]   the component catalogue
+    `earshot COMMAND --help` shows a command's options and an example; `earshot --help` all of them.
+
+    """
+
+  /// Each command's own `--help`: its usage, options and an example.
+  static let commandHelp: [String: String] = [
+    "run": """
     usage: earshot run [PATH…] [options]  compile and run audits on the simulator (default PATH: scripts)
              --platform ios|android       run on this platform only, whatever the scripts say
              --junit FILE                 write a JUnit XML report
@@ -19,33 +34,62 @@ enum Command {
              --golden DIR                 golden transcripts (default: golden/ in the project root,
                                           the nearest folder up that holds one)
              --update new|all|none        record missing goldens (new, the default), rewrite all, or none
-                                          (the default when CI is set)
+                                          (the default when CI is set; new or all with CI set is an error)
              --jobs N                     scripts run on N workers (default: the number of cores)
              --shard I/N                  run the I-th of N shares of the scripts, split by path
              --format human|github        github: also print workflow annotations
              --transcripts                print each audit log after the results
-           earshot check [PATH…]          compile scripts and screens, report diagnostics (default PATH: scripts)
-           earshot screen FILE [--platform ios|android]
-                                          the swipe order of a screen, with what each element announces
-           earshot golden review|accept|reject [PATH…] [--golden DIR]
+    example: earshot run scripts/textfield --platform android --junit report.xml
+
+    """,
+    "check": """
+    usage: earshot check [PATH…]          compile scripts and screens, report diagnostics (default PATH: scripts)
+    example: earshot check scripts/textfield/login.audit
+
+    """,
+    "screen": """
+    usage: earshot screen FILE [--platform ios|android]
+                                          the swipe order of a screen or capture, with what each element announces
+    example: earshot screen scripts/textfield/login.screen --platform ios
+
+    """,
+    "golden": """
+    usage: earshot golden review|accept|reject [PATH…] [--golden DIR]
                                           pending .transcript.new files: show the diffs, accept or reject them
-           earshot catalogue [COMPONENT]  print the component catalogue, or one entry
-           earshot --help | --version
+    example: earshot golden review scripts/textfield
 
-    exit codes: 0 passed (warnings allowed), 1 a test or golden comparison failed, 2 errors in
-    scripts or screens (nothing ran), 64 bad usage, 74 nothing failed but the JUnit report could
-    not be written.
-    Colour is used on a terminal unless NO_COLOR is set.
+    """,
+    "catalogue": """
+    usage: earshot catalogue [COMPONENT]  print the component catalogue, or one entry with its sources
+    example: earshot catalogue checkbox
 
-    """
+    """,
+  ]
+
+  /// `earshot --help`: every command with its options, and the exit codes.
+  static var usage: String {
+    let commands = ["run", "check", "screen", "golden", "catalogue"].map { commandHelp[$0]! }
+    return commands.joined() + """
+      earshot --help | --version
+
+      exit codes: 0 passed (warnings allowed), 1 a test or golden comparison failed, 2 errors in
+      scripts or screens (nothing ran), 64 bad usage, 74 nothing failed but the JUnit report could
+      not be written.
+      Colour is used on a terminal unless NO_COLOR is set.
+
+      """
+  }
 
   static func parse(_ arguments: [String]) throws -> Command {
     guard let first = arguments.first else { throw UsageError("missing command") }
     let rest = Array(arguments.dropFirst())
-    if rest.contains("--help") { return .help }
+    if rest.contains("--help") || rest.contains("-h") {
+      let command = first == "catalog" ? "catalogue" : first
+      return .help(command: commandHelp[command] == nil ? nil : command)
+    }
     switch first {
     case "--help", "-h", "help":
-      return .help
+      return .help(command: nil)
     case "--version":
       return .version
     case "check":
@@ -131,8 +175,8 @@ enum Command {
 
   func execute(_ console: Earshot.Console, environment: [String: String]) -> Int32 {
     switch self {
-    case .help:
-      console.out(Command.usage)
+    case .help(let command):
+      console.out(command.flatMap { Command.commandHelp[$0] } ?? Command.usage)
       return Earshot.ExitCode.success
     case .version:
       console.out("earshot \(Earshot.version)\n")

@@ -70,7 +70,7 @@ public enum Earshot {
       }
       return command.execute(console, environment: environment)
     } catch let error as UsageError {
-      console.err("earshot: \(error.message)\n\(Command.usage)")
+      console.err("earshot: \(error.message)\n\(Command.shortUsage)")
       return ExitCode.usage
     } catch {
       console.error("\(String(describing: error))")

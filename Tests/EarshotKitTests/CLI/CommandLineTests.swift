@@ -27,6 +27,35 @@ import Testing
     #expect(version.status == 0 && version.out == "earshot \(Earshot.version)\n")
   }
 
+  @Test func earshotAlonePrintsAShortUsage() {
+    let result = run([])
+    #expect(result.status == 64 && result.out.isEmpty)
+    #expect(result.err.hasPrefix("earshot: missing command\nusage: earshot run [PATH…]"))
+    #expect(result.err.split(separator: "\n").count <= 8)
+    #expect(result.err.contains("`earshot COMMAND --help` shows a command's options and an example"))
+  }
+
+  /// Each command's `--help` is its own: its usage and options, and an example that works
+  /// (its paths taken from the repository root, and the JUnit report written to a temporary
+  /// folder: tests run in parallel and share the working directory, which is not changed).
+  @Test(arguments: ["run", "check", "screen", "golden", "catalogue"])
+  func eachCommandHasItsOwnHelpWithAWorkingExample(_ command: String) throws {
+    let help = run([command, "--help"])
+    #expect(help.status == 0 && help.err.isEmpty)
+    #expect(help.out.hasPrefix("usage: earshot \(command)"))
+    let others = ["run", "check", "screen", "golden", "catalogue"].filter { $0 != command }
+    #expect(others.allSatisfy { !help.out.contains("earshot \($0)") })
+    let example = try #require(help.out.split(separator: "\n").first { $0.hasPrefix("example: earshot ") })
+    var arguments = example.dropFirst("example: earshot ".count).split(separator: " ").map(String.init)
+    arguments = arguments.map { $0.hasPrefix("scripts/") ? repositoryRoot + "/" + $0 : $0 }
+    if let junit = arguments.firstIndex(of: "--junit") {
+      arguments[junit + 1] = temporaryFolder() + "/report.xml"
+    }
+    if command == "run" || command == "golden" { arguments += ["--golden", repositoryRoot + "/golden"] }
+    let result = earshot(arguments, environment: ["CI": "true"])
+    #expect(result.status == 0, "`earshot \(arguments.joined(separator: " "))`: \(result.err)")
+  }
+
   @Test(arguments: [
     [], ["chek"], ["check", "--bogus"], ["catalogue", "a", "b"], ["run", "--platform", "windows"],
     ["run", "--platform"], ["run", "--jobs", "0"], ["run", "--shard", "3/2"], ["run", "--update", "some"],
