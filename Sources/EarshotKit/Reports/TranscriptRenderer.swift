@@ -18,8 +18,7 @@ enum TranscriptRenderer {
     for test in trace.tests {
       log.beginTest(test.name)
       for step in test.steps {
-        let (line, column) = trace.file.location(of: step.range.start)
-        log.step(line: line, column: column, source: trace.file.bytes(of: step.range))
+        log.step(source: trace.file.bytes(of: step.range))
         record(step.outcome, model: model, in: &log)
       }
       log.endTest(passed: test.failures.isEmpty)
@@ -44,7 +43,7 @@ enum TranscriptRenderer {
       for finding in findings {
         log.record("audit finding: \(finding.message) (seed \(finding.seed))")
       }
-    case .notRun(let line): log.record("not run: the test stopped at line \(line)")
+    case .notRun: log.record("not run: the test stopped at an earlier step")
     }
   }
 

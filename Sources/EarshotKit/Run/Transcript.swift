@@ -2,17 +2,18 @@
 /// (the hint on its own line), every event and every expectation with its outcome. It holds
 /// no times and no absolute paths of its own, so the same inputs give the same bytes.
 ///
-/// The text form, version 1:
+/// The text form, version 2 (version 1 put each step's `line:column` before it, so that a line
+/// added at the top of a script changed every golden of it):
 ///
-///     earshot transcript 1
+///     earshot transcript 2
 ///     script: scripts/button/submit.audit
 ///     …header lines…
 ///
 ///     test "focus speaks name and role"
-///       6:3 focus Submit
+///       focus Submit
 ///         focus → button "Submit"
 ///         say "Submit, Button"
-///       7:3 expect 'Submit, Button'
+///       expect 'Submit, Button'
 ///         pass
 ///     passed
 public struct Transcript: Sendable, Equatable {

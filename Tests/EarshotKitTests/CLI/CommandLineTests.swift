@@ -245,7 +245,7 @@ import Testing
     let result = run(["run", "\(Self.runs)/card.audit", "--transcripts", "--golden", golden])
     let key = ProjectRoot.find(goldenFolder: golden).key(of: "\(Self.runs)/card.audit")
     #expect(key.hasPrefix("../") && key.hasSuffix("/Tests/EarshotKitTests/Fixtures/runs/card.audit"))
-    #expect(result.out.contains("earshot transcript 1\nscript: \(key)\n"))
+    #expect(result.out.contains("earshot transcript 2\nscript: \(key)\n"))
     #expect(result.out.contains("    say \"Submit, Button\"\n"))
   }
 

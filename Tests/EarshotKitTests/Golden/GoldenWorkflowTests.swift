@@ -13,6 +13,19 @@ import Testing
     return (scripts, root + "/golden")
   }
 
+  /// A golden holds no locations: lines added above the statements change none of them.
+  @Test func aCommentAddedAtTheTopChangesNoGolden() throws {
+    let (scripts, golden) = try copy()
+    #expect(earshot(["run", scripts, "--golden", golden, "--jobs", "1"]).status == 0)
+    for name in try FileManager.default.contentsOfDirectory(atPath: scripts) where name.hasSuffix(".audit") {
+      let path = scripts + "/" + name
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      try ("# A comment added later\n\n" + text).write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    let again = earshot(["run", scripts, "--golden", golden, "--jobs", "1"], environment: ["CI": "true"])
+    #expect(again.status == 0, "\(again.out)")
+  }
+
   @Test func renamingAButtonFailsWithADiffAndAcceptMakesItPass() throws {
     let (scripts, golden) = try copy()
     let recorded = earshot(["run", scripts, "--golden", golden, "--jobs", "1"])
@@ -82,7 +95,7 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: goldenFile + ".new"))
     let updated = earshot(["run", scripts, "--golden", golden, "--update", "all"])
     #expect(updated.status == 0 && updated.err.contains("updated \(goldenFile)"))
-    #expect(try String(contentsOfFile: goldenFile, encoding: .utf8).hasPrefix("earshot transcript 1\n"))
+    #expect(try String(contentsOfFile: goldenFile, encoding: .utf8).hasPrefix("earshot transcript 2\n"))
   }
 
   @Test func asksToWriteGoldensInCIAreUsageErrors() throws {

@@ -77,7 +77,7 @@ import Testing
     #expect(xml.contains("type=\"ExpectationFailed\">"))
     #expect(xml.contains("weird.audit:5:3: error: expected"))
     #expect(xml.contains("note: actual:   Submit, Button"))
-    #expect(xml.contains("<system-out><![CDATA[earshot transcript 1\n"))
+    #expect(xml.contains("<system-out><![CDATA[earshot transcript 2\n"))
   }
 
   @Test func compileErrorsAreErrorCases() throws {
