@@ -44,14 +44,13 @@ public struct CheckContext: Sendable {
     [(position: Int, platform: Text?, states: TextRun, target: Target?)] = []
   public private(set) var expectedRoles: [(position: Int, role: Text)] = []
   public private(set) var aboutFocused: [(position: Int, form: String, platform: Text?)] = []
-  /// Every `type`, and every `swipe up` / `swipe down`, by position: actions only some
-  /// focused elements take (`TypedIntoFieldRule`, `VerticalSwipesAdjustRule`).
+  /// Every `type`, and every `swipe up` / `swipe down` (with whether a rotor other than
+  /// `default` is set there), by position: actions only some focused elements take
+  /// (`TypedIntoFieldRule`, `VerticalSwipesAdjustRule`).
   public private(set) var typed: [Int] = []
-  public private(set) var verticalSwipes: [(position: Int, direction: SwipeDirection)] = []
-  /// Every `rotor` with its word (`KnownRotorItemsRule`), and the positions of the vertical
-  /// swipes made while a rotor other than `default` is set (`VerticalSwipesAdjustRule`).
+  public private(set) var verticalSwipes: [(position: Int, direction: SwipeDirection, withRotor: Bool)] = []
+  /// Every `rotor` with its word (`KnownRotorItemsRule`).
   public private(set) var rotors: [(position: Int, word: Text)] = []
-  public private(set) var swipesWithRotor: [Int] = []
   /// Each test's statements as the program's steps, made in the same pass, so that building
   /// the program reads no statement again and copies no step (`Program`).
   public private(set) var programSteps: [[Program.Step]] = []
@@ -115,8 +114,7 @@ public struct CheckContext: Sendable {
         action = add(target, for: .focus).map { .action(.focus(element: $0)) } ?? .unresolved
       case .swipe(let direction):
         if direction.value.isVertical {
-          verticalSwipes.append((position, direction.value))
-          if rotorSet { swipesWithRotor.append(position) }
+          verticalSwipes.append((position, direction.value, rotorSet))
           action = .action(.verticalSwipe(up: direction.value == .up))
         } else {
           action = .action(.swipe(forward: direction.value == .right))

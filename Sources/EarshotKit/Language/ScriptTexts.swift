@@ -78,7 +78,7 @@ public final class ScriptTexts: Sendable {
   public func value(_ text: Text) -> String { value(at: text.index) }
 
   /// The text's index in `WordTable.texts` when it is a common word; 0 when it is not.
-  func commonWord(_ text: Text) -> Int { spans[text.index].common }
+  func commonWord(_ text: Text) -> Int { commonWord(at: text.index) }
 
   /// The same, of the text at `index`.
   func commonWord(at index: Int) -> Int { spans[index].common }

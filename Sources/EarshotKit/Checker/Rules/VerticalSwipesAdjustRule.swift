@@ -10,9 +10,9 @@ struct VerticalSwipesAdjustRule: CheckRule {
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
     guard let compiled = context.compiled else { return }
-    for (position, direction) in context.verticalSwipes {
+    for (position, direction, withRotor) in context.verticalSwipes {
       // With a rotor set they move by it, whatever has focus.
-      if context.swipesWithRotor.contains(position) { continue }
+      if withRotor { continue }
       guard
         let (platform, node) = FocusedRequirement.firstUnmet(
           at: position, in: context, compiled: compiled, accepts: { $0.adjustment != nil })
