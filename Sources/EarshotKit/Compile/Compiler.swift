@@ -156,7 +156,9 @@ public struct Compiler: Sendable {
       script: script, scriptFile: file, screen: compiled, catalogue: catalogue, platforms: platforms)
     diagnostics += Checker.check(
       context, rules: SpecifiedRules.scriptRules, limit: limits.maximumErrorsPerFile)
-    diagnostics = capped(diagnostics.sortedAndUnique())
+    // Nearly every script has none: sorting and capping an empty list still built a set, a
+    // dictionary and three lists.
+    if !diagnostics.isEmpty { diagnostics = capped(diagnostics.sortedAndUnique()) }
     return Result(
       path: file.path, script: script, compiledScreen: compiled, platforms: context.platforms,
       diagnostics: diagnostics, program: diagnostics.hasErrors ? nil : Program(context),
@@ -242,7 +244,8 @@ public struct Compiler: Sendable {
       return path
     }
     guard let slash = lastSlash(in: scriptPath) else { return path }
-    // One allocation for both parts (`+` made the folder, then grew it).
+    // One allocation for both parts (`+` made the folder, then grew it; appending the
+    // folder and the name to a reserved string cost more than validating the bytes).
     let folder = scriptPath.utf8[...slash]
     return String(unsafeUninitializedCapacity: folder.count + path.utf8.count) { buffer in
       let end = buffer.initialize(fromContentsOf: folder)

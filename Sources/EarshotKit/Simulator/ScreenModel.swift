@@ -275,6 +275,10 @@ private struct ScreenModelTables: Sendable {
     self.platform = platform
     self.screen = screen
     var elementCount = 0
+    // Room for every element and a few the platform adds (a grabber, a scrim): growing the
+    // list copied its nodes, which are large, several times a screen.
+    nodes.reserveCapacity(elements.entries.count + 8)
+    nodeOfElement.reserveCapacity(elements.entries.count)
     for index in screen.elements.indices {
       add(
         screen.elements[index], parent: nil, sheets: [], hidden: false, groupedInto: nil,
