@@ -16,7 +16,7 @@ enum Command {
     usage: earshot run [PATH…] [options]   compile and run audits (default PATH: scripts)
            earshot check [PATH…]           compile scripts and screens, report diagnostics
            earshot screen FILE             a screen's swipe order and what each element announces
-           earshot golden review|accept|reject [PATH…]
+           earshot golden review|accept|reject [PATH | TEST…]
                                            pending golden transcripts
            earshot catalogue [COMPONENT]   the component catalogue
     `earshot COMMAND --help` shows a command's options and an example; `earshot --help` all of them.
@@ -54,9 +54,12 @@ enum Command {
 
     """,
     "golden": """
-    usage: earshot golden review|accept|reject [PATH…] [--golden DIR]
-                                          pending .transcript.new files: show the diffs, accept or reject them
+    usage: earshot golden review|accept|reject [PATH | TEST…] [--golden DIR]
+                                          pending .transcript.new files: show the diffs (each hunk headed by
+                                          its test), accept or reject them; a TEST name selects the files
+                                          with a change in that test
     example: earshot golden review scripts/textfield
+             earshot golden accept "the password is never spoken"
 
     """,
     "catalogue": """

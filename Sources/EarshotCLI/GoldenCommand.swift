@@ -1,10 +1,12 @@
 import EarshotKit
 
-/// `earshot golden review|accept|reject [PATH…]`: the pending `.transcript.new` files that
-/// failed runs left beside their goldens. `review` shows each as a unified diff against its
-/// golden; `accept` moves it over the golden; `reject` deletes it. PATHs narrow the set to
-/// those scripts or folders (or pending files), however they are spelled. A file that cannot
-/// be read, moved or deleted is named with the system's reason, and the exit code is 1.
+/// `earshot golden review|accept|reject [PATH | TEST…]`: the pending `.transcript.new` files
+/// that failed runs left beside their goldens. `review` shows each as a unified diff against
+/// its golden, each hunk headed by the test it is in (coloured on a terminal); `accept` moves
+/// it over the golden; `reject` deletes it. PATHs narrow the set to those scripts or folders
+/// (or pending files), however they are spelled; an argument naming no file is a test's name,
+/// and selects the pending files with a change in a test of that name. A file that cannot be
+/// read, moved or deleted is named with the system's reason, and the exit code is 1.
 enum GoldenCommand {
   enum Action: String, CaseIterable {
     case review, accept, reject
@@ -17,7 +19,13 @@ enum GoldenCommand {
     }
     let pending = store.pending(matching: paths)
     guard !pending.isEmpty else {
-      console.error("no pending golden transcripts under \(path: store.folder)")
+      if paths.isEmpty {
+        console.error("no pending golden transcripts under \(path: store.folder)")
+      } else {
+        console.error(
+          "no pending golden transcript under \(path: store.folder) belongs to \(list: paths) or has a change in a test of that name"
+        )
+      }
       return Earshot.ExitCode.success
     }
     var failed = false
@@ -25,7 +33,8 @@ enum GoldenCommand {
       do throws(FileError) {
         switch action {
         case .review:
-          console.out(VisibleText.sanitized(try store.diff(ofPending: path), keepingLineBreaks: true))
+          let diff = VisibleText.sanitized(try store.diff(ofPending: path), keepingLineBreaks: true)
+          console.out(console.colorOutput ? UnifiedDiff.colored(diff) : diff)
         case .accept:
           try store.accept(path)
           console.err("accepted \(VisibleText.escaped(String(path.dropLast(".new".count))))\n")

@@ -146,7 +146,8 @@ public struct GoldenStore: Sendable {
       return passed()
     }
     let diff = UnifiedDiff.diff(
-      String(decoding: golden, as: UTF8.self), text, oldName: path, newName: pending)
+      String(decoding: golden, as: UTF8.self), text, oldName: path, newName: pending,
+      startsSection: Transcript.opensTest)
     if update == .all, !isCI {
       do throws(FileError) {
         try AtomicFile.write(text, to: path)
@@ -192,15 +193,24 @@ public struct GoldenStore: Sendable {
   }
 
   /// Pending `.new` files, optionally only those for the given scripts, folders or pending
-  /// files (named by any path).
+  /// files (named by any path), or with a change in a test of the given names. A filter is a
+  /// path when something exists there, and a test's name otherwise (as written in the script,
+  /// without quotes): a golden is one script on one platform, so a name selects every pending
+  /// file whose diff has a change in a test of that name (`UnifiedDiff.sections(of:)`).
   public func pending(matching filters: [String] = []) -> [String] {
-    let keys = filters.map { project.key(of: $0) }
-    let named = Set(filters.map { project.display($0) })
+    var isFolder = false
+    let paths = filters.filter { FileSystem.exists($0, isFolder: &isFolder) }
+    let testLines = Set(
+      filters.filter { !FileSystem.exists($0, isFolder: &isFolder) }.map(Transcript.testLine))
+    let keys = paths.map { project.key(of: $0) }
+    let named = Set(paths.map { project.display($0) })
     return files(endingWith: GoldenStore.pendingSuffix).filter { path in
       guard !filters.isEmpty else { return true }
       if named.contains(path) { return true }
       let script = self.script(ofGolden: String(path.dropLast(".new".count)))?.key ?? ""
-      return keys.contains { GoldenStore.isWithin(script, $0) }
+      if keys.contains(where: { GoldenStore.isWithin(script, $0) }) { return true }
+      guard !testLines.isEmpty, let diff = try? self.diff(ofPending: path) else { return false }
+      return UnifiedDiff.sections(of: diff).contains(where: testLines.contains)
     }
   }
 
@@ -221,7 +231,8 @@ public struct GoldenStore: Sendable {
     }
     return UnifiedDiff.diff(
       String(decoding: old, as: UTF8.self), String(decoding: new, as: UTF8.self),
-      oldName: VisibleText.escaped(oldName), newName: VisibleText.escaped(pending))
+      oldName: VisibleText.escaped(oldName), newName: VisibleText.escaped(pending),
+      startsSection: Transcript.opensTest)
   }
 
   /// Moves a pending file over its golden (one atomic rename).

@@ -1,6 +1,8 @@
 /// A unified diff of two texts by lines (`diff -u` shape, three lines of context), for golden
 /// transcript mismatches: `---`/`+++` headers, `@@ -a,b +c,d @@` hunks, ASCII `-`/`+`/` ` lines,
-/// so that it can be applied with `patch`.
+/// so that it can be applied with `patch`. Like git's function context, a hunk header can name
+/// the section its first change is in (`@@ -8,7 +8,7 @@ test "opening"`: the test it belongs
+/// to), which `patch` ignores.
 public enum UnifiedDiff {
   enum Edit: Equatable {
     case same(String)
@@ -8,9 +10,11 @@ public enum UnifiedDiff {
     case added(String)
   }
 
-  public static func diff(_ old: String, _ new: String, oldName: String, newName: String, context: Int = 3)
-    -> String
-  {
+  /// `startsSection` tells the lines that open a section (nil: hunks name none).
+  public static func diff(
+    _ old: String, _ new: String, oldName: String, newName: String, context: Int = 3,
+    startsSection: ((String) -> Bool)? = nil
+  ) -> String {
     let a = lines(old)
     let b = lines(new)
     let edits = self.edits(a, b)
@@ -42,7 +46,21 @@ public enum UnifiedDiff {
       let oldCount = slice.filter { if case .added = $0 { return false } else { return true } }.count
       let newCount = slice.filter { if case .removed = $0 { return false } else { return true } }.count
       let (oldStart, newStart) = positions[from]
-      out += "@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@\n"
+      out += "@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@"
+      if let startsSection {
+        let first = changed[hunkStart]
+        let (i, j) = positions[first]
+        // The section the first change is in: a removed line is read in the old text, an
+        // added one in the new, from that line up.
+        let section: String?
+        if case .removed = edits[first] {
+          section = a[...i].last(where: startsSection)
+        } else {
+          section = b[...j].last(where: startsSection)
+        }
+        if let section { out += " " + section }
+      }
+      out += "\n"
       for edit in slice {
         switch edit {
         case .same(let line): out += " \(line)\n"
@@ -51,6 +69,34 @@ public enum UnifiedDiff {
         }
       }
       hunkStart = hunkEnd + 1
+    }
+    return out
+  }
+
+  /// The sections the hunks of `diff` name, in order (`diff(…, startsSection:)`).
+  public static func sections(of diff: String) -> [String] {
+    diff.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("@@ -"), let close = line.dropFirst(3).firstRange(of: " @@ ") else { return nil }
+      return String(line[close.upperBound...])
+    }
+  }
+
+  /// The diff with ANSI colours, as `git diff` shows one: file names bold, hunk headers cyan,
+  /// removed lines red, added lines green. Only for a terminal: the plain diff is what `patch`
+  /// reads.
+  public static func colored(_ diff: String) -> String {
+    var out = ""
+    for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
+      if !out.isEmpty { out += "\n" }
+      let code: String? =
+        switch line.first {
+        case "-" where line.hasPrefix("--- "), "+" where line.hasPrefix("+++ "): "1"
+        case "@" where line.hasPrefix("@@ "): "36"
+        case "-": "31"
+        case "+": "32"
+        default: nil
+        }
+      out += code.map { "\u{1B}[\($0)m\(line)\u{1B}[0m" } ?? String(line)
     }
     return out
   }

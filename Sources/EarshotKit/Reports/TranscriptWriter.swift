@@ -18,8 +18,10 @@ struct TranscriptWriter {
   }
 
   mutating func beginTest(_ name: String) {
-    append("\ntest ")
-    appendQuoted(name)
+    // Written as `Transcript.testLine` spells it: `golden accept NAME` finds a test's changes
+    // by that line.
+    append("\n")
+    append(Transcript.testLine(name))
     append("\n")
   }
 

@@ -24,4 +24,13 @@ public struct Transcript: Sendable, Equatable {
   init(text: String) {
     self.text = text
   }
+
+  /// The line that opens a test's section: `test "NAME"`, the name quoted as every report
+  /// quotes one (`VisibleText.quoted`).
+  public static func testLine(_ name: String) -> String { "test " + VisibleText.quoted(name) }
+
+  /// Whether a line of the text form opens a test's section: a golden's diff names the test
+  /// each change is in (`UnifiedDiff`). No other line starts so: steps and records are
+  /// indented, and header lines are `key: value`.
+  public static func opensTest(_ line: String) -> Bool { line.hasPrefix("test \"") }
 }

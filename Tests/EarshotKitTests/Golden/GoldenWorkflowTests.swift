@@ -1,3 +1,4 @@
+import EarshotCLI
 import EarshotKit
 import Foundation
 import Testing
@@ -76,6 +77,54 @@ import Testing
     #expect(again.status == 0, "\(again.out)")
   }
 
+  /// A pending change is shown with the test it is in (as git names a hunk's function), in
+  /// colour on a terminal, and a test's name selects the pending files to accept.
+  @Test func reviewNamesTheTestOfEachChangeAndAcceptTakesATestName() throws {
+    let (scripts, golden) = try copy()
+    #expect(earshot(["run", scripts, "--golden", golden, "--jobs", "1"]).status == 0)
+    let script = scripts + "/submit.audit"
+    let text = try String(contentsOfFile: script, encoding: .utf8)
+    let tests = text.split(separator: "\n").filter { $0.hasPrefix("test \"") }
+    #expect(tests.count >= 2, "the test needs a script with two tests")
+    // A comment and a blank line are no change; one expectation in the second test is.
+    let lastPress = try #require(text.range(of: "press space", options: .backwards))
+    try text.replacingCharacters(in: lastPress, with: "press enter")
+      .write(toFile: script, atomically: true, encoding: .utf8)
+    #expect(earshot(["run", script, "--golden", golden, "--jobs", "1"]).status == 1)
+
+    let store = GoldenStore(folder: golden, isCI: false)
+    let pending = store.goldenPath(script: script, platform: .ios) + ".new"
+    let review = earshot(["golden", "review", "--golden", golden])
+    let hunks = review.out.split(separator: "\n").filter { $0.hasPrefix("@@ ") }
+    #expect(!hunks.isEmpty)
+    let changedTest = String(try #require(hunks.first?.split(separator: "@@ ", maxSplits: 2).last))
+    #expect(changedTest.hasPrefix("test \""), "\(hunks)")
+    #expect(hunks.allSatisfy { $0.hasSuffix(" " + changedTest) }, "\(hunks)")
+
+    var colored = ""
+    let console = Earshot.Console(
+      out: { colored += $0 }, err: { _ in }, colorDiagnostics: false, colorOutput: true)
+    #expect(Earshot.run(["golden", "review", "--golden", golden], console: console, environment: [:]) == 0)
+    #expect(colored.contains("\u{1B}[36m@@ "))
+    #expect(colored.contains("\u{1B}[31m-") && colored.contains("\u{1B}[32m+"))
+    #expect(!review.out.contains("\u{1B}"), "no colour without a terminal")
+
+    // A test that changed nothing selects nothing; the changed one selects its files.
+    let otherName = try #require(
+      tests.map { String($0.dropFirst(6).prefix { $0 != "\"" }) }.first { "test \"\($0)\"" != changedTest })
+    let none = earshot(["golden", "accept", otherName, "--golden", golden])
+    #expect(none.status == 0 && none.err.contains("has a change in a test of that name"))
+    #expect(FileManager.default.fileExists(atPath: pending))
+    let name = String(changedTest.dropFirst(6).dropLast())
+    let accept = earshot(["golden", "accept", name, "--golden", golden])
+    #expect(accept.status == 0 && accept.err.contains("accepted"), "\(accept.err)")
+    #expect(store.pending().isEmpty)
+    // The golden now matches (the test itself may still fail: enter does nothing on iOS).
+    let again = earshot(["run", script, "--golden", golden], environment: ["CI": "true"])
+    #expect(again.out.contains("PASS \(script) [ios] golden transcript"), "\(again.out)")
+    #expect(again.out.contains("PASS \(script) [android] golden transcript"), "\(again.out)")
+  }
+
   @Test func inCIAMissingGoldenFailsAndNothingIsWritten() throws {
     let (scripts, golden) = try copy()
     let result = earshot(["run", scripts + "/enter.audit", "--golden", golden], environment: ["CI": "1"])
@@ -146,4 +195,24 @@ import Testing
         """)
     #expect(UnifiedDiff.diff(old, old, oldName: "a", newName: "b").isEmpty)
   }
+}
+
+/// A hunk names the section of its first change: read in the new text for an added line, in
+/// the old one for a removed line (whose section may be gone from the new text).
+@Test func aHunkNamesTheSectionOfItsFirstChange() {
+  let old = "[a]\n1\n2\n[b]\n3\n4\n5\n6\n7\n8\n9\n[c]\n10\n"
+  let opens: (String) -> Bool = { $0.hasPrefix("[") }
+  let added = UnifiedDiff.diff(
+    old, old.replacingOccurrences(of: "4\n", with: "4\nfour\n"), oldName: "a", newName: "b",
+    startsSection: opens)
+  #expect(UnifiedDiff.sections(of: added) == ["[b]"])
+  let removed = UnifiedDiff.diff(
+    old, old.replacingOccurrences(of: "[c]\n10\n", with: ""), oldName: "a", newName: "b", startsSection: opens
+  )
+  #expect(UnifiedDiff.sections(of: removed) == ["[c]"])
+  #expect(removed.contains("@@ -9,5 +9,3 @@ [c]\n"))
+  // A change above every section names none.
+  let first = UnifiedDiff.diff(old, "x\n" + old, oldName: "a", newName: "b", startsSection: opens)
+  #expect(first.contains("@@ -0,0 +1,1 @@\n") || first.contains("@@ -1,3 +1,4 @@\n"), "\(first)")
+  #expect(UnifiedDiff.sections(of: first).isEmpty)
 }
