@@ -3,7 +3,9 @@ import Foundation
 import Testing
 
 /// Walks `Fixtures/runs`: each script compiles, runs on its platforms and produces exactly the
-/// failures its `# expect-fail: PLATFORM LINE:COL "fragment"` lines name (see the README there).
+/// failures its `# expect-fail: PLATFORM [FILE:]LINE:COL "fragment"` lines name (see the README
+/// there); FILE names the screen or capture a failure is located in (audit findings are
+/// located at their element), else it is in the script.
 @Suite(.timeLimit(.minutes(2))) struct RunCorpusTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures/runs")
@@ -15,9 +17,11 @@ import Testing
 
   struct Expected: Hashable, CustomStringConvertible {
     let platform: Platform
+    /// The file's name when it is not the script.
+    var file: String? = nil
     let line: Int
     let column: Int
-    var description: String { "\(platform.rawValue) \(line):\(column)" }
+    var description: String { "\(platform.rawValue) \(file.map { $0 + ":" } ?? "")\(line):\(column)" }
   }
 
   /// The expected failures of one file, each with the fragment its message must contain.
@@ -27,7 +31,9 @@ import Testing
     for line in text.split(whereSeparator: \.isNewline) {
       guard let range = line.range(of: "# expect-fail: ") else { continue }
       let fields = line[range.upperBound...].split(separator: " ", maxSplits: 2).map(String.init)
-      let place = fields.count > 1 ? fields[1].split(separator: ":").compactMap { Int($0) } : []
+      var parts = fields.count > 1 ? fields[1].split(separator: ":").map(String.init) : []
+      let file = parts.count == 3 ? parts.removeFirst() : nil
+      let place = parts.compactMap { Int($0) }
       // A malformed expectation would silently expect nothing: it fails the case instead.
       guard place.count == 2, fields[0] == "both" || Platform(rawValue: fields[0]) != nil else {
         Issue.record("\(name): malformed expectation `\(line)`")
@@ -39,7 +45,8 @@ import Testing
       }
       let platforms = fields[0] == "both" ? Platform.allCases : [Platform(rawValue: fields[0])!]
       for platform in platforms {
-        result[Expected(platform: platform, line: place[0], column: place[1]), default: []].append(fragment)
+        result[Expected(platform: platform, file: file, line: place[0], column: place[1]), default: []]
+          .append(fragment)
       }
     }
     return result
@@ -54,8 +61,10 @@ import Testing
     for platformRun in run.runs {
       for failure in platformRun.tests.flatMap(\.failures) {
         let (line, column) = failure.location.file.location(of: failure.location.range.start)
-        actual[Expected(platform: platformRun.platform, line: line, column: column), default: []].append(
-          failure.message)
+        let path = failure.location.file.path
+        let file = path == compiled.path ? nil : path.split(separator: "/").last.map(String.init)
+        actual[Expected(platform: platformRun.platform, file: file, line: line, column: column), default: []]
+          .append(failure.message)
       }
     }
     let expected = try Self.expectations(name)

@@ -17,6 +17,8 @@ public struct Program: Sendable {
   /// The elements of its `expect order` lists, one list after another (`ElementRun`).
   public let orderElements: [Int]
   public let tests: [Test]
+  /// The screen's and the script's `allow`s, resolved to elements (issue 16).
+  public let allowances: [ResolvedAllowance]
 
   public struct Test: Sendable {
     public let name: String
@@ -89,6 +91,12 @@ extension Program {
     self.texts = context.texts
     self.orderElements = context.orderElements
     self.tests = tests
+    // Nearly every script and screen has none: nothing is resolved then.
+    self.allowances =
+      context.script!.allowances.isEmpty && screen.screen.allowances.isEmpty
+      ? []
+      : ResolvedAllowance.resolve(
+        script: context.script, scriptFile: file, compiled: screen, catalogue: context.catalogue)
   }
 
   /// An expectation as a step, given what its targets resolved to (nil: a target or a word

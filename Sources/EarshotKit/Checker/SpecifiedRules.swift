@@ -24,6 +24,7 @@ public enum SpecifiedRules {
     KnownStatesRule(),  // SPEC §2.3 unknown state
     KnownRolesRule(),  // SPEC §2.3 unknown role
     TargetsResolveRule(),  // SPEC §2.3 name resolution
+    AllowancesResolveRule(),  // issue 16: `allow RULE on TARGET because "…"`
     FocusLandsRule(),  // SPEC §5 where focus can be
     FocusedElementExistsRule(),  // SPEC §2.2 expectations about the focused element
     StatesOfFocusedComponentRule(),  // SPEC §2.3 states of the focused component

@@ -1,14 +1,20 @@
 /// How bad a diagnostic is. Errors stop the run (exit code 2); warnings are reported and the
 /// script still runs.
-public enum Severity: String, Sendable, Comparable {
+public enum Severity: String, Sendable, Comparable, CaseIterable {
   case error
   case warning
+  /// An audit finding worth knowing that never fails a run (ATF's INFO).
+  case info
   case note
 
+  /// Most severe first: `error < warning`.
   public static func < (lhs: Severity, rhs: Severity) -> Bool {
-    let order: [Severity] = [.error, .warning, .note]
-    return order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
+
+  /// Whether a finding of this severity fails a run that fails on `threshold` and worse
+  /// (`--fail-on error`: errors only; `--fail-on warning`: warnings too).
+  public func fails(at threshold: Severity) -> Bool { self <= threshold && self != .info && self != .note }
 }
 
 /// A secondary location or remark attached to a diagnostic ("first defined here", a candidate).

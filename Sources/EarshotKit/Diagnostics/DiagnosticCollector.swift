@@ -19,7 +19,7 @@ public struct DiagnosticCollector: Sendable {
     switch severity {
     case .error: return kept.errors < limit
     case .warning: return kept.warnings < limit
-    case .note: return true
+    case .info, .note: return true
     }
   }
 
@@ -38,7 +38,7 @@ public struct DiagnosticCollector: Sendable {
     switch severity {
     case .error: kept.errors += 1
     case .warning: kept.warnings += 1
-    case .note: break
+    case .info, .note: break
     }
     diagnostics.append(make())
   }

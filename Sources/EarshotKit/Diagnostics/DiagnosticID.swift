@@ -82,6 +82,14 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   /// `rotor` with a word that is no rotor setting (`rotor heading`).
   case unknownRotor = "unknown-rotor"
   case duplicateID = "duplicate-id"
+  /// `allow` naming no audit rule (`allow controls-named on …`).
+  case unknownAuditRule = "unknown-audit-rule"
+  /// `allow … on X` where X is no element of the screen, or more than one.
+  case allowTargetNotFound = "allow-target-not-found"
+  /// `allow` inside a test: it belongs at the top level of a script or screen.
+  case misplacedAllow = "misplaced-allow"
+  /// An `allow` that suppressed no finding in the run (a warning).
+  case unusedAllow = "unused-allow"
   case errorLimit = "error-limit"
   /// More warnings in one file than are shown (a warning).
   case warningLimit = "warning-limit"
@@ -98,7 +106,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   /// Warnings are the ids that describe scripts that still run; everything else stops the run.
   public var defaultSeverity: Severity {
     switch self {
-    case .keyWithoutEffect, .platformNotRun, .captureImported, .symlinkLoop, .warningLimit: return .warning
+    case .keyWithoutEffect, .platformNotRun, .captureImported, .symlinkLoop, .warningLimit, .unusedAllow:
+      return .warning
     default: return .error
     }
   }

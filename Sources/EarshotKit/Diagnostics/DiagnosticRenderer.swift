@@ -112,7 +112,7 @@ public struct DiagnosticRenderer: Sendable {
     switch severity {
     case .error: code = "1;31"
     case .warning: code = "1;35"
-    case .note: code = "1;36"
+    case .info, .note: code = "1;36"
     case nil: code = "1"
     }
     return "\u{1B}[\(code)m\(text)\u{1B}[0m"

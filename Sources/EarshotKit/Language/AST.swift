@@ -90,6 +90,11 @@ public struct Script: Sendable {
     _read { yield storage.tests }
     _modify { yield &unique().tests }
   }
+  /// `allow RULE on TARGET because "…"`, in order (issue 16).
+  public var allowances: [Allowance] {
+    _read { yield storage.allowances }
+    _modify { yield &unique().allowances }
+  }
 
   private var storage = Storage()
 
@@ -105,6 +110,7 @@ public struct Script: Sendable {
     @exclusivity(unchecked) var platforms: [Located<String>]?
     @exclusivity(unchecked) var settings: [Setting] = []
     @exclusivity(unchecked) var tests: [TestCase] = []
+    @exclusivity(unchecked) var allowances: [Allowance] = []
 
     init() {}
 
@@ -116,6 +122,7 @@ public struct Script: Sendable {
       platforms = other.platforms
       settings = other.settings
       tests = other.tests
+      allowances = other.allowances
     }
   }
 

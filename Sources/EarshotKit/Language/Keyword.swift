@@ -19,6 +19,8 @@ enum Keyword: UInt8, CaseIterable {
   case rotor
   // Issue 14: the toolkit that draws a sheet (`sheet Filters toolkit material`).
   case toolkit
+  // Issue 16: `allow RULE on TARGET because "reason"`.
+  case allow, because
 
   /// How the keyword is written.
   @inline(__always)
@@ -65,6 +67,8 @@ enum Keyword: UInt8, CaseIterable {
     case .step: return "step"
     case .rotor: return "rotor"
     case .toolkit: return "toolkit"
+    case .allow: return "allow"
+    case .because: return "because"
     }
   }
 

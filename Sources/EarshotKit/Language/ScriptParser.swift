@@ -71,6 +71,9 @@ extension Parser {
       } else if token.keyword == .test {
         seenBody = true
         parseTest(into: &script.tests)
+      } else if token.keyword == .allow {
+        // Anywhere at the top level: it is about the script's audits, not a step.
+        if let allowance = parseAllowance() { script.allowances.append(allowance) }
       } else {
         let count = looseStatements.count
         parseStatement(allowHeaders: !seenBody, into: &looseStatements)
@@ -194,6 +197,11 @@ extension Parser {
           )
           var discarded = Script()
           parseHeader(into: &discarded)
+        } else if token.keyword == .allow {
+          report(
+            .misplacedAllow,
+            "`allow` applies to a whole script; write it outside the test, at the top level", token.range)
+          _ = parseAllowance()
         } else {
           parseStatement(allowHeaders: false, into: &statements)
         }

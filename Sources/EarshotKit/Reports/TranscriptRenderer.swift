@@ -40,8 +40,12 @@ enum TranscriptRenderer {
     case .skipped(let only): log.record("skipped: \(only.rawValue) only")
     case .audited(let findings, _):
       if findings.isEmpty { log.record("audit: no findings") }
+      // The rule and severity, never where: a golden holds no locations.
       for finding in findings {
-        log.record("audit finding: \(finding.message) (seed \(finding.seed))")
+        let verdict = finding.allowance == nil ? finding.severity.rawValue : "allowed"
+        var line = "audit \(verdict) \(finding.rule): \(finding.message) (seed \(finding.seed))"
+        if let allowance = finding.allowance { line += ", because \(VisibleText.quoted(allowance.reason))" }
+        log.record(line)
       }
     case .notRun: log.record("not run: the test stopped at an earlier step")
     }

@@ -8,6 +8,10 @@ struct TestRunner {
   let texts: ScriptTexts
   /// The elements of the program's `expect order` lists.
   let orderElements: [Int]
+  /// The screen's and the script's `allow`s: findings they accept never fail.
+  let allowances: [ResolvedAllowance]
+  /// The least severe finding that fails the test (`--fail-on`).
+  let failOn: Severity
   var session: Session
   /// What the last action said; expectations do not change it.
   var said = Announcement.silence
@@ -16,10 +20,12 @@ struct TestRunner {
   var model: ScreenModel { session.model }
   var platform: Platform { session.model.platform }
 
-  init(_ program: Program, session: Session) {
+  init(_ program: Program, session: Session, failOn: Severity = .error) {
     self.file = program.file
     self.texts = program.texts
     self.orderElements = program.orderElements
+    self.allowances = program.allowances
+    self.failOn = failOn
     self.session = session
   }
 
@@ -56,10 +62,15 @@ struct TestRunner {
       return evaluate(check, location(step.range)).map(StepOutcome.failed) ?? .passed
     case .audit(let element):
       let findings = audit(element)
-      let here = location(step.range)
-      return .audited(
-        findings,
-        failures: findings.map { Failure("\($0.message) (seed \($0.seed))", at: here, kind: .audit) })
+      let audited = file.location(of: step.range.start)
+      // Each failure is located at the element, where the fix is; the note says which
+      // `audit` found it.
+      let failures = findings.filter { $0.allowance == nil && $0.severity.fails(at: failOn) }.map {
+        Failure(
+          "\(raw: $0.rule): \(raw: $0.message) (seed \(raw: $0.seed); audit at line \(audited.line))",
+          at: $0.location, kind: .audit)
+      }
+      return .audited(findings, failures: failures)
     }
   }
 }

@@ -61,13 +61,18 @@ public enum StepOutcome: Sendable {
 }
 
 /// What an `audit` found wrong with one element: which rule, how serious, in words a tester can
-/// act on, and the node of the platform's screen model it concerns.
+/// act on, the node of the platform's screen model it concerns, and where that element is
+/// written: its line and column in the `.screen` file, or its node's in the capture.
 public struct AuditFinding: Sendable {
   /// The rule's stable id (`controls-are-named`).
   public let rule: String
   public let severity: Severity
   public let message: String
   public let node: Int
-  /// The seed file number the criterion comes from (`002`).
+  /// The seed file number the criterion comes from (`002`), or where the rule comes from.
   public let seed: String
+  public let location: SourceLocation
+  /// The `allow` that accepts it (its index in the program's allowances) and its reason, if
+  /// one does: an allowed finding is reported, and never fails.
+  public var allowance: (index: Int, reason: String)?
 }

@@ -7,6 +7,9 @@ public struct Screen: Sendable {
   public var platforms: [Located<String>]?
   public var elements: [Element]
   public let range: SourceRange
+  /// `allow RULE on TARGET because "…"` lines (issue 16): findings accepted for every script
+  /// that uses the screen, and for `earshot audit`.
+  public var allowances: [Allowance] = []
 
   public init(
     file: SourceFile, title: Located<String>?, platforms: [Located<String>]?, elements: [Element],

@@ -27,6 +27,7 @@ extension Parser {
     var platforms: [Located<String>]?
     var elements: [Element] = []
     var title: Located<String>?
+    var allowances: [Allowance] = []
     var wrapped = false
     while true {
       skipSeparators()
@@ -52,13 +53,17 @@ extension Parser {
       } else if current.kind == .rightBrace {
         report(.unbalancedBrace, "unbalanced `}`: no block is open here", current.range)
         advance()
+      } else if current.isWord(.allow) {
+        if let allowance = parseAllowance() { allowances.append(allowance) }
       } else if let element = parseElement() {
         elements.append(element)
       }
     }
-    return Screen(
+    var screen = Screen(
       file: file, title: title, platforms: platforms, elements: elements,
       range: SourceRange(0, file.bytes.count))
+    screen.allowances = allowances
+    return screen
   }
 
   /// After the `screen` keyword of a script header: `"Title"? { element* }`.

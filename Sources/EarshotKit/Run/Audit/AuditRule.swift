@@ -38,12 +38,42 @@ extension TestRunner {
     let scope = model.nodes.indices.filter { node in
       !model.nodes[node].isHidden && (root.map { model.isWithin(node, $0) } ?? true)
     }
-    return scope.flatMap { node in
-      AuditRules.all.flatMap { rule in
-        rule.findings(for: node, in: session).map {
-          AuditFinding(rule: rule.id, severity: rule.severity, message: $0, node: node, seed: rule.seed)
+    return AuditRules.findings(in: scope, of: session, allowances: allowances)
+  }
+}
+
+extension AuditRules {
+  /// Every rule's findings on `nodes`, each located at its element (a node the platform adds
+  /// is located at the element it belongs to) and matched with the allowance that accepts it.
+  static func findings(in nodes: [Int], of session: Session, allowances: [ResolvedAllowance])
+    -> [AuditFinding]
+  {
+    let model = session.model
+    return nodes.flatMap { node in
+      all.flatMap { rule in
+        rule.findings(for: node, in: session).map { message in
+          let element = model.elementIndex(of: node)
+          return AuditFinding(
+            rule: rule.id, severity: rule.severity, message: message, node: node, seed: rule.seed,
+            location: SourceLocation(file: model.screen.file, range: model.nodes[node].element.range),
+            allowance: allowances.firstIndex { $0.rule == rule.id && $0.element == element }.map {
+              ($0, allowances[$0].reason)
+            })
         }
       }
     }
+  }
+}
+
+extension ScreenModel {
+  /// The screen element a node shows: its own, or for a node the platform adds (a grabber, a
+  /// scrim) the element it is added to.
+  func elementIndex(of node: Int) -> Int? {
+    var current: Int? = node
+    while let at = current {
+      if let element = nodes[at].elementIndex { return element }
+      current = nodes[at].parent
+    }
+    return nil
   }
 }
