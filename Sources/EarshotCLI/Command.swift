@@ -72,9 +72,9 @@ enum Command {
     return commands.joined() + """
       earshot --help | --version
 
-      exit codes: 0 passed (warnings allowed), 1 a test or golden comparison failed, 2 errors in
-      scripts or screens (nothing ran), 64 bad usage, 74 nothing failed but the JUnit report could
-      not be written.
+      exit codes: 0 passed (warnings allowed), 1 a test or golden comparison failed, 2 an error in
+      a script or screen (its scripts failed, everything else ran), 64 bad usage, 74 nothing failed
+      but the JUnit report could not be written.
       Colour is used on a terminal unless NO_COLOR is set.
 
       """

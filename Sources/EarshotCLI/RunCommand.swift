@@ -1,16 +1,18 @@
 import EarshotKit
 import Foundation
 
-/// `earshot run PATH…`: compile every script found; if any has an error, print the diagnostics
-/// and exit 2 without running anything; else run each on its platforms, compare transcripts
-/// with goldens, print one line per test (failures with expected, actual and `path:line:col`),
-/// then write the JUnit report when asked.
+/// `earshot run PATH…`: compile every script found and print the diagnostics; run each script
+/// that compiled on its platforms and compare its transcripts with goldens (a script that did
+/// not compile, or whose screen did not, fails each of its tests with its diagnostics, and
+/// only it); print one line per test (failures with expected, actual and `path:line:col`), then
+/// write the JUnit report when asked.
 ///
 /// Exit code: 64 when the report would overwrite one of the run's own inputs, or `--update
 /// new` / `--update all` asks to write goldens where `CI` says they are only compared (both
-/// checked before anything runs or is written); else the worst of what happened: 2 a script or screen did not
-/// compile, 1 a test or golden comparison failed, 74 nothing failed but the report could not be
-/// written; else 0. A report that cannot be written never hides the results: they are printed
+/// checked before anything runs or is written); else the worst of what happened, once
+/// everything that could run has run: 2 a script or screen did not compile anywhere (whatever
+/// else failed), 1 a test or golden comparison failed, 74 nothing failed but the report could
+/// not be written; else 0. A report that cannot be written never hides the results: they are printed
 /// first, and the failure is named with its path and the system's reason.
 struct RunCommand {
   var paths: [String]
@@ -54,14 +56,17 @@ struct RunCommand {
     let outcome = runner.run(suite, options: options)
     console.err(renderer.render(outcome.diagnostics))
     if github { console.out(GitHubAnnotations.render(outcome)) }
+    printResults(outcome, console)
     var status = Earshot.ExitCode.success
-    if outcome.compiled {
-      printResults(outcome, console)
-      if !outcome.passed { status = Earshot.ExitCode.testsFailed }
-    } else {
+    if !outcome.compiled {
       let errors = outcome.diagnostics.filter { $0.severity == .error }.count
-      console.err("\(errors) error\(errors == 1 ? "" : "s"); nothing ran\n")
+      let failed = outcome.scripts.filter { !$0.compiled }.count
+      console.err(
+        "\(errors) error\(errors == 1 ? "" : "s"); \(failed) script\(failed == 1 ? "" : "s") did not compile and failed, everything else ran\n"
+      )
       status = Earshot.ExitCode.compileFailed
+    } else if !outcome.passed {
+      status = Earshot.ExitCode.testsFailed
     }
     if let junit {
       let report = JUnitReport(

@@ -2,8 +2,10 @@ import Foundation
 
 /// Runs every script under some paths (SPEC §9 `earshot run`) in two steps, so that the
 /// command line can look at what was compiled before anything runs or is written: `compile`
-/// finds the scripts, keeps this shard's share and compiles them (nothing runs if any has an
-/// error); `run` runs each on its platforms and compares it with its goldens. Work is spread
+/// finds the scripts, keeps this shard's share and compiles them; `run` runs each on its
+/// platforms and compares it with its goldens. A script that did not compile (or whose screen
+/// did not) fails alone: its tests fail with its diagnostics, its goldens are left as they are,
+/// and every other script still runs. Work is spread
 /// over `jobs` workers; results are always assembled in path order, so the output is the same
 /// whatever `jobs` is.
 public struct SuiteRunner: Sendable {
@@ -119,7 +121,7 @@ public struct SuiteRunner: Sendable {
     compiler.platforms = options.platforms.map { Array($0).sorted() }
     let (compiled, screens) = compiler.compile(scripts: scripts, screens: inputs.screens, jobs: options.jobs)
     let keys = SuiteRunner.keys(of: inputs.scripts + compiled.compactMap(\.screenPath), in: project)
-    let screenPaths = compiled.compactMap(\.screenPath)
+    let screenPaths = Set(compiled.compactMap(\.screenPath))
     return CompiledSuite(
       paths: paths, inputs: inputs,
       scripts: compiled.map { result in
@@ -129,39 +131,44 @@ public struct SuiteRunner: Sendable {
       },
       diagnostics: (inputs.diagnostics + compiled.flatMap(\.diagnostics) + screens.flatMap(\.diagnostics))
         .sortedAndUnique(),
-      compileFailures: (compiled + screens).filter { !$0.succeeded }.map {
+      // A failing screen that a script names fails that script; one that no script names
+      // is reported on its own.
+      compileFailures: screens.filter { !$0.succeeded && !screenPaths.contains($0.path) }.map {
         RunOutcome.CompileFailure(path: $0.path, diagnostics: $0.diagnostics)
       },
-      inputFiles: Array(Set(inputs.scripts + inputs.screens + screenPaths)).sorted(), keys: keys,
+      inputFiles: Array(Set(inputs.scripts + inputs.screens).union(screenPaths)).sorted(), keys: keys,
       goldenFolder: options.golden.map { ($0.project.goldenFolder, $0.folder) })
   }
 
-  /// Runs a compiled suite: nothing runs when it did not compile. The suite is consumed, so
-  /// that each script's AST is released once it has run.
+  /// Runs a compiled suite: every script that compiled runs; one that did not is results whose
+  /// tests all failed (`ScriptRun(notCompiled:)`). The suite is consumed, so that each
+  /// script's AST is released once it has run.
   public func run(_ suite: consuming CompiledSuite, options: Options) -> RunOutcome {
     var outcome = RunOutcome()
     outcome.diagnostics = suite.diagnostics
     outcome.compileFailures = suite.compileFailures
-    guard outcome.compiled else { return outcome }
     let executor = self.executor
     let golden = options.golden
     outcome.notices +=
       golden?.removeStaleTemporaries().map { "removed \($0), left by a run that was stopped" } ?? []
     var platformsByKey: [String: [Platform]?] = [:]
     for key in suite.keys.values { platformsByKey[key] = .some(nil) }
+    // A script that did not compile claims every golden of its own: none is an orphan.
     if options.platforms == nil {
-      for script in suite.scripts { platformsByKey[script.key] = script.result.platforms }
+      for script in suite.scripts where script.result.succeeded {
+        platformsByKey[script.key] = script.result.platforms
+      }
     }
     // Each compiled script is handed to its worker and dropped once run, so that a large suite
     // does not keep every AST alive until the end.
     let pending = Handoff<CompiledScript>(suite.scripts)
     suite.scripts = []
     let results = parallelMap(Array(0..<pending.count), jobs: options.jobs) {
-      index -> (ScriptRun, [String])? in
+      index -> (ScriptRun, [String]) in
       let script = pending.take(index)
       let keys = (script: script.key, screen: script.screenKey)
       guard var run = executor.run(script.result, platforms: options.platforms, keys: keys) else {
-        return nil
+        return (ScriptRun(notCompiled: script.result, platforms: options.platforms), [])
       }
       var notices: [String] = []
       if let golden, let file = script.result.program?.file {
@@ -174,8 +181,8 @@ public struct SuiteRunner: Sendable {
       }
       return (run, notices)
     }
-    outcome.scripts = results.compactMap { $0?.0 }
-    outcome.notices += results.compactMap { $0?.1 }.flatMap { $0 }
+    outcome.scripts = results.map(\.0)
+    outcome.notices += results.flatMap(\.1)
     if let golden {
       outcome.orphans = golden.orphans(scope: suite.paths, scripts: platformsByKey)
     }
