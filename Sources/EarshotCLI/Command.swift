@@ -39,7 +39,10 @@ enum Command {
              --shard I/N                  run the I-th of N shares of the scripts, split by path
              --format human|github        github: also print workflow annotations
              --transcripts                print each audit log after the results
+             --verbose                    list every test (the default without a terminal)
+             --quiet                      print only the failures and the summary
     example: earshot run scripts/textfield --platform android --junit report.xml
+    example: earshot run scripts/button --quiet
 
     """,
     "check": """
@@ -122,8 +125,13 @@ enum Command {
       arguments, for: "run",
       taking: [
         "--platform", "--junit", "--junit-profile", "--golden", "--update", "--jobs", "--shard", "--format",
-      ], flags: ["--transcripts"])
+      ], flags: ["--transcripts", "--verbose", "--quiet"])
     var command = RunCommand(paths: options.paths.isEmpty ? ["scripts"] : options.paths)
+    if options.flags.isSuperset(of: ["--verbose", "--quiet"]) {
+      throw UsageError("--verbose lists every test and --quiet only the failures: give one of them")
+    }
+    command.verbosity =
+      options.flags.contains("--verbose") ? .verbose : options.flags.contains("--quiet") ? .quiet : .normal
     command.platforms = try options.platforms()
     command.showTranscripts = options.flags.contains("--transcripts")
     command.junit = options.last("--junit")

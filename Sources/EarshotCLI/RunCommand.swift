@@ -4,8 +4,10 @@ import Foundation
 /// `earshot run PATH…`: compile every script found and print the diagnostics; run each script
 /// that compiled on its platforms and compare its transcripts with goldens (a script that did
 /// not compile, or whose screen did not, fails each of its tests with its diagnostics, and
-/// only it); print one line per test (failures with expected, actual and `path:line:col`), then
-/// write the JUnit report when asked.
+/// only it); print the results (failures with expected, actual and `path:line:col`; passes too
+/// in a log or with `--verbose`, not on a terminal or with `--quiet`) and the summary line,
+/// then write the JUnit report when asked. On a terminal a progress line on stderr is
+/// rewritten as each script finishes, and erased before the results.
 ///
 /// Exit code: 64 when the report would overwrite one of the run's own inputs, or `--update
 /// new` / `--update all` asks to write goldens where `CI` says they are only compared (both
@@ -26,6 +28,13 @@ struct RunCommand {
   var jobs = ProcessInfo.processInfo.activeProcessorCount
   var shard: (index: Int, count: Int)?
   var github = false
+  var verbosity = Verbosity.normal
+
+  /// How much the console shows. `normal` lists every test in a log (stdout not a terminal:
+  /// a CI log keeps a line to grep for each test) and only the failed ones on a terminal.
+  enum Verbosity {
+    case normal, verbose, quiet
+  }
 
   func execute(console: Earshot.Console, environment: [String: String]) -> Int32 {
     // In CI goldens are compared, never written: asking to write them is a conflict to fix,
@@ -38,8 +47,10 @@ struct RunCommand {
     }
     let project = ProjectRoot.find(goldenFolder: goldenFolder)
     let golden = GoldenStore(project: project, update: update, isCI: GoldenStore.isCI(environment))
-    let options = SuiteRunner.Options(
+    var options = SuiteRunner.Options(
       platforms: platforms, jobs: jobs, shard: shard, golden: golden, project: project)
+    let progress = verbosity == .quiet ? nil : console.progress.map(ProgressLine.init)
+    options.progress = progress?.show
     let runner = SuiteRunner()
     let suite = runner.compile(paths, options: options)
     let renderer = DiagnosticRenderer(colored: console.colorDiagnostics)
@@ -53,10 +64,13 @@ struct RunCommand {
       console.error("--junit \(path: junit): \(conflict); write the report somewhere else")
       return Earshot.ExitCode.usage
     }
+    let started = console.clock()
     let outcome = runner.run(suite, options: options)
+    progress?.clear()
+    let seconds = console.clock() - started
     console.err(renderer.render(outcome.diagnostics))
     if github { console.out(GitHubAnnotations.render(outcome)) }
-    printResults(outcome, console)
+    printResults(outcome, seconds: seconds, console)
     var status = Earshot.ExitCode.success
     if !outcome.compiled {
       let errors = outcome.diagnostics.filter { $0.severity == .error }.count
@@ -84,10 +98,12 @@ struct RunCommand {
     return status
   }
 
-  private func printResults(_ outcome: RunOutcome, _ console: Earshot.Console) {
+  private func printResults(_ outcome: RunOutcome, seconds: Double, _ console: Earshot.Console) {
     let report = ConsoleReport(colored: console.colorOutput)
-    for run in outcome.scripts { console.out(report.render(run)) }
-    for notice in outcome.notices { console.error("\(raw: notice)") }
+    let failuresOnly = verbosity == .quiet || (verbosity == .normal && console.outIsTerminal)
+    for run in outcome.scripts { console.out(report.render(run, failuresOnly: failuresOnly)) }
+    // `--quiet` keeps what needs doing (failures, warnings), not what was done.
+    for notice in outcome.notices where verbosity != .quiet { console.error("\(raw: notice)") }
     for orphan in outcome.orphans {
       console.warning("\(path: orphan) is an orphaned golden transcript: no script runs it")
     }
@@ -96,6 +112,27 @@ struct RunCommand {
         console.out("\n" + transcript.text)
       }
     }
-    console.out(report.summary(outcome.scripts))
+    console.out(report.summary(outcome.scripts, seconds: seconds))
+  }
+}
+
+/// The console's progress line, told by the runner's workers one at a time (the runner holds a
+/// lock around each call), hence `@unchecked Sendable`.
+private final class ProgressLine: @unchecked Sendable {
+  private let write: (String) -> Void
+  private var shown = false
+
+  init(_ write: @escaping (String) -> Void) {
+    self.write = write
+  }
+
+  func show(done: Int, total: Int, path: String) {
+    shown = true
+    write(ConsoleReport.progress(done: done, of: total, path))
+  }
+
+  /// Erases the line, so that what follows starts on a clean one.
+  func clear() {
+    if shown { write("") }
   }
 }

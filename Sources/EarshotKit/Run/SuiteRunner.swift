@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs every script under some paths (SPEC §9 `earshot run`) in two steps, so that the
 /// command line can look at what was compiled before anything runs or is written: `compile`
@@ -19,16 +20,21 @@ public struct SuiteRunner: Sendable {
     public var golden: GoldenStore?
     /// What keys (transcripts, goldens) are relative to.
     public var project: ProjectRoot
+    /// Told after each script has run: how many have, of how many, and its path. Calls come
+    /// from the workers one at a time (under a lock), with `done` counting up.
+    public var progress: (@Sendable (_ done: Int, _ total: Int, _ path: String) -> Void)?
 
     public init(
       platforms: Set<Platform>? = nil, jobs: Int = 1, shard: (index: Int, count: Int)? = nil,
-      golden: GoldenStore? = nil, project: ProjectRoot? = nil
+      golden: GoldenStore? = nil, project: ProjectRoot? = nil,
+      progress: (@Sendable (_ done: Int, _ total: Int, _ path: String) -> Void)? = nil
     ) {
       self.platforms = platforms
       self.jobs = jobs
       self.shard = shard
       self.golden = golden
       self.project = project ?? golden?.project ?? .find()
+      self.progress = progress
     }
   }
 
@@ -163,9 +169,19 @@ public struct SuiteRunner: Sendable {
     // does not keep every AST alive until the end.
     let pending = Handoff<CompiledScript>(suite.scripts)
     suite.scripts = []
+    let done = Mutex(0)
+    let report = options.progress.map { progress in
+      { @Sendable (path: String) in
+        done.withLock { count in
+          count += 1
+          progress(count, pending.count, path)
+        }
+      }
+    }
     let results = parallelMap(Array(0..<pending.count), jobs: options.jobs) {
       index -> (ScriptRun, [String]) in
       let script = pending.take(index)
+      defer { report?(script.result.path) }
       let keys = (script: script.key, screen: script.screenKey)
       guard var run = executor.run(script.result, platforms: options.platforms, keys: keys) else {
         return (ScriptRun(notCompiled: script.result, platforms: options.platforms), [])

@@ -45,22 +45,25 @@ import Testing
     #expect(help.out.hasPrefix("usage: earshot \(command)"))
     let others = ["run", "check", "screen", "golden", "catalogue"].filter { $0 != command }
     #expect(others.allSatisfy { !help.out.contains("earshot \($0)") })
-    let example = try #require(help.out.split(separator: "\n").first { $0.hasPrefix("example: earshot ") })
-    var arguments = example.dropFirst("example: earshot ".count).split(separator: " ").map(String.init)
-    arguments = arguments.map { $0.hasPrefix("scripts/") ? repositoryRoot + "/" + $0 : $0 }
-    if let junit = arguments.firstIndex(of: "--junit") {
-      arguments[junit + 1] = temporaryFolder() + "/report.xml"
+    let examples = help.out.split(separator: "\n").filter { $0.hasPrefix("example: earshot ") }
+    #expect(!examples.isEmpty)
+    for example in examples {
+      var arguments = example.dropFirst("example: earshot ".count).split(separator: " ").map(String.init)
+      arguments = arguments.map { $0.hasPrefix("scripts/") ? repositoryRoot + "/" + $0 : $0 }
+      if let junit = arguments.firstIndex(of: "--junit") {
+        arguments[junit + 1] = temporaryFolder() + "/report.xml"
+      }
+      if command == "run" || command == "golden" { arguments += ["--golden", repositoryRoot + "/golden"] }
+      let result = earshot(arguments, environment: ["CI": "true"])
+      #expect(result.status == 0, "`earshot \(arguments.joined(separator: " "))`: \(result.err)")
     }
-    if command == "run" || command == "golden" { arguments += ["--golden", repositoryRoot + "/golden"] }
-    let result = earshot(arguments, environment: ["CI": "true"])
-    #expect(result.status == 0, "`earshot \(arguments.joined(separator: " "))`: \(result.err)")
   }
 
   @Test(arguments: [
     [], ["chek"], ["check", "--bogus"], ["catalogue", "a", "b"], ["run", "--platform", "windows"],
     ["run", "--platform"], ["run", "--jobs", "0"], ["run", "--shard", "3/2"], ["run", "--update", "some"],
     ["run", "--junit-profile", "lax"], ["run", "--format", "xml"], ["screen"], ["screen", "a", "b"],
-    ["golden", "approve"],
+    ["golden", "approve"], ["run", "--verbose", "--quiet"],
   ])
   func badUsageExits64WithUsage(_ arguments: [String]) {
     let result = run(arguments)
@@ -198,7 +201,7 @@ import Testing
       result.out.contains(
         "  \(path):4:53: error: expected button \"Submit\" to be pressed; it has no states\n"))
     #expect(result.out.contains("  note: expected: pressed\n  note: actual:   (no states)\n"))
-    #expect(result.out.hasSuffix("1 passed, 1 failed\n"))
+    #expect(result.out.hasSuffix("1 passed, 1 failed in 0.00 s\n"))
   }
 
   @Test(.timeLimit(.minutes(1))) func theBundledAuditsPassOnBothPlatforms() throws {
@@ -210,7 +213,7 @@ import Testing
     // Every bundled script ran, and the summary counts the PASS lines above it.
     let lines = result.out.split(separator: "\n")
     let passes = lines.filter { $0.hasPrefix("PASS ") }
-    #expect(lines.last == "\(passes.count) passed, 0 failed")
+    #expect(lines.last == "\(passes.count) passed, 0 failed in 0.00 s")
     #expect(passes.count == lines.count - 1, "only PASS lines and the summary")
     let scripts = try FileManager.default.subpathsOfDirectory(atPath: Self.bundledScripts)
       .filter { $0.hasSuffix(".audit") }
@@ -227,7 +230,7 @@ import Testing
     #expect(android.status == 0)
     #expect(
       android.out
-        == "PASS \(Self.runs)/card-enter.audit [android] card-enter.audit\nPASS \(Self.runs)/card-enter.audit [android] golden transcript\n2 passed, 0 failed\n"
+        == "PASS \(Self.runs)/card-enter.audit [android] card-enter.audit\nPASS \(Self.runs)/card-enter.audit [android] golden transcript\n2 passed, 0 failed in 0.00 s\n"
     )
   }
 
