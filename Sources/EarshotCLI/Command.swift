@@ -41,8 +41,15 @@ enum Command {
              --transcripts                print each audit log after the results
              --verbose                    list every test (the default without a terminal)
              --quiet                      print only the failures and the summary
+             --filter PATTERN             run the tests whose name holds PATTERN, any case (with * or ?:
+                                          a glob over the whole name); repeatable, any may match
+             PATH:LINE                    run the test written at or above LINE of a script
+             --list                       print what would run (path:line [platform] test), run nothing
+    a run that leaves out some tests of a script does not compare or write that script's goldens.
     example: earshot run scripts/textfield --platform android --junit report.xml
     example: earshot run scripts/button --quiet
+    example: earshot run scripts --filter disabled --list
+    example: earshot run scripts/button/submit.audit:20
 
     """,
     "check": """
@@ -125,8 +132,16 @@ enum Command {
       arguments, for: "run",
       taking: [
         "--platform", "--junit", "--junit-profile", "--golden", "--update", "--jobs", "--shard", "--format",
-      ], flags: ["--transcripts", "--verbose", "--quiet"])
-    var command = RunCommand(paths: options.paths.isEmpty ? ["scripts"] : options.paths)
+        "--filter",
+      ], flags: ["--transcripts", "--verbose", "--quiet", "--list"])
+    var command = RunCommand(paths: [])
+    for path in options.paths.isEmpty ? ["scripts"] : options.paths {
+      let (file, line) = try RunCommand.pathAndLine(path)
+      command.paths.append(file)
+      if let line { command.selection.lines[file, default: []].insert(line) }
+    }
+    command.selection.patterns = options.values.filter { $0.0 == "--filter" }.map(\.1)
+    command.list = options.flags.contains("--list")
     if options.flags.isSuperset(of: ["--verbose", "--quiet"]) {
       throw UsageError("--verbose lists every test and --quiet only the failures: give one of them")
     }

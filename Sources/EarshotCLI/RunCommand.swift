@@ -29,6 +29,25 @@ struct RunCommand {
   var shard: (index: Int, count: Int)?
   var github = false
   var verbosity = Verbosity.normal
+  /// `--filter` and `PATH:LINE`.
+  var selection = TestSelection()
+  /// `--list`: print the tests that would run, run nothing and write nothing.
+  var list = false
+
+  /// `scripts/a.audit:12` → (`scripts/a.audit`, 12) when there is no file of the whole name
+  /// and there is one without the line; any other path is itself.
+  static func pathAndLine(_ path: String) throws -> (path: String, line: Int?) {
+    guard let colon = path.lastIndex(of: ":"), !FileManager.default.fileExists(atPath: path) else {
+      return (path, nil)
+    }
+    let file = String(path[..<colon])
+    let digits = path[path.index(after: colon)...]
+    guard !file.isEmpty, digits.allSatisfy(\.isASCII), let line = Options.number(digits) else {
+      return (path, nil)
+    }
+    guard line >= 1 else { throw UsageError("\(path: path): lines are numbered from 1") }
+    return (file, line)
+  }
 
   /// How much the console shows. `normal` lists every test in a log (stdout not a terminal:
   /// a CI log keeps a line to grep for each test) and only the failed ones on a terminal.
@@ -51,6 +70,7 @@ struct RunCommand {
       platforms: platforms, jobs: jobs, shard: shard, golden: golden, project: project)
     let progress = verbosity == .quiet ? nil : console.progress.map(ProgressLine.init)
     options.progress = progress?.show
+    options.selection = selection
     let runner = SuiteRunner()
     let suite = runner.compile(paths, options: options)
     let renderer = DiagnosticRenderer(colored: console.colorDiagnostics)
@@ -63,6 +83,20 @@ struct RunCommand {
     if let junit, let conflict = suite.conflict(withOutput: junit) {
       console.error("--junit \(path: junit): \(conflict); write the report somewhere else")
       return Earshot.ExitCode.usage
+    }
+    if list || !selection.selectsEverything {
+      let tests = runner.list(suite, options: options)
+      // A filter that takes nothing is a typo to fix, not a green run.
+      guard !tests.isEmpty || selection.selectsEverything else {
+        console.err(renderer.render(suite.diagnostics))
+        console.error("no test matches \(described(selection))")
+        return Earshot.ExitCode.usage
+      }
+      if list {
+        console.err(renderer.render(suite.diagnostics))
+        console.out(tests.map { $0.text + "\n" }.joined())
+        return suite.diagnostics.hasErrors ? Earshot.ExitCode.compileFailed : Earshot.ExitCode.success
+      }
     }
     let started = console.clock()
     let outcome = runner.run(suite, options: options)
@@ -98,12 +132,30 @@ struct RunCommand {
     return status
   }
 
+  /// The selection as it was typed: `--filter `a` or `b`, scripts/x.audit:12`.
+  private func described(_ selection: TestSelection) -> Message {
+    var parts: [Message] = []
+    if !selection.patterns.isEmpty {
+      parts.append("--filter \(list: selection.patterns)")
+    }
+    for (path, lines) in selection.lines.sorted(by: { $0.key < $1.key }) {
+      parts += lines.sorted().map { "\(path: "\(path):\($0)")" }
+    }
+    return "\(raw: parts.map(\.text).joined(separator: " and "))"
+  }
+
   private func printResults(_ outcome: RunOutcome, seconds: Double, _ console: Earshot.Console) {
     let report = ConsoleReport(colored: console.colorOutput)
     let failuresOnly = verbosity == .quiet || (verbosity == .normal && console.outIsTerminal)
     for run in outcome.scripts { console.out(report.render(run, failuresOnly: failuresOnly)) }
     // `--quiet` keeps what needs doing (failures, warnings), not what was done.
     for notice in outcome.notices where verbosity != .quiet { console.error("\(raw: notice)") }
+    if !outcome.partlySelected.isEmpty, outcome.skipped > 0, verbosity != .quiet {
+      let count = outcome.partlySelected.count
+      console.error(
+        "golden transcripts not compared for \(count) script\(count == 1 ? "" : "s") of which only some tests ran (a golden holds every test)"
+      )
+    }
     for orphan in outcome.orphans {
       console.warning("\(path: orphan) is an orphaned golden transcript: no script runs it")
     }
@@ -112,7 +164,7 @@ struct RunCommand {
         console.out("\n" + transcript.text)
       }
     }
-    console.out(report.summary(outcome.scripts, seconds: seconds))
+    console.out(report.summary(outcome.scripts, skipped: outcome.skipped, seconds: seconds))
   }
 }
 

@@ -5,6 +5,11 @@ extension ScriptRun {
   /// failing test named `compile` stands for a script whose tests cannot be read (a file that
   /// cannot be read, or one with no test); on both platforms when its own are not known.
   init(notCompiled compiled: Compiler.Result, platforms override: Set<Platform>?) {
+    self.init(notCompiled: compiled, platforms: override, selection: TestSelection())!
+  }
+
+  /// The same, with only the tests `selection` takes; nil when it takes none.
+  init?(notCompiled compiled: Compiler.Result, platforms override: Set<Platform>?, selection: TestSelection) {
     let errors = compiled.diagnostics.filter { $0.severity == .error }
     let file = compiled.file ?? errors.first?.location.file ?? SourceFile(path: compiled.path, contents: [])
     var tests = (compiled.script?.tests ?? []).map {
@@ -15,6 +20,9 @@ extension ScriptRun {
       let own = errors.first { $0.location.file.path == compiled.path }
       tests = [("compile", own?.location ?? SourceLocation(file: file, range: SourceRange(0, 0)))]
     }
+    let taken = selection.select(tests.map { ($0.name, $0.location.line) }, in: compiled.path)
+    guard !taken.isEmpty else { return nil }
+    tests = taken.map { tests[$0] }
     // The first error's place, so that one line (a JUnit message, a console failure) says
     // where to look, the screen's file included.
     var summary = "\(errors.count) error\(errors.count == 1 ? "" : "s")"

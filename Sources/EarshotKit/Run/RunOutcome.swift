@@ -19,6 +19,11 @@ public struct RunOutcome: Sendable {
   /// `recorded golden/…`, `updated golden/…`.
   public var notices: [String] = []
   public var orphans: [String] = []
+  /// Scripts of which a `TestSelection` took some tests but not all: their goldens were not
+  /// compared (a golden holds every test of a script on a platform).
+  public var partlySelected: [String] = []
+  /// The golden comparisons skipped for them, one per script and platform.
+  public var skipped = 0
   public var startedAt = Date()
 
   public init() {}

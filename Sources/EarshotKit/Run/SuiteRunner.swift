@@ -23,6 +23,9 @@ public struct SuiteRunner: Sendable {
     /// Told after each script has run: how many have, of how many, and its path. Calls come
     /// from the workers one at a time (under a lock), with `done` counting up.
     public var progress: (@Sendable (_ done: Int, _ total: Int, _ path: String) -> Void)?
+    /// The tests to run (`--filter`, `PATH:LINE`); a script none of whose tests is taken
+    /// does not run, and one of which only some are is not compared with its goldens.
+    public var selection = TestSelection()
 
     public init(
       platforms: Set<Platform>? = nil, jobs: Int = 1, shard: (index: Int, count: Int)? = nil,
@@ -178,16 +181,29 @@ public struct SuiteRunner: Sendable {
         }
       }
     }
+    let selection = options.selection
     let results = parallelMap(Array(0..<pending.count), jobs: options.jobs) {
-      index -> (ScriptRun, [String]) in
+      index -> (run: ScriptRun?, notices: [String], partly: Bool) in
       let script = pending.take(index)
       defer { report?(script.result.path) }
       let keys = (script: script.key, screen: script.screenKey)
-      guard var run = executor.run(script.result, platforms: options.platforms, keys: keys) else {
-        return (ScriptRun(notCompiled: script.result, platforms: options.platforms), [])
+      guard let program = script.result.program else {
+        let run = ScriptRun(notCompiled: script.result, platforms: options.platforms, selection: selection)
+        return (run, [], false)
       }
+      let taken = selection.select(
+        program.tests.map { ($0.name, SourceLocation(file: program.file, range: $0.range).line) },
+        in: script.result.path)
+      guard !taken.isEmpty else { return (nil, [], false) }
+      let partly = taken.count < program.tests.count
+      guard
+        var run = executor.run(
+          script.result, platforms: options.platforms, keys: keys, tests: partly ? taken : nil)
+      else { return (nil, [], false) }
       var notices: [String] = []
-      if let golden, let file = script.result.program?.file {
+      // A golden holds every test of the script: a partial transcript is neither compared
+      // with it nor written over it.
+      if let golden, !partly, let file = script.result.program?.file {
         for index in run.runs.indices {
           let check = golden.check(
             run.runs[index].transcript, key: script.key, script: file, platform: run.runs[index].platform)
@@ -195,10 +211,14 @@ public struct SuiteRunner: Sendable {
           notices += check.notice.map { [$0] } ?? []
         }
       }
-      return (run, notices)
+      return (run, notices, partly)
     }
-    outcome.scripts = results.map(\.0)
-    outcome.notices += results.flatMap(\.1)
+    outcome.scripts = results.compactMap(\.run)
+    outcome.notices += results.flatMap(\.notices)
+    for result in results where result.partly {
+      outcome.partlySelected.append(result.run?.path ?? "")
+      if golden != nil { outcome.skipped += result.run?.runs.count ?? 0 }
+    }
     if let golden {
       outcome.orphans = golden.orphans(scope: suite.paths, scripts: platformsByKey)
     }
