@@ -45,7 +45,8 @@ enum Command {
                                           a glob over the whole name); repeatable, any may match
              PATH:LINE                    run the test written at or above LINE of a script
              --list                       print what would run (path:line [platform] test), run nothing
-    a run that leaves out some tests of a script does not compare or write that script's goldens.
+                                          a script some of whose tests are left out runs them,
+                                          its goldens neither compared nor written
     example: earshot run scripts/textfield --platform android --junit report.xml
     example: earshot run scripts/button --quiet
     example: earshot run scripts --filter disabled --list

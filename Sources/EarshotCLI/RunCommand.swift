@@ -9,13 +9,17 @@ import Foundation
 /// then write the JUnit report when asked. On a terminal a progress line on stderr is
 /// rewritten as each script finishes, and erased before the results.
 ///
-/// Exit code: 64 when the report would overwrite one of the run's own inputs, or `--update
-/// new` / `--update all` asks to write goldens where `CI` says they are only compared (both
-/// checked before anything runs or is written); else the worst of what happened, once
-/// everything that could run has run: 2 a script or screen did not compile anywhere (whatever
-/// else failed), 1 a test or golden comparison failed, 74 nothing failed but the report could
-/// not be written; else 0. A report that cannot be written never hides the results: they are printed
-/// first, and the failure is named with its path and the system's reason.
+/// `--list` prints the tests the run would run (after `--filter`, `PATH:LINE`, `--platform`,
+/// `--shard`) and stops: exit 2 when something did not compile, else 0.
+///
+/// Exit code: 64 when the report would overwrite one of the run's own inputs, `--update new` /
+/// `--update all` asks to write goldens where `CI` says they are only compared, or a selection
+/// (`--filter`, `PATH:LINE`) takes no test (all checked before anything runs or is written);
+/// else the worst of what happened, once everything that could run has run: 2 a script or
+/// screen did not compile anywhere (whatever else failed), 1 a test or golden comparison
+/// failed, 74 nothing failed but the report could not be written; else 0. A report that cannot
+/// be written never hides the results: they are printed first, and the failure is named with
+/// its path and the system's reason.
 struct RunCommand {
   var paths: [String]
   var platforms: Set<Platform>?
@@ -33,27 +37,6 @@ struct RunCommand {
   var selection = TestSelection()
   /// `--list`: print the tests that would run, run nothing and write nothing.
   var list = false
-
-  /// `scripts/a.audit:12` → (`scripts/a.audit`, 12) when there is no file of the whole name
-  /// and there is one without the line; any other path is itself.
-  static func pathAndLine(_ path: String) throws -> (path: String, line: Int?) {
-    guard let colon = path.lastIndex(of: ":"), !FileManager.default.fileExists(atPath: path) else {
-      return (path, nil)
-    }
-    let file = String(path[..<colon])
-    let digits = path[path.index(after: colon)...]
-    guard !file.isEmpty, digits.allSatisfy(\.isASCII), let line = Options.number(digits) else {
-      return (path, nil)
-    }
-    guard line >= 1 else { throw UsageError("\(path: path): lines are numbered from 1") }
-    return (file, line)
-  }
-
-  /// How much the console shows. `normal` lists every test in a log (stdout not a terminal:
-  /// a CI log keeps a line to grep for each test) and only the failed ones on a terminal.
-  enum Verbosity {
-    case normal, verbose, quiet
-  }
 
   func execute(console: Earshot.Console, environment: [String: String]) -> Int32 {
     // In CI goldens are compared, never written: asking to write them is a conflict to fix,
@@ -109,9 +92,10 @@ struct RunCommand {
     if !outcome.compiled {
       let errors = outcome.diagnostics.filter { $0.severity == .error }.count
       let failed = outcome.scripts.filter { !$0.compiled }.count
-      console.err(
-        "\(errors) error\(errors == 1 ? "" : "s"); \(failed) script\(failed == 1 ? "" : "s") did not compile and failed, everything else ran\n"
-      )
+      // Only a screen no script names can fail with no script failing.
+      let scripts =
+        failed == 0 ? "" : "; \(failed) script\(failed == 1 ? "" : "s") did not compile and failed"
+      console.err("\(errors) error\(errors == 1 ? "" : "s")\(scripts), everything else ran\n")
       status = Earshot.ExitCode.compileFailed
     } else if !outcome.passed {
       status = Earshot.ExitCode.testsFailed
@@ -130,18 +114,6 @@ struct RunCommand {
       }
     }
     return status
-  }
-
-  /// The selection as it was typed: `--filter `a` or `b`, scripts/x.audit:12`.
-  private func described(_ selection: TestSelection) -> Message {
-    var parts: [Message] = []
-    if !selection.patterns.isEmpty {
-      parts.append("--filter \(list: selection.patterns)")
-    }
-    for (path, lines) in selection.lines.sorted(by: { $0.key < $1.key }) {
-      parts += lines.sorted().map { "\(path: "\(path):\($0)")" }
-    }
-    return "\(raw: parts.map(\.text).joined(separator: " and "))"
   }
 
   private func printResults(_ outcome: RunOutcome, seconds: Double, _ console: Earshot.Console) {
@@ -165,26 +137,5 @@ struct RunCommand {
       }
     }
     console.out(report.summary(outcome.scripts, skipped: outcome.skipped, seconds: seconds))
-  }
-}
-
-/// The console's progress line, told by the runner's workers one at a time (the runner holds a
-/// lock around each call), hence `@unchecked Sendable`.
-private final class ProgressLine: @unchecked Sendable {
-  private let write: (String) -> Void
-  private var shown = false
-
-  init(_ write: @escaping (String) -> Void) {
-    self.write = write
-  }
-
-  func show(done: Int, total: Int, path: String) {
-    shown = true
-    write(ConsoleReport.progress(done: done, of: total, path))
-  }
-
-  /// Erases the line, so that what follows starts on a clean one.
-  func clear() {
-    if shown { write("") }
   }
 }
