@@ -39,7 +39,18 @@ enum Command {
              --shard I/N                  run the I-th of N shares of the scripts, split by path
              --format human|github        github: also print workflow annotations
              --transcripts                print each audit log after the results
+             --verbose                    list every test (the default without a terminal)
+             --quiet                      print only the failures and the summary
+             --filter PATTERN             run the tests whose name holds PATTERN, any case (with * or ?:
+                                          a glob over the whole name); repeatable, any may match
+             PATH:LINE                    run the test written at or above LINE of a script
+             --list                       print what would run (path:line [platform] test), run nothing
+                                          a script some of whose tests are left out runs them,
+                                          its goldens neither compared nor written
     example: earshot run scripts/textfield --platform android --junit report.xml
+    example: earshot run scripts/button --quiet
+    example: earshot run scripts --filter disabled --list
+    example: earshot run scripts/button/submit.audit:20
 
     """,
     "check": """
@@ -75,9 +86,9 @@ enum Command {
     return commands.joined() + """
       earshot --help | --version
 
-      exit codes: 0 passed (warnings allowed), 1 a test or golden comparison failed, 2 errors in
-      scripts or screens (nothing ran), 64 bad usage, 74 nothing failed but the JUnit report could
-      not be written.
+      exit codes: 0 passed (warnings allowed), 1 a test or golden comparison failed, 2 an error in
+      a script or screen (its scripts failed, everything else ran), 64 bad usage, 74 nothing failed
+      but the JUnit report could not be written.
       Colour is used on a terminal unless NO_COLOR is set.
 
       """
@@ -125,8 +136,21 @@ enum Command {
       arguments, for: "run",
       taking: [
         "--platform", "--junit", "--junit-profile", "--golden", "--update", "--jobs", "--shard", "--format",
-      ], flags: ["--transcripts"])
-    var command = RunCommand(paths: options.paths.isEmpty ? ["scripts"] : options.paths)
+        "--filter",
+      ], flags: ["--transcripts", "--verbose", "--quiet", "--list"])
+    var command = RunCommand(paths: [])
+    for path in options.paths.isEmpty ? ["scripts"] : options.paths {
+      let (file, line) = try RunCommand.pathAndLine(path)
+      command.paths.append(file)
+      if let line { command.selection.lines[file, default: []].insert(line) }
+    }
+    command.selection.patterns = options.values.filter { $0.0 == "--filter" }.map(\.1)
+    command.list = options.flags.contains("--list")
+    if options.flags.isSuperset(of: ["--verbose", "--quiet"]) {
+      throw UsageError("--verbose lists every test and --quiet only the failures: give one of them")
+    }
+    command.verbosity =
+      options.flags.contains("--verbose") ? .verbose : options.flags.contains("--quiet") ? .quiet : .normal
     command.platforms = try options.platforms()
     command.showTranscripts = options.flags.contains("--transcripts")
     command.junit = options.last("--junit")

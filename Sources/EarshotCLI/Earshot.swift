@@ -25,15 +25,28 @@ public enum Earshot {
     public var colorDiagnostics: Bool
     /// Whether stdout is a terminal and colour is allowed there (test results).
     public var colorOutput: Bool
+    /// Whether stdout is a terminal (a person reading, not a log): `run` then lists only the
+    /// failed tests unless `--verbose`.
+    public var outIsTerminal: Bool
+    /// Rewrites the one progress line in place (`""` clears it); nil when stderr is not a
+    /// terminal, so that logs never hold a carriage return.
+    public var progress: ((String) -> Void)?
+    /// Seconds from some fixed moment, for the time a run took; tests give a fixed one, so
+    /// that no tested output depends on time.
+    public var clock: () -> Double
 
     public init(
       out: @escaping (String) -> Void, err: @escaping (String) -> Void, colorDiagnostics: Bool,
-      colorOutput: Bool = false
+      colorOutput: Bool = false, outIsTerminal: Bool = false, progress: ((String) -> Void)? = nil,
+      clock: @escaping () -> Double = { 0 }
     ) {
       self.out = out
       self.err = err
       self.colorDiagnostics = colorDiagnostics
       self.colorOutput = colorOutput
+      self.outIsTerminal = outIsTerminal
+      self.progress = progress
+      self.clock = clock
     }
 
     /// Standard output and error. Everything written passes `VisibleText.terminalSafe`, so
@@ -41,10 +54,22 @@ public enum Earshot {
     /// the terminal or the CI log.
     public static func standard(environment: [String: String]) -> Console {
       let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+      let clock = ContinuousClock()
+      let start = clock.now
+      // The progress line: back to the start of the line, the text, erase what is left of an
+      // earlier longer one. The text passes `terminalSafe` like everything else.
+      let progress = { (line: String) in
+        FileHandle.standardError.write(Data(("\r" + VisibleText.terminalSafe(line) + "\u{1B}[K").utf8))
+      }
       return Console(
         out: { FileHandle.standardOutput.write(Data(VisibleText.terminalSafe($0).utf8)) },
         err: { FileHandle.standardError.write(Data(VisibleText.terminalSafe($0).utf8)) },
-        colorDiagnostics: !noColor && isatty(2) == 1, colorOutput: !noColor && isatty(1) == 1)
+        colorDiagnostics: !noColor && isatty(2) == 1, colorOutput: !noColor && isatty(1) == 1,
+        outIsTerminal: isatty(1) == 1, progress: isatty(2) == 1 ? progress : nil,
+        clock: {
+          let elapsed = start.duration(to: clock.now).components
+          return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        })
     }
 
     /// `earshot: MESSAGE` on standard error.

@@ -1,17 +1,25 @@
 import EarshotKit
 import Foundation
 
-/// `earshot run PATH…`: compile every script found; if any has an error, print the diagnostics
-/// and exit 2 without running anything; else run each on its platforms, compare transcripts
-/// with goldens, print one line per test (failures with expected, actual and `path:line:col`),
-/// then write the JUnit report when asked.
+/// `earshot run PATH…`: compile every script found and print the diagnostics; run each script
+/// that compiled on its platforms and compare its transcripts with goldens (a script that did
+/// not compile, or whose screen did not, fails each of its tests with its diagnostics, and
+/// only it); print the results (failures with expected, actual and `path:line:col`; passes too
+/// in a log or with `--verbose`, not on a terminal or with `--quiet`) and the summary line,
+/// then write the JUnit report when asked. On a terminal a progress line on stderr is
+/// rewritten as each script finishes, and erased before the results.
 ///
-/// Exit code: 64 when the report would overwrite one of the run's own inputs, or `--update
-/// new` / `--update all` asks to write goldens where `CI` says they are only compared (both
-/// checked before anything runs or is written); else the worst of what happened: 2 a script or screen did not
-/// compile, 1 a test or golden comparison failed, 74 nothing failed but the report could not be
-/// written; else 0. A report that cannot be written never hides the results: they are printed
-/// first, and the failure is named with its path and the system's reason.
+/// `--list` prints the tests the run would run (after `--filter`, `PATH:LINE`, `--platform`,
+/// `--shard`) and stops: exit 2 when something did not compile, else 0.
+///
+/// Exit code: 64 when the report would overwrite one of the run's own inputs, `--update new` /
+/// `--update all` asks to write goldens where `CI` says they are only compared, or a selection
+/// (`--filter`, `PATH:LINE`) takes no test (all checked before anything runs or is written);
+/// else the worst of what happened, once everything that could run has run: 2 a script or
+/// screen did not compile anywhere (whatever else failed), 1 a test or golden comparison
+/// failed, 74 nothing failed but the report could not be written; else 0. A report that cannot
+/// be written never hides the results: they are printed first, and the failure is named with
+/// its path and the system's reason.
 struct RunCommand {
   var paths: [String]
   var platforms: Set<Platform>?
@@ -24,6 +32,11 @@ struct RunCommand {
   var jobs = ProcessInfo.processInfo.activeProcessorCount
   var shard: (index: Int, count: Int)?
   var github = false
+  var verbosity = Verbosity.normal
+  /// `--filter` and `PATH:LINE`.
+  var selection = TestSelection()
+  /// `--list`: print the tests that would run, run nothing and write nothing.
+  var list = false
 
   func execute(console: Earshot.Console, environment: [String: String]) -> Int32 {
     // In CI goldens are compared, never written: asking to write them is a conflict to fix,
@@ -36,8 +49,11 @@ struct RunCommand {
     }
     let project = ProjectRoot.find(goldenFolder: goldenFolder)
     let golden = GoldenStore(project: project, update: update, isCI: GoldenStore.isCI(environment))
-    let options = SuiteRunner.Options(
+    var options = SuiteRunner.Options(
       platforms: platforms, jobs: jobs, shard: shard, golden: golden, project: project)
+    let progress = verbosity == .quiet ? nil : console.progress.map(ProgressLine.init)
+    options.progress = progress?.show
+    options.selection = selection
     let runner = SuiteRunner()
     let suite = runner.compile(paths, options: options)
     let renderer = DiagnosticRenderer(colored: console.colorDiagnostics)
@@ -51,17 +67,38 @@ struct RunCommand {
       console.error("--junit \(path: junit): \(conflict); write the report somewhere else")
       return Earshot.ExitCode.usage
     }
+    if list || !selection.selectsEverything {
+      let tests = runner.list(suite, options: options)
+      // A filter that takes nothing is a typo to fix, not a green run.
+      guard !tests.isEmpty || selection.selectsEverything else {
+        console.err(renderer.render(suite.diagnostics))
+        console.error("no test matches \(described(selection))")
+        return Earshot.ExitCode.usage
+      }
+      if list {
+        console.err(renderer.render(suite.diagnostics))
+        console.out(tests.map { $0.text + "\n" }.joined())
+        return suite.diagnostics.hasErrors ? Earshot.ExitCode.compileFailed : Earshot.ExitCode.success
+      }
+    }
+    let started = console.clock()
     let outcome = runner.run(suite, options: options)
+    progress?.clear()
+    let seconds = console.clock() - started
     console.err(renderer.render(outcome.diagnostics))
     if github { console.out(GitHubAnnotations.render(outcome)) }
+    printResults(outcome, seconds: seconds, console)
     var status = Earshot.ExitCode.success
-    if outcome.compiled {
-      printResults(outcome, console)
-      if !outcome.passed { status = Earshot.ExitCode.testsFailed }
-    } else {
+    if !outcome.compiled {
       let errors = outcome.diagnostics.filter { $0.severity == .error }.count
-      console.err("\(errors) error\(errors == 1 ? "" : "s"); nothing ran\n")
+      let failed = outcome.scripts.filter { !$0.compiled }.count
+      // Only a screen no script names can fail with no script failing.
+      let scripts =
+        failed == 0 ? "" : "; \(failed) script\(failed == 1 ? "" : "s") did not compile and failed"
+      console.err("\(errors) error\(errors == 1 ? "" : "s")\(scripts), everything else ran\n")
       status = Earshot.ExitCode.compileFailed
+    } else if !outcome.passed {
+      status = Earshot.ExitCode.testsFailed
     }
     if let junit {
       let report = JUnitReport(
@@ -79,10 +116,18 @@ struct RunCommand {
     return status
   }
 
-  private func printResults(_ outcome: RunOutcome, _ console: Earshot.Console) {
+  private func printResults(_ outcome: RunOutcome, seconds: Double, _ console: Earshot.Console) {
     let report = ConsoleReport(colored: console.colorOutput)
-    for run in outcome.scripts { console.out(report.render(run)) }
-    for notice in outcome.notices { console.error("\(raw: notice)") }
+    let failuresOnly = verbosity == .quiet || (verbosity == .normal && console.outIsTerminal)
+    for run in outcome.scripts { console.out(report.render(run, failuresOnly: failuresOnly)) }
+    // `--quiet` keeps what needs doing (failures, warnings), not what was done.
+    for notice in outcome.notices where verbosity != .quiet { console.error("\(raw: notice)") }
+    if !outcome.partlySelected.isEmpty, outcome.skipped > 0, verbosity != .quiet {
+      let count = outcome.partlySelected.count
+      console.error(
+        "golden transcripts not compared for \(count) script\(count == 1 ? "" : "s") of which only some tests ran (a golden holds every test)"
+      )
+    }
     for orphan in outcome.orphans {
       console.warning("\(path: orphan) is an orphaned golden transcript: no script runs it")
     }
@@ -91,6 +136,6 @@ struct RunCommand {
         console.out("\n" + transcript.text)
       }
     }
-    console.out(report.summary(outcome.scripts))
+    console.out(report.summary(outcome.scripts, skipped: outcome.skipped, seconds: seconds))
   }
 }

@@ -77,9 +77,7 @@ extension Program {
     tests.reserveCapacity(written.count)
     for test in written.indices {
       let name = written[test].name
-      let range =
-        written[test].isImplicit ? (written[test].statements.first?.range ?? name.range) : name.range
-      tests.append(Test(name: name.value, range: range, steps: context.programSteps[test]))
+      tests.append(Test(name: name.value, range: written[test].writtenAt, steps: context.programSteps[test]))
     }
     self.file = file
     self.title =

@@ -35,6 +35,9 @@ public struct Compiler: Sendable {
     public var program: Program? = nil
     /// The screen file or capture the script names (resolved against the script's folder).
     public var screenPath: String? = nil
+    /// The script's text, when it could be read (a script that did not compile reports its
+    /// tests where they are written).
+    public var file: SourceFile? = nil
 
     public var screen: Screen? { compiledScreen?.screen }
     public var succeeded: Bool { !diagnostics.hasErrors }
@@ -162,7 +165,7 @@ public struct Compiler: Sendable {
     return Result(
       path: file.path, script: script, compiledScreen: compiled, platforms: context.platforms,
       diagnostics: diagnostics, program: diagnostics.hasErrors ? nil : Program(context),
-      screenPath: parsed.screenPath)
+      screenPath: parsed.screenPath, file: file)
   }
 
   // MARK: Whole files

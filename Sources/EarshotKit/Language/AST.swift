@@ -168,6 +168,12 @@ public struct TestCase: Sendable {
   public var statements: [Statement]
   /// True for the test made of statements outside any `test` block.
   public let isImplicit: Bool
+
+  /// Where reports place the test: its name, or its first statement for the implicit test
+  /// (whose name is the file's, written nowhere).
+  public var writtenAt: SourceRange {
+    isImplicit ? (statements.first?.range ?? name.range) : name.range
+  }
 }
 
 public struct Statement: Sendable {

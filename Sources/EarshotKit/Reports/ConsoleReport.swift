@@ -1,6 +1,6 @@
-/// The human console result of a run (SPEC §6): one line per test and platform, and for each
-/// failure a compiler-style block with the location, the source line, and expected / actual /
-/// diff as notes. Pure: colour is a flag. Paths and test names are escaped and names cut
+/// The human console result of a run (SPEC §6): one line per test and platform (or only the
+/// failed ones), and for each failure a compiler-style block with the location, the source
+/// line, and expected / actual / diff as notes. Pure: colour is a flag. Paths and test names are escaped and names cut
 /// (`VisibleText`), so that no line of the report can be forged by a name.
 public struct ConsoleReport: Sendable {
   public var colored: Bool
@@ -9,11 +9,13 @@ public struct ConsoleReport: Sendable {
     self.colored = colored
   }
 
-  public func render(_ run: ScriptRun) -> String {
+  /// Every test's line, each failure's block under its test; with `failuresOnly` (a terminal
+  /// by default, and `--quiet`) only the failed tests, so that a thousand passes take no room.
+  public func render(_ run: ScriptRun, failuresOnly: Bool = false) -> String {
     var out = ""
     let renderer = DiagnosticRenderer(colored: colored)
     for platformRun in run.runs {
-      for test in platformRun.tests {
+      for test in platformRun.tests where !(failuresOnly && test.passed) {
         let mark = test.passed ? paint("PASS", "1;32") : paint("FAIL", "1;31")
         let name = VisibleText.echo(test.name)
         out += "\(mark) \(VisibleText.escaped(run.path)) [\(platformRun.platform.rawValue)] \(name)\n"
@@ -25,12 +27,28 @@ public struct ConsoleReport: Sendable {
     return out
   }
 
-  /// `12 passed, 1 failed` over every test of every platform.
-  public func summary(_ runs: [ScriptRun]) -> String {
+  /// `12 passed, 1 failed, 2 skipped in 0.42 s` over every test of every platform: skipped
+  /// only when some were, the time only when given (tests pass a fixed one).
+  public func summary(_ runs: [ScriptRun], skipped: Int = 0, seconds: Double? = nil) -> String {
     let tests = runs.flatMap(\.runs).flatMap(\.tests)
     let failed = tests.filter { !$0.passed }.count
-    let line = "\(tests.count - failed) passed, \(failed) failed"
+    var line = "\(tests.count - failed) passed, \(failed) failed"
+    if skipped > 0 { line += ", \(skipped) skipped" }
+    if let seconds { line += " in \(ConsoleReport.hundredths(seconds)) s" }
     return (failed == 0 ? paint(line, "1;32") : paint(line, "1;31")) + "\n"
+  }
+
+  /// `[37/120] scripts/login.audit`: how far a run is, for a line rewritten in place on a
+  /// terminal (the console adds the carriage return and the erasing).
+  public static func progress(done: Int, of total: Int, _ path: String) -> String {
+    "[\(done)/\(total)] \(VisibleText.escaped(path))"
+  }
+
+  /// Two decimals and a `.` whatever the locale.
+  static func hundredths(_ seconds: Double) -> String {
+    let value = Int((max(0, seconds.isFinite ? min(seconds, 1e12) : 0) * 100).rounded())
+    let fraction = value % 100
+    return "\(value / 100).\(fraction < 10 ? "0" : "")\(fraction)"
   }
 
   private func indent(_ text: String) -> String {

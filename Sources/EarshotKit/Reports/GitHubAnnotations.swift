@@ -17,7 +17,9 @@ public enum GitHubAnnotations {
     for run in outcome.scripts {
       for platformRun in run.runs {
         for test in platformRun.tests {
-          for failure in test.failures {
+          // A test failed by a compile error is not annotated again: its diagnostics are, where
+          // they are written, and GitHub shows only the first ten errors of a step.
+          for failure in test.failures where failure.kind != .compile {
             let (line, column) = failure.location.file.location(of: failure.location.range.start)
             var message = failure.message
             if let expected = failure.expected { message += "\nexpected: \(VisibleText.escaped(expected))" }

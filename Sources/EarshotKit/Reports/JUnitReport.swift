@@ -4,7 +4,9 @@ import Foundation
 /// platform → one `testcase` per test (and one for the golden comparison). A failure's
 /// `message` is the test's first failure; its body holds every failure with its location,
 /// expected, actual and diff; the transcript is the suite's `system-out`. A script that did not
-/// compile is a suite with one `compile` case carrying an `error`.
+/// compile has each of its tests as a case carrying an `error` (type `CompileError`) with the
+/// diagnostics, at the test's line; a screen file that did not compile and that no script names
+/// is a suite with one `compile` case carrying an `error`.
 ///
 /// - `default` profile: adds `file` and `line` to each case and counts to `testsuites`, which
 ///   GitLab and the GitHub reporters read;
@@ -83,7 +85,9 @@ public struct JUnitReport: Sendable {
       for run in outcome.scripts {
         for test in run.runs.flatMap(\.tests) {
           counts.tests += 1
-          if !test.passed { counts.failures += 1 }
+          if let first = test.failures.first {
+            if first.kind == .compile { counts.errors += 1 } else { counts.failures += 1 }
+          }
           counts.time += test.duration
         }
       }
@@ -177,7 +181,12 @@ public struct JUnitReport: Sendable {
       let name = seen[test.name]! == 1 ? shown : "\(shown) (\(seen[test.name]!))"
       let (line, _) = test.location.file.location(of: test.location.range.start)
       let problem = test.failures.first.map { first in
-        (element: "failure", type: first.kind.rawValue, message: first.message, body: body(test.failures))
+        first.kind == .compile
+          ? (
+            element: "error", type: first.kind.rawValue, message: first.message,
+            body: DiagnosticRenderer().render(first.diagnostics)
+          )
+          : (element: "failure", type: first.kind.rawValue, message: first.message, body: body(test.failures))
       }
       return Case(
         name: name, classname: classname, time: test.duration, file: VisibleText.escaped(run.path),

@@ -11,26 +11,28 @@ public struct Executor: Sendable {
   /// transcript. Nil when the script did not compile: nothing runs while an error remains.
   /// The transcript names the script and its screen by `keys` (`ProjectRoot`), else by their
   /// paths as given.
+  /// `tests`: the indexes of the tests to run (`TestSelection`), else every test.
   public func run(
     _ compiled: Compiler.Result, platforms: Set<Platform>? = nil,
-    keys: (script: String, screen: String)? = nil
+    keys: (script: String, screen: String)? = nil, tests: [Int]? = nil
   ) -> ScriptRun? {
     guard compiled.succeeded, let program = compiled.program else { return nil }
     let chosen = platforms.map { Array($0).sorted() } ?? program.platforms
     let keys = keys ?? (program.file.path, program.screen.screen.file.path)
     let runs = chosen.map { platform in
-      PlatformRun(trace(program, on: platform, keys: keys))
+      PlatformRun(trace(program, on: platform, keys: keys, tests: tests))
     }
     return ScriptRun(path: compiled.path, title: program.title, runs: runs)
   }
 
   /// What running every test of `program` on `platform` did.
-  public func trace(_ program: Program, on platform: Platform, keys: (script: String, screen: String))
-    -> Trace
-  {
+  public func trace(
+    _ program: Program, on platform: Platform, keys: (script: String, screen: String), tests: [Int]? = nil
+  ) -> Trace {
     let fresh = program.screen.session(on: platform, settings: program.settings)
     let clock = ContinuousClock()
-    let tests = program.tests.map { test in
+    let chosen = tests.map { $0.map { program.tests[$0] } } ?? program.tests
+    let tests = chosen.map { test in
       let start = clock.now
       var runner = TestRunner(program, session: fresh)
       runner.run(test.steps)

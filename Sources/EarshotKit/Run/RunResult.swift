@@ -4,6 +4,9 @@ public struct ScriptRun: Sendable {
   /// The `title` header, else the file name.
   public let title: String
   public internal(set) var runs: [PlatformRun]
+  /// False for a script (or its screen) that did not compile: each of its tests failed with the
+  /// diagnostics, nothing ran, and its transcripts are empty.
+  public internal(set) var compiled = true
 
   public var passed: Bool { runs.allSatisfy(\.passed) }
 }
@@ -36,6 +39,8 @@ public struct Failure: Sendable {
     case action = "ActionFailed"
     case audit = "AuditFinding"
     case golden = "GoldenMismatch"
+    /// The script or its screen did not compile; `diagnostics` says why.
+    case compile = "CompileError"
   }
 
   public let kind: Kind
@@ -48,6 +53,8 @@ public struct Failure: Sendable {
   public var actual: String?
   /// For announcements: the normalized parts that differ.
   public var diff: String?
+  /// For `.compile`: the script's and its screen's diagnostics (warnings too).
+  public var diagnostics: [Diagnostic] = []
 
   public init(
     _ message: Message, at location: SourceLocation, kind: Kind = .expectation, expected: String? = nil,

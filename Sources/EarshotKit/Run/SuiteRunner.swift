@@ -1,9 +1,12 @@
 import Foundation
+import Synchronization
 
 /// Runs every script under some paths (SPEC §9 `earshot run`) in two steps, so that the
 /// command line can look at what was compiled before anything runs or is written: `compile`
-/// finds the scripts, keeps this shard's share and compiles them (nothing runs if any has an
-/// error); `run` runs each on its platforms and compares it with its goldens. Work is spread
+/// finds the scripts, keeps this shard's share and compiles them; `run` runs each on its
+/// platforms and compares it with its goldens. A script that did not compile (or whose screen
+/// did not) fails alone: its tests fail with its diagnostics, its goldens are left as they are,
+/// and every other script still runs. Work is spread
 /// over `jobs` workers; results are always assembled in path order, so the output is the same
 /// whatever `jobs` is.
 public struct SuiteRunner: Sendable {
@@ -17,16 +20,24 @@ public struct SuiteRunner: Sendable {
     public var golden: GoldenStore?
     /// What keys (transcripts, goldens) are relative to.
     public var project: ProjectRoot
+    /// Told after each script has run: how many have, of how many, and its path. Calls come
+    /// from the workers one at a time (under a lock), with `done` counting up.
+    public var progress: (@Sendable (_ done: Int, _ total: Int, _ path: String) -> Void)?
+    /// The tests to run (`--filter`, `PATH:LINE`); a script none of whose tests is taken
+    /// does not run, and one of which only some are is not compared with its goldens.
+    public var selection = TestSelection()
 
     public init(
       platforms: Set<Platform>? = nil, jobs: Int = 1, shard: (index: Int, count: Int)? = nil,
-      golden: GoldenStore? = nil, project: ProjectRoot? = nil
+      golden: GoldenStore? = nil, project: ProjectRoot? = nil,
+      progress: (@Sendable (_ done: Int, _ total: Int, _ path: String) -> Void)? = nil
     ) {
       self.platforms = platforms
       self.jobs = jobs
       self.shard = shard
       self.golden = golden
       self.project = project ?? golden?.project ?? .find()
+      self.progress = progress
     }
   }
 
@@ -119,7 +130,7 @@ public struct SuiteRunner: Sendable {
     compiler.platforms = options.platforms.map { Array($0).sorted() }
     let (compiled, screens) = compiler.compile(scripts: scripts, screens: inputs.screens, jobs: options.jobs)
     let keys = SuiteRunner.keys(of: inputs.scripts + compiled.compactMap(\.screenPath), in: project)
-    let screenPaths = compiled.compactMap(\.screenPath)
+    let screenPaths = Set(compiled.compactMap(\.screenPath))
     return CompiledSuite(
       paths: paths, inputs: inputs,
       scripts: compiled.map { result in
@@ -129,42 +140,70 @@ public struct SuiteRunner: Sendable {
       },
       diagnostics: (inputs.diagnostics + compiled.flatMap(\.diagnostics) + screens.flatMap(\.diagnostics))
         .sortedAndUnique(),
-      compileFailures: (compiled + screens).filter { !$0.succeeded }.map {
+      // A failing screen that a script names fails that script; one that no script names
+      // is reported on its own.
+      compileFailures: screens.filter { !$0.succeeded && !screenPaths.contains($0.path) }.map {
         RunOutcome.CompileFailure(path: $0.path, diagnostics: $0.diagnostics)
       },
-      inputFiles: Array(Set(inputs.scripts + inputs.screens + screenPaths)).sorted(), keys: keys,
+      inputFiles: Array(Set(inputs.scripts + inputs.screens).union(screenPaths)).sorted(), keys: keys,
       goldenFolder: options.golden.map { ($0.project.goldenFolder, $0.folder) })
   }
 
-  /// Runs a compiled suite: nothing runs when it did not compile. The suite is consumed, so
-  /// that each script's AST is released once it has run.
+  /// Runs a compiled suite: every script that compiled runs; one that did not is results whose
+  /// tests all failed (`ScriptRun(notCompiled:)`). The suite is consumed, so that each
+  /// script's AST is released once it has run.
   public func run(_ suite: consuming CompiledSuite, options: Options) -> RunOutcome {
     var outcome = RunOutcome()
     outcome.diagnostics = suite.diagnostics
     outcome.compileFailures = suite.compileFailures
-    guard outcome.compiled else { return outcome }
     let executor = self.executor
     let golden = options.golden
     outcome.notices +=
       golden?.removeStaleTemporaries().map { "removed \($0), left by a run that was stopped" } ?? []
     var platformsByKey: [String: [Platform]?] = [:]
     for key in suite.keys.values { platformsByKey[key] = .some(nil) }
+    // A script that did not compile claims every golden of its own: none is an orphan.
     if options.platforms == nil {
-      for script in suite.scripts { platformsByKey[script.key] = script.result.platforms }
+      for script in suite.scripts where script.result.succeeded {
+        platformsByKey[script.key] = script.result.platforms
+      }
     }
     // Each compiled script is handed to its worker and dropped once run, so that a large suite
     // does not keep every AST alive until the end.
     let pending = Handoff<CompiledScript>(suite.scripts)
     suite.scripts = []
-    let results = parallelMap(Array(0..<pending.count), jobs: options.jobs) {
-      index -> (ScriptRun, [String])? in
-      let script = pending.take(index)
-      let keys = (script: script.key, screen: script.screenKey)
-      guard var run = executor.run(script.result, platforms: options.platforms, keys: keys) else {
-        return nil
+    let done = Mutex(0)
+    let report = options.progress.map { progress in
+      { @Sendable (path: String) in
+        done.withLock { count in
+          count += 1
+          progress(count, pending.count, path)
+        }
       }
+    }
+    let selection = options.selection
+    let results = parallelMap(Array(0..<pending.count), jobs: options.jobs) {
+      index -> (run: ScriptRun?, notices: [String], partly: Bool) in
+      let script = pending.take(index)
+      defer { report?(script.result.path) }
+      let keys = (script: script.key, screen: script.screenKey)
+      guard let program = script.result.program else {
+        let run = ScriptRun(notCompiled: script.result, platforms: options.platforms, selection: selection)
+        return (run, [], false)
+      }
+      let taken = selection.select(
+        program.tests.map { ($0.name, SourceLocation(file: program.file, range: $0.range).line) },
+        in: script.result.path)
+      guard !taken.isEmpty else { return (nil, [], false) }
+      let partly = taken.count < program.tests.count
+      guard
+        var run = executor.run(
+          script.result, platforms: options.platforms, keys: keys, tests: partly ? taken : nil)
+      else { return (nil, [], false) }
       var notices: [String] = []
-      if let golden, let file = script.result.program?.file {
+      // A golden holds every test of the script: a partial transcript is neither compared
+      // with it nor written over it.
+      if let golden, !partly, let file = script.result.program?.file {
         for index in run.runs.indices {
           let check = golden.check(
             run.runs[index].transcript, key: script.key, script: file, platform: run.runs[index].platform)
@@ -172,10 +211,14 @@ public struct SuiteRunner: Sendable {
           notices += check.notice.map { [$0] } ?? []
         }
       }
-      return (run, notices)
+      return (run, notices, partly)
     }
-    outcome.scripts = results.compactMap { $0?.0 }
-    outcome.notices += results.compactMap { $0?.1 }.flatMap { $0 }
+    outcome.scripts = results.compactMap(\.run)
+    outcome.notices += results.flatMap(\.notices)
+    for result in results where result.partly {
+      outcome.partlySelected.append(result.run?.path ?? "")
+      if golden != nil { outcome.skipped += result.run?.runs.count ?? 0 }
+    }
     if let golden {
       outcome.orphans = golden.orphans(scope: suite.paths, scripts: platformsByKey)
     }

@@ -25,4 +25,7 @@ public struct SourceLocation: Sendable {
     self.file = file
     self.range = range
   }
+
+  /// The line it starts on (1-based).
+  public var line: Int { file.location(of: range.start).line }
 }

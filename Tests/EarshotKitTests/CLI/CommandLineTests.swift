@@ -45,22 +45,25 @@ import Testing
     #expect(help.out.hasPrefix("usage: earshot \(command)"))
     let others = ["run", "check", "screen", "golden", "catalogue"].filter { $0 != command }
     #expect(others.allSatisfy { !help.out.contains("earshot \($0)") })
-    let example = try #require(help.out.split(separator: "\n").first { $0.hasPrefix("example: earshot ") })
-    var arguments = example.dropFirst("example: earshot ".count).split(separator: " ").map(String.init)
-    arguments = arguments.map { $0.hasPrefix("scripts/") ? repositoryRoot + "/" + $0 : $0 }
-    if let junit = arguments.firstIndex(of: "--junit") {
-      arguments[junit + 1] = temporaryFolder() + "/report.xml"
+    let examples = help.out.split(separator: "\n").filter { $0.hasPrefix("example: earshot ") }
+    #expect(!examples.isEmpty)
+    for example in examples {
+      var arguments = example.dropFirst("example: earshot ".count).split(separator: " ").map(String.init)
+      arguments = arguments.map { $0.hasPrefix("scripts/") ? repositoryRoot + "/" + $0 : $0 }
+      if let junit = arguments.firstIndex(of: "--junit") {
+        arguments[junit + 1] = temporaryFolder() + "/report.xml"
+      }
+      if command == "run" || command == "golden" { arguments += ["--golden", repositoryRoot + "/golden"] }
+      let result = earshot(arguments, environment: ["CI": "true"])
+      #expect(result.status == 0, "`earshot \(arguments.joined(separator: " "))`: \(result.err)")
     }
-    if command == "run" || command == "golden" { arguments += ["--golden", repositoryRoot + "/golden"] }
-    let result = earshot(arguments, environment: ["CI": "true"])
-    #expect(result.status == 0, "`earshot \(arguments.joined(separator: " "))`: \(result.err)")
   }
 
   @Test(arguments: [
     [], ["chek"], ["check", "--bogus"], ["catalogue", "a", "b"], ["run", "--platform", "windows"],
     ["run", "--platform"], ["run", "--jobs", "0"], ["run", "--shard", "3/2"], ["run", "--update", "some"],
     ["run", "--junit-profile", "lax"], ["run", "--format", "xml"], ["screen"], ["screen", "a", "b"],
-    ["golden", "approve"],
+    ["golden", "approve"], ["run", "--verbose", "--quiet"],
   ])
   func badUsageExits64WithUsage(_ arguments: [String]) {
     let result = run(arguments)
@@ -198,7 +201,7 @@ import Testing
       result.out.contains(
         "  \(path):4:53: error: expected button \"Submit\" to be pressed; it has no states\n"))
     #expect(result.out.contains("  note: expected: pressed\n  note: actual:   (no states)\n"))
-    #expect(result.out.hasSuffix("1 passed, 1 failed\n"))
+    #expect(result.out.hasSuffix("1 passed, 1 failed in 0.00 s\n"))
   }
 
   @Test(.timeLimit(.minutes(1))) func theBundledAuditsPassOnBothPlatforms() throws {
@@ -210,7 +213,7 @@ import Testing
     // Every bundled script ran, and the summary counts the PASS lines above it.
     let lines = result.out.split(separator: "\n")
     let passes = lines.filter { $0.hasPrefix("PASS ") }
-    #expect(lines.last == "\(passes.count) passed, 0 failed")
+    #expect(lines.last == "\(passes.count) passed, 0 failed in 0.00 s")
     #expect(passes.count == lines.count - 1, "only PASS lines and the summary")
     let scripts = try FileManager.default.subpathsOfDirectory(atPath: Self.bundledScripts)
       .filter { $0.hasSuffix(".audit") }
@@ -227,15 +230,90 @@ import Testing
     #expect(android.status == 0)
     #expect(
       android.out
-        == "PASS \(Self.runs)/card-enter.audit [android] card-enter.audit\nPASS \(Self.runs)/card-enter.audit [android] golden transcript\n2 passed, 0 failed\n"
+        == "PASS \(Self.runs)/card-enter.audit [android] card-enter.audit\nPASS \(Self.runs)/card-enter.audit [android] golden transcript\n2 passed, 0 failed in 0.00 s\n"
     )
   }
 
-  @Test func compileErrorsExit2AndNothingRuns() {
-    let result = run(["run", "\(Self.fixtures)/state-on-button.audit"])
+  static let suite = ProjectRoot.find().display(
+    URL(fileURLWithPath: FixtureCorpus.diagnostics.root.path).deletingLastPathComponent().path + "/suite")
+
+  /// A broken script and a script whose screen is broken fail alone: every other script runs,
+  /// each of their tests fails where it is written, and the exit code is 2 after all of it.
+  @Test func aScriptThatDoesNotCompileFailsAloneAndTheRunExits2() {
+    let result = run(["run", Self.suite])
     #expect(result.status == 2)
-    #expect(result.out.isEmpty)
-    #expect(result.err.hasSuffix("1 error; nothing ran\n"))
+    let s = Self.suite
+    let expected = """
+      FAIL \(s)/broken.audit [ios] first
+        \(s)/broken.audit:6:6: error: did not compile: 1 error, the first at \(s)/broken.audit:11:30
+            6 | test "first" {
+              |      ^~~~~~~
+      FAIL \(s)/broken.audit [ios] second
+        \(s)/broken.audit:10:6: error: did not compile: 1 error, the first at \(s)/broken.audit:11:30
+            10 | test "second" {
+               |      ^~~~~~~~
+      PASS \(s)/good.audit [ios] submit speaks
+      PASS \(s)/good.audit [ios] golden transcript
+      FAIL \(s)/screens/uses-broken.audit [ios] uses the broken screen
+        \(s)/screens/uses-broken.audit:5:6: error: did not compile: 1 error, the first at \(s)/screens/broken.screen:3:17
+            5 | test "uses the broken screen" {
+              |      ^~~~~~~~~~~~~~~~~~~~~~~~
+
+      """
+    #expect(result.out.hasPrefix(expected), "\(result.out)")
+    #expect(result.err.contains("\(s)/broken.audit:11:30: error: `on` is not a state of Button"))
+    #expect(result.err.contains("\(s)/screens/broken.screen:3:17: error: `checked` is not a state of Button"))
+    #expect(result.err.hasSuffix("2 errors; 2 scripts did not compile and failed, everything else ran\n"))
+  }
+
+  @Test func failingTestsElsewhereDoNotChangeExit2() throws {
+    let folder = temporaryFolder()
+    try FileManager.default.copyItem(atPath: Self.suite, toPath: folder + "/suite")
+    try "screen { button Submit }\nfocus Submit; expect 'Wrong'\n".write(
+      toFile: folder + "/suite/failing.audit", atomically: true, encoding: .utf8)
+    let result = run(["run", folder + "/suite"])
+    #expect(result.status == 2)
+    #expect(result.out.contains("FAIL \(folder)/suite/failing.audit [ios] failing.audit\n"))
+    // Without the compile errors the same failure is exit 1.
+    let alone = run(["run", folder + "/suite/failing.audit", folder + "/suite/good.audit"])
+    #expect(alone.status == 1)
+  }
+
+  /// The goldens of a script that did not compile are left as they are: not written, not
+  /// removed, not compared and not orphans; the other scripts are compared as usual.
+  @Test func goldensOfAScriptThatDoesNotCompileAreLeftAlone() throws {
+    let folder = temporaryFolder()
+    let golden = folder + "/golden"
+    try FileManager.default.copyItem(atPath: Self.suite + "/good.audit", toPath: folder + "/good.audit")
+    let fixed = "platform ios\nscreen { button Submit }\ntest \"first\" { focus Submit }\n"
+    try fixed.write(toFile: folder + "/broken.audit", atomically: true, encoding: .utf8)
+    #expect(run(["run", folder, "--golden", golden, "--update", "all"]).status == 0)
+    let goldens = try FileManager.default.subpathsOfDirectory(atPath: golden).sorted()
+    let recorded = try String(contentsOfFile: golden + "/broken.ios.transcript", encoding: .utf8)
+    // Broken in an edit that also moves it to Android: its iOS golden is still not an orphan.
+    let broken = fixed.replacingOccurrences(of: "platform ios", with: "platform android") + "focus Nowhere\n"
+    try broken.write(toFile: folder + "/broken.audit", atomically: true, encoding: .utf8)
+    for update in ["none", "all", "new"] {
+      let result = run(["run", folder, "--golden", golden, "--update", update])
+      #expect(result.status == 2)
+      #expect(!result.err.contains("orphaned"), "\(result.err)")
+      #expect(!result.err.contains("broken.ios"), "\(result.err)")
+      #expect(result.out.contains("PASS \(folder)/good.audit [ios] golden transcript\n"))
+      #expect(!result.out.contains("broken.audit [ios] golden transcript"))
+      #expect(try FileManager.default.subpathsOfDirectory(atPath: golden).sorted() == goldens)
+      #expect(try String(contentsOfFile: golden + "/broken.ios.transcript", encoding: .utf8) == recorded)
+    }
+  }
+
+  @Test func aScriptThatDoesNotCompileIsAnnotatedAtItsDiagnostics() {
+    let result = run(["run", Self.suite, "--format", "github"])
+    #expect(result.status == 2)
+    let annotations = result.out.split(separator: "\n").filter { $0.hasPrefix("::") }
+    #expect(
+      annotations == [
+        "::error file=\(Self.suite)/broken.audit,line=11,col=30,title=earshot state-not-of-component::`on` is not a state of Button; Button has: disabled, selected, pressed",
+        "::error file=\(Self.suite)/screens/broken.screen,line=3,col=17,title=earshot state-not-of-kind::`checked` is not a state of Button; Button has: disabled, selected, pressed",
+      ])
   }
 
   @Test func transcriptsArePrintedOnRequest() {

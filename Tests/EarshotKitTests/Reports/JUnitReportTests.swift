@@ -80,16 +80,46 @@ import Testing
     #expect(xml.contains("<system-out><![CDATA[earshot transcript 2\n"))
   }
 
-  @Test func compileErrorsAreErrorCases() throws {
+  static let suite =
+    URL(fileURLWithPath: FixtureCorpus.diagnostics.root.path).deletingLastPathComponent().path
+    + "/suite"
+
+  /// Each test of a script that did not compile is an `error` case at its line, with the
+  /// diagnostics (its screen's too) in the body; the other scripts' cases are as usual.
+  @Test func eachTestOfAScriptThatDoesNotCompileIsAnErrorCase() throws {
+    let result = SuiteRunner().run([Self.suite], options: .init(jobs: 2))
+    #expect(!result.compiled)
+    let xml = JUnitReport(zeroTimes: true).render(result)
+    let cases = try #require(parse(xml))
+    // Folders found in a walk are shown relative to the working directory.
+    let s = ProjectRoot.find().display(Self.suite)
+    #expect(
+      cases.map { "\($0["file"]!):\($0["line"]!) \($0["name"]!)" } == [
+        "\(s)/broken.audit:6 first", "\(s)/broken.audit:10 second", "\(s)/good.audit:6 submit speaks",
+        "\(s)/screens/uses-broken.audit:5 uses the broken screen",
+      ])
+    #expect(
+      xml.contains("<testsuites name=\"earshot\" tests=\"4\" failures=\"0\" errors=\"3\" skipped=\"0\""))
+    #expect(
+      xml.contains(
+        "<error message=\"did not compile: 1 error, the first at \(s)/broken.audit:11:30\" type=\"CompileError\">\(s)/broken.audit:11:30: error: `on` is not a state of Button"
+      ))
+    #expect(
+      xml.contains("type=\"CompileError\">\(s)/screens/broken.screen:3:17: error: `checked` is not a state"))
+  }
+
+  /// A script whose tests cannot be read (here: unreadable bytes) is one `compile` case.
+  @Test func aScriptWithNoTestsIsOneCompileCase() throws {
     let result = try outcome(
       "screen { button Submit }\nfocus Submit; expect state on\n", name: "broken.audit")
     #expect(!result.compiled)
-    let xml = JUnitReport(profile: .strict).render(result)
-    let classname = try #require(parse(xml)?.first?["classname"])
-    #expect(classname.hasSuffix(".broken"))
-    #expect(parse(xml) == [["name": "compile", "classname": classname, "time": "0.000"]])
-    #expect(xml.contains("<testcase name=\"compile\""))
-    #expect(xml.contains("<error message=\""))
+    let cases = try #require(parse(JUnitReport(profile: .strict).render(result)))
+    #expect(
+      cases.map { $0["name"] } == ["broken.audit", "broken.audit"], "the implicit test on each platform")
+    let empty = try outcome(
+      "screen { button Submit }\nplatform ios\nsettings { nonsense on }\n", name: "empty.audit")
+    let xml = JUnitReport().render(empty)
+    #expect(try #require(parse(xml)).map { $0["name"] } == ["compile"])
     #expect(xml.contains("type=\"CompileError\""))
   }
 
@@ -146,7 +176,13 @@ import Testing
   func strictReportsValidateAgainstBothSchemas() throws {
     let folder = temporaryFolder()
     let file = folder + "/report.xml"
-    let xml = JUnitReport(profile: .strict).render(try outcome(Self.weirdScript))
+    for outcome in [try outcome(Self.weirdScript), SuiteRunner().run([Self.suite], options: .init())] {
+      let xml = JUnitReport(profile: .strict).render(outcome)
+      try validate(xml, file)
+    }
+  }
+
+  private func validate(_ xml: String, _ file: String) throws {
     try xml.write(toFile: file, atomically: true, encoding: .utf8)
     for schema in Self.schemas {
       let process = Process()
