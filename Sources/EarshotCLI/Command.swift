@@ -39,7 +39,9 @@ enum Command {
              --shard I/N                  run the I-th of N shares of the scripts, split by path
              --format human|github        github: also print workflow annotations
              --transcripts                print each audit log after the results
+             --html DIR                   write an HTML report to DIR: DIR/index.html, a page per script
     example: earshot run scripts/textfield --platform android --junit report.xml
+    example: earshot run scripts/button --html report
 
     """,
     "check": """
@@ -122,11 +124,13 @@ enum Command {
       arguments, for: "run",
       taking: [
         "--platform", "--junit", "--junit-profile", "--golden", "--update", "--jobs", "--shard", "--format",
+        "--html",
       ], flags: ["--transcripts"])
     var command = RunCommand(paths: options.paths.isEmpty ? ["scripts"] : options.paths)
     command.platforms = try options.platforms()
     command.showTranscripts = options.flags.contains("--transcripts")
     command.junit = options.last("--junit")
+    command.html = options.last("--html")
     if let profile = options.last("--junit-profile") {
       guard let value = JUnitReport.Profile(rawValue: profile) else {
         throw UsageError("--junit-profile is default or strict, not `\(profile)`")
