@@ -55,7 +55,7 @@ import Testing
     #expect(index.contains(#"<td>&lt;script&gt;\u{202E}x</td>"#))
     let script = page(outcome)
     #expect(script.contains(#"<h1>&lt;script&gt;\u{202E}x</h1>"#))
-    #expect(script.contains(#"<th scope="row">&lt;script&gt;\u{202E}x &amp; &#39;q&#39;</th>"#))
+    #expect(script.contains(#"<th scope="row">&lt;script&gt;\u{202E}x &amp; &apos;q&apos;</th>"#))
     #expect(
       script.contains(#"<span class="n">2</span>button &quot;&lt;img src=x onerror=alert(1)&gt;&quot;"#))
     #expect(script.contains(#"<title>&lt;script&gt;\u{202E}x – earshot report</title>"#))
@@ -79,7 +79,7 @@ import Testing
         #"<td class="failed"><strong class="fail">FAIL</strong><span class="line">fail: expected hint &quot;Double-tap to activate&quot;; it is absent</span></td><td><span class="line">pass</span></td><td class="differs">differs</td>"#
       ))
     #expect(
-      script.contains(#"<tr><th scope="row">9</th><td class="step">expect &#39;Submit, Button&#39;</td>"#))
+      script.contains(#"<tr><th scope="row">9</th><td class="step">expect &apos;Submit, Button&apos;</td>"#))
     #expect(script.contains("<td>same</td>"))
     #expect(
       script.contains(
@@ -101,7 +101,7 @@ import Testing
     let script = page(outcome)
     #expect(
       script.contains(
-        "<del>-passed</del><ins>+  expect &#39;Nope&#39;</ins><ins>+    fail: expected &quot;Nope&quot; but VoiceOver said &quot;OK, Button&quot;</ins><ins>+failed</ins>"
+        "<del>-passed</del><ins>+  expect &apos;Nope&apos;</ins><ins>+    fail: expected &quot;Nope&quot; but VoiceOver said &quot;OK, Button&quot;</ins><ins>+failed</ins>"
       ))
     #expect(script.contains("\n@@ -"), "the hunk header is plain text")
   }

@@ -1,25 +1,12 @@
 /// Text as the HTML report writes it. Everything from scripts, screens and captures goes
 /// through `visible` (invisible characters and bidirectional overrides shown as escapes,
 /// `VisibleText`, then `& < > " '` as character references), so that no name can add markup,
-/// close an attribute or turn a line around; text earshot composed goes through `escaped`.
+/// close an attribute or turn a line around; text earshot composed goes through `composed`.
 enum HTMLText {
-  /// `& < > " '` as character references: safe in element content and in quoted attributes.
+  /// `& < > " '` as character references: safe in element content and in quoted attributes
+  /// (the entities XML uses, which HTML5 knows too).
   static func escaped(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 })
-    else { return text }
-    var out = ""
-    out.reserveCapacity(text.utf8.count + 16)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    XMLText.markup(text)
   }
 
   /// Text as a file holds it (a name, a path, a title), on one line.
