@@ -75,7 +75,7 @@ func fuzzExecutor(_ bytes: [UInt8]) {
   let (_, compiled) = compile(bytes, screen: "fixed.screen", fixedScreen)
   var outcome = RunOutcome()
   outcome.diagnostics = compiled.diagnostics
-  if let run = Executor().run(compiled) {
+  if let run = Executor(keepsTraces: true).run(compiled) {
     _ = run.runs.map(\.transcript.text)
     _ = ConsoleReport(colored: true).render(run)
     outcome.scripts = [run]
@@ -84,6 +84,7 @@ func fuzzExecutor(_ bytes: [UInt8]) {
   }
   for profile in JUnitReport.Profile.allCases { _ = JUnitReport(profile: profile).render(outcome) }
   _ = GitHubAnnotations.render(outcome)
+  _ = HTMLReport.pages(outcome)
 }
 
 func fuzzImporter(_ bytes: [UInt8], _ format: CaptureFormat) {

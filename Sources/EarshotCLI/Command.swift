@@ -47,10 +47,12 @@ enum Command {
              --list                       print what would run (path:line [platform] test), run nothing
                                           a script some of whose tests are left out runs them,
                                           its goldens neither compared nor written
+             --html DIR                   write an HTML report to DIR: DIR/index.html, a page per script
     example: earshot run scripts/textfield --platform android --junit report.xml
     example: earshot run scripts/button --quiet
     example: earshot run scripts --filter disabled --list
     example: earshot run scripts/button/submit.audit:20
+    example: earshot run scripts/button --html report
 
     """,
     "check": """
@@ -136,7 +138,7 @@ enum Command {
       arguments, for: "run",
       taking: [
         "--platform", "--junit", "--junit-profile", "--golden", "--update", "--jobs", "--shard", "--format",
-        "--filter",
+        "--filter", "--html",
       ], flags: ["--transcripts", "--verbose", "--quiet", "--list"])
     var command = RunCommand(paths: [])
     for path in options.paths.isEmpty ? ["scripts"] : options.paths {
@@ -154,6 +156,7 @@ enum Command {
     command.platforms = try options.platforms()
     command.showTranscripts = options.flags.contains("--transcripts")
     command.junit = options.last("--junit")
+    command.html = options.last("--html")
     if let profile = options.last("--junit-profile") {
       guard let value = JUnitReport.Profile(rawValue: profile) else {
         throw UsageError("--junit-profile is default or strict, not `\(profile)`")

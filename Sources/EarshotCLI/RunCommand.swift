@@ -37,6 +37,8 @@ struct RunCommand {
   var selection = TestSelection()
   /// `--list`: print the tests that would run, run nothing and write nothing.
   var list = false
+  /// `--html DIR`: the folder of the HTML report.
+  var html: String?
 
   func execute(console: Earshot.Console, environment: [String: String]) -> Int32 {
     // In CI goldens are compared, never written: asking to write them is a conflict to fix,
@@ -54,7 +56,7 @@ struct RunCommand {
     let progress = verbosity == .quiet ? nil : console.progress.map(ProgressLine.init)
     options.progress = progress?.show
     options.selection = selection
-    let runner = SuiteRunner()
+    let runner = SuiteRunner(executor: Executor(keepsTraces: html != nil))
     let suite = runner.compile(paths, options: options)
     let renderer = DiagnosticRenderer(colored: console.colorDiagnostics)
     guard !suite.inputs.scripts.isEmpty else {
@@ -65,6 +67,10 @@ struct RunCommand {
     // A report must never replace what it reports on: refused before anything is written.
     if let junit, let conflict = suite.conflict(withOutput: junit) {
       console.error("--junit \(path: junit): \(conflict); write the report somewhere else")
+      return Earshot.ExitCode.usage
+    }
+    if let html, let refusal = suite.conflict(withHTMLReport: html) {
+      console.error("--html \(path: html): \(refusal); write the report somewhere else")
       return Earshot.ExitCode.usage
     }
     if list || !selection.selectsEverything {
@@ -112,6 +118,11 @@ struct RunCommand {
         console.error("cannot write the JUnit report \(path: junit): \(path: error.reason(for: junit))")
         if status == Earshot.ExitCode.success { status = Earshot.ExitCode.outputFailed }
       }
+    }
+    if let html, !HTMLReportFolder.write(outcome, to: html, console: console),
+      status == Earshot.ExitCode.success
+    {
+      status = Earshot.ExitCode.outputFailed
     }
     return status
   }

@@ -36,6 +36,7 @@ enum AndroidCaptureReader {
       case .heading: node.heading = isTrue()
       case .scrollable: node.scrollable = isTrue()
       case .password: node.password = isTrue()
+      case .bounds: node.bounds = Bounds(corners: document.string(attribute))
       default: break
       }
     }

@@ -30,6 +30,8 @@ enum AppiumIOSReader {
       $0.trimmingCharacters(in: .whitespaces) == "Header"
     }
     if type == "Switch" || type == "Toggle" { node.checked = node.value == "1" }
+    func number(_ name: KnownName) -> String? { attribute(name).map(document.string) }
+    node.bounds = Bounds(x: number(.x), y: number(.y), width: number(.width), height: number(.height))
     node.children = document.children(of: element).map { Self.node($0, in: document) }
     return node
   }

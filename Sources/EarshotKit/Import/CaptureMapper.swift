@@ -131,6 +131,7 @@ struct CaptureMapper {
     if node.selected, states.contains("selected") { element.states.append(located("selected", node)) }
     if let id = node.identifier, uniqueIDs.contains(id) { element.id = located(id, node) }
     if hidden || isDecorative(node, shape) { element.hidden = true }
+    element.bounds = node.bounds
     return element
   }
 

@@ -27,6 +27,8 @@ struct CapturedNode: Sendable {
   /// Android `password`: a field whose text is hidden.
   var password = false
   var range: SourceRange
+  /// Where it is on screen (`bounds`, `x`/`y`/`width`/`height`, a debugDescription frame).
+  var bounds: Bounds?
   var children: [CapturedNode] = []
 
   init(type: String, range: SourceRange) {

@@ -108,6 +108,7 @@ enum DebugDescriptionReader {
       if item.hasPrefix("0x") || item.hasPrefix("pid: ") {
         rest = item.firstIndex(of: ",").map { item[$0...] } ?? item[item.endIndex...]
       } else if item.hasPrefix("{{"), let end = item.range(of: "}}") {
+        node.bounds = Bounds(frame: item[..<end.upperBound])
         rest = item[end.upperBound...]
       } else {
         break

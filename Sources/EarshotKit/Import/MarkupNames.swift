@@ -87,9 +87,9 @@ enum KnownName: MarkupNames.ID, CaseIterable {
   // Android (uiautomator and Appium UiAutomator2)
   case className, contentDescription, text, hint, resourceID, checkable, checked, clickable
   case longClickable, enabled, selected, displayed, visibleToUser, notAccessibilityFriendly
-  case heading, scrollable, password
+  case heading, scrollable, password, bounds
   // Appium iOS
-  case type, label, value, placeholderValue, name, visible, traits, appiumRoot
+  case type, label, value, placeholderValue, name, visible, traits, appiumRoot, x, y, width, height
 
   var spelling: String {
     switch self {
@@ -110,6 +110,7 @@ enum KnownName: MarkupNames.ID, CaseIterable {
     case .heading: "heading"
     case .scrollable: "scrollable"
     case .password: "password"
+    case .bounds: "bounds"
     case .type: "type"
     case .label: "label"
     case .value: "value"
@@ -118,6 +119,10 @@ enum KnownName: MarkupNames.ID, CaseIterable {
     case .visible: "visible"
     case .traits: "traits"
     case .appiumRoot: "AppiumAUT"
+    case .x: "x"
+    case .y: "y"
+    case .width: "width"
+    case .height: "height"
     }
   }
 }

@@ -1,3 +1,13 @@
+/// Where the lines of what a step did go: a transcript's writer, or a report that shows them.
+protocol StepRecordSink {
+  /// A line as it is: `pass`.
+  mutating func record(_ line: String)
+  /// A line with a quoted argument: `say "Submit, Button"`.
+  mutating func record(_ verb: String, quoting argument: String)
+}
+
+extension TranscriptWriter: StepRecordSink {}
+
 /// The transcript of a trace (SPEC §6): a pure rendering, so that the same run always gives
 /// the same bytes. The format is documented on `Transcript`.
 enum TranscriptRenderer {
@@ -26,7 +36,9 @@ enum TranscriptRenderer {
     return log.transcript
   }
 
-  private static func record(_ outcome: StepOutcome, model: ScreenModel, in log: inout TranscriptWriter) {
+  /// The lines of what a step did, into the transcript or any other `StepRecordSink` (the
+  /// HTML report shows the same lines beside each statement).
+  static func record<Sink: StepRecordSink>(_ outcome: StepOutcome, model: ScreenModel, in log: inout Sink) {
     switch outcome {
     case .acted(let events, let said):
       for event in events { log.record(describe(event, model)) }

@@ -65,8 +65,8 @@ enum XMLText {
     return text.withUTF8(body)
   }
 
-  /// `& < > " '` as entities.
-  private static func markup(_ text: String) -> String {
+  /// `& < > " '` as entities (HTML5 knows `&apos;` too: the HTML report uses this as well).
+  static func markup(_ text: String) -> String {
     // Most text has nothing to escape at all.
     guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 })
     else { return text }

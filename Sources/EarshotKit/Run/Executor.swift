@@ -4,7 +4,12 @@ import Foundation
 /// platform, each test from a fresh session of its compiled screen, and traces what happened.
 /// It holds nothing between runs: the fresh sessions are the compiled screen's.
 public struct Executor: Sendable {
-  public init() {}
+  /// Whether each `PlatformRun` keeps its trace (the HTML report draws from it).
+  public var keepsTraces: Bool
+
+  public init(keepsTraces: Bool = false) {
+    self.keepsTraces = keepsTraces
+  }
 
   /// Runs `compiled` on each of its platforms, or on `platforms` when given (the command line's
   /// `--platform` overrides the script's and the screen's), and renders each trace as its
@@ -20,7 +25,7 @@ public struct Executor: Sendable {
     let chosen = platforms.map { Array($0).sorted() } ?? program.platforms
     let keys = keys ?? (program.file.path, program.screen.screen.file.path)
     let runs = chosen.map { platform in
-      PlatformRun(trace(program, on: platform, keys: keys, tests: tests))
+      PlatformRun(trace(program, on: platform, keys: keys, tests: tests), keepingTrace: keepsTraces)
     }
     return ScriptRun(path: compiled.path, title: program.title, runs: runs)
   }
@@ -48,14 +53,14 @@ public struct Executor: Sendable {
 }
 
 extension PlatformRun {
-  /// The results and transcript of a trace (the trace itself is not kept: a large suite keeps
-  /// only one copy of each transcript).
-  init(_ trace: Trace) {
+  /// The results and transcript of a trace (the trace itself is kept only when asked: a large
+  /// suite keeps only one copy of each transcript).
+  init(_ trace: Trace, keepingTrace: Bool = false) {
     self.init(
       platform: trace.platform,
       tests: trace.tests.map {
         TestResult(name: $0.name, location: $0.location, failures: $0.failures, duration: $0.duration)
       },
-      transcript: TranscriptRenderer.render(trace))
+      transcript: TranscriptRenderer.render(trace), trace: keepingTrace ? trace : nil)
   }
 }

@@ -17,6 +17,10 @@ public struct PlatformRun: Sendable {
   /// The script's tests, then (when goldens are compared) one named `golden transcript`.
   public internal(set) var tests: [TestResult]
   public let transcript: Transcript
+  /// The trace the transcript was rendered from, kept only when the executor is asked to
+  /// (`Executor.keepsTraces`, for the HTML report): otherwise a large suite keeps only one
+  /// copy of each transcript.
+  public internal(set) var trace: Trace?
 
   public var passed: Bool { tests.allSatisfy(\.passed) }
 }

@@ -74,6 +74,8 @@ public struct Element: Sendable {
   public var announces: Located<String>?
   public var children: [Element] = []
   public var range: SourceRange
+  /// Where it is on screen, when it comes from a capture that says (`Bounds`).
+  public var bounds: Bounds?
 
   public init(kind: Located<String>, range: SourceRange) {
     self.kind = kind

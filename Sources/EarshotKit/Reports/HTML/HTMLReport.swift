@@ -1,0 +1,118 @@
+/// `earshot run --html DIR` (SPEC §9): a self-contained report of one run, a pure rendering of
+/// its `RunOutcome`: `index.html` lists every script and platform with its counts (scripts that
+/// did not compile among them, with their diagnostics), and one page per script shows its
+/// results, golden diffs, the swipe order drawn over the screen's layout and both readers'
+/// steps side by side (`HTMLScriptPage`). No script, style sheet or font is fetched: the style
+/// is inline and nothing needs JavaScript. The same outcome always gives the same bytes: no
+/// time, duration or absolute path of the machine is written.
+///
+/// The layout and the steps need each run's trace (`Executor.keepsTraces`); without it a page
+/// shows the results and the transcript only.
+public enum HTMLReport {
+  /// Every file of the report, by its name in the report's folder: `index.html` first, then
+  /// one page per script in path order.
+  public static func pages(_ outcome: RunOutcome) -> [(name: String, html: String)] {
+    [("index.html", HTMLIndexPage.render(outcome))]
+      + outcome.scripts.map { (pageName(forScript: $0.path), HTMLScriptPage.render($0)) }
+  }
+
+  /// Writes every page into `folder` (made when missing), each atomically (`AtomicFile`).
+  public static func write(_ outcome: RunOutcome, to folder: String) throws(FileError) {
+    AtomicFile.removeStaleTemporaries(under: folder)
+    for page in pages(outcome) {
+      try AtomicFile.write(page.html, to: folder + "/" + page.name)
+    }
+  }
+
+  /// The files `write` would write for scripts at these paths, `index.html` first: the command
+  /// line refuses a folder where one of them would replace something the run reads.
+  public static func fileNames(forScripts paths: [String]) -> [String] {
+    ["index.html"] + paths.map(pageName(forScript:))
+  }
+
+  /// A script's page: its path with `/` as `~`, letters, digits, `.` and `-` kept and every
+  /// other byte as `_XX` (a leading `.` too, so no page is hidden), then `.html`. Different
+  /// paths give different names, none of them `index.html`. A name too long for a file system
+  /// is cut and ends with a hash of the whole path.
+  static func pageName(forScript path: String) -> String {
+    var name = ""
+    for byte in path.utf8 {
+      let kept =
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+        || (byte == UInt8(ascii: ".") && !name.isEmpty)
+      if byte == UInt8(ascii: "/") {
+        name += "~"
+      } else if kept {
+        name.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        name += "_" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+      }
+    }
+    if name.utf8.count > 200 {
+      let hash = path.utf8.reduce(UInt64(0xCBF2_9CE4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+      name = String(name.utf8.prefix(180))! + "_" + String(hash, radix: 16).leftPadded(to: 16)
+    }
+    return name + ".html"
+  }
+
+  /// A whole page around `body`.
+  static func document(title: String, body: String) -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>\(title)</title>
+    <style>
+    \(HTMLStyle.sheet)
+    </style>
+    </head>
+    <body>
+    \(body)</body>
+    </html>
+
+    """
+  }
+
+  /// `PASS` or `FAIL`, in words and colour.
+  static func verdict(_ passed: Bool) -> String {
+    passed ? "<span class=\"pass\">PASS</span>" : "<span class=\"fail\">FAIL</span>"
+  }
+
+  /// `3 passed, 1 failed`.
+  static func counts(_ tests: [TestResult]) -> String {
+    let failed = tests.filter { !$0.passed }.count
+    return "\(tests.count - failed) passed, \(failed) failed"
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: Swift.max(0, width - count)) + self
+  }
+}
+
+extension SuiteRunner.CompiledSuite {
+  /// Why an HTML report written into `folder` would destroy what this run reads, if it would:
+  /// the folder is in the golden folder, or one of the report's files (`index.html`, a page per
+  /// script) is a script, screen or capture of the run. Only pages that exist already are
+  /// looked at, each once against the inputs' identities (a folder that held last run's report
+  /// is checked without reading any script again).
+  public func conflict(withHTMLReport folder: String) -> Message? {
+    if let conflict = conflict(withOutput: folder) ?? conflict(withOutput: folder + "/index.html") {
+      return conflict
+    }
+    let pages = HTMLReport.fileNames(forScripts: scripts.map(\.result.path)).dropFirst().map {
+      folder + "/" + $0
+    }
+    let existing = Set(pages.compactMap(FileSystem.identity))
+    guard !existing.isEmpty else { return nil }
+    if let input = inputFiles.first(where: { FileSystem.identity(of: $0).map(existing.contains) ?? false }) {
+      return "it holds a page that would replace \(path: input), which this run reads"
+    }
+    return nil
+  }
+}

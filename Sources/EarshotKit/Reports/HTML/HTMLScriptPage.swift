@@ -1,0 +1,72 @@
+/// One script's page: its results on each platform (failures with their location, expected,
+/// actual and golden diff), the swipe order each reader starts with drawn over the screen's
+/// layout, both readers' steps side by side, and each transcript as it is.
+enum HTMLScriptPage {
+  static func render(_ script: ScriptRun) -> String {
+    let traces = script.runs.compactMap(\.trace)
+    var body = "<nav><a href=\"index.html\">All scripts</a></nav>\n<main>\n"
+    body += "<h1>\(HTMLText.visible(script.title))</h1>\n"
+    body += "<p>Script <code>\(HTMLText.visible(script.path))</code>"
+    if let screen = traces.first?.keys.screen {
+      body += ", screen <code>\(HTMLText.visible(screen))</code>"
+    }
+    body += ": \(HTMLReport.verdict(script.passed))</p>\n"
+    for run in script.runs {
+      body += platformSection(run)
+    }
+    if traces.count == script.runs.count, !traces.isEmpty {
+      body += HTMLSteps.render(traces)
+    }
+    body += "</main>\n"
+    return HTMLReport.document(title: "\(HTMLText.visible(script.title)) – earshot report", body: body)
+  }
+
+  private static func platformSection(_ run: PlatformRun) -> String {
+    let reader = "\(run.platform.readerName) (\(run.platform.rawValue))"
+    var out = "<section aria-labelledby=\"\(run.platform.rawValue)\">\n"
+    out += "<h2 id=\"\(run.platform.rawValue)\">\(reader): \(HTMLReport.verdict(run.passed)) "
+    out += "\(HTMLReport.counts(run.tests))</h2>\n"
+    out += "<table class=\"tests\">\n<caption>Tests on \(reader)</caption>\n"
+    out += "<thead><tr><th scope=\"col\">Test</th><th scope=\"col\">Line</th><th scope=\"col\">Result</th>"
+    out += "</tr></thead>\n<tbody>\n"
+    for test in run.tests {
+      // The golden comparison blames the whole file: it has no line of its own.
+      let line =
+        test.name == GoldenStore.testName
+        ? "" : String(test.location.file.location(of: test.location.range.start).line)
+      out +=
+        "<tr\(test.passed ? "" : " class=\"failed\"")><th scope=\"row\">\(HTMLText.visible(test.name))</th>"
+      out += "<td>\(line)</td><td>\(HTMLReport.verdict(test.passed))</td></tr>\n"
+      for failure in test.failures {
+        out += "<tr class=\"failed\"><td colspan=\"3\"><pre>\(failureText(failure))</pre></td></tr>\n"
+      }
+    }
+    out += "</tbody>\n</table>\n"
+    if let trace = run.trace {
+      out += "<h3>Swipe order on \(reader) when each test starts</h3>\n"
+      out += HTMLSwipeOrder.render(trace)
+    }
+    out += "<details><summary>Transcript on \(reader)</summary>\n"
+    out += "<pre>\(HTMLText.composed(run.transcript.text))</pre></details>\n</section>\n"
+    return out
+  }
+
+  /// A failure as the console shows it; a golden diff's lines marked as removed (`-`, the
+  /// golden) and added (`+`, this run) in colour, their signs kept.
+  private static func failureText(_ failure: Failure) -> String {
+    let text = FailureText.render(failure, renderer: DiagnosticRenderer())
+    guard failure.kind == .golden else { return HTMLText.composed(text) }
+    var out = ""
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let shown = HTMLText.composed(String(line))
+      if line.hasPrefix("+"), !line.hasPrefix("+++ ") {
+        out += "<ins>\(shown)</ins>"
+      } else if line.hasPrefix("-"), !line.hasPrefix("--- ") {
+        out += "<del>\(shown)</del>"
+      } else {
+        out += shown + "\n"
+      }
+    }
+    return out
+  }
+}
