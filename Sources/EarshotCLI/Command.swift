@@ -9,6 +9,7 @@ enum Command {
   case run(RunCommand)
   case screen(path: String, platforms: Set<Platform>?)
   case golden(GoldenCommand.Action, paths: [String], folder: String?)
+  case audit(AuditCommand)
   case catalogue(component: String?)
 
   /// What `earshot` alone and a usage error print: the commands, one line each.
@@ -18,6 +19,7 @@ enum Command {
            earshot screen FILE             a screen's swipe order and what each element announces
            earshot golden review|accept|reject [PATH | TEST…]
                                            pending golden transcripts
+           earshot audit PATH…             every audit rule over screens and captures
            earshot catalogue [COMPONENT]   the component catalogue
     `earshot COMMAND --help` shows a command's options and an example; `earshot --help` all of them.
 
@@ -48,6 +50,8 @@ enum Command {
                                           a script some of whose tests are left out runs them,
                                           its goldens neither compared nor written
              --html DIR                   write an HTML report to DIR: DIR/index.html, a page per script
+             --fail-on error|warning      the audit findings that fail a test: errors (the default), or
+                                          warnings too; allowed findings and info never fail
     example: earshot run scripts/textfield --platform android --junit report.xml
     example: earshot run scripts/button --quiet
     example: earshot run scripts --filter disabled --list
@@ -75,6 +79,22 @@ enum Command {
              earshot golden accept "the password is never spoken"
 
     """,
+    "audit": """
+    usage: earshot audit PATH… [options]  every audit rule over screens and captures, no script needed
+             --platform ios|android       audit for this platform only (default: the capture's, else both)
+             --fail-on error|warning      the findings that fail: errors (the default), or warnings too
+             --junit FILE                 write a JUnit XML report (a test per rule and platform; the
+                                          criteria that need a person are skipped tests)
+             --junit-profile default|strict
+             --format human|github        github: also print workflow annotations
+             --transcripts                print every finding, allowed ones too
+    accept a known finding in the screen or script: allow RULE on TARGET because "reason"
+    rules:
+
+    """ + AuditRules.all.map { "      \($0.id) (\($0.severity.rawValue)): \($0.invariant)\n" }.joined() + """
+      example: earshot audit scripts/captures/settings.appium-android.xml --fail-on warning
+
+      """,
     "catalogue": """
     usage: earshot catalogue [COMPONENT]  print the component catalogue, or one entry with its sources
     example: earshot catalogue checkbox
@@ -84,7 +104,7 @@ enum Command {
 
   /// `earshot --help`: every command with its options, and the exit codes.
   static var usage: String {
-    let commands = ["run", "check", "screen", "golden", "catalogue"].map { commandHelp[$0]! }
+    let commands = ["run", "check", "screen", "golden", "audit", "catalogue"].map { commandHelp[$0]! }
     return commands.joined() + """
       earshot --help | --version
 
@@ -123,14 +143,43 @@ enum Command {
       }
       let options = try Options.parse(Array(rest.dropFirst()), for: "golden", taking: ["--golden"])
       return .golden(action, paths: options.paths, folder: options.last("--golden"))
+    case "audit":
+      return .audit(try parseAudit(rest))
     case "catalogue", "catalog":
       let options = try Options.parse(rest, for: "catalogue", taking: [])
       guard options.paths.count <= 1 else { throw UsageError("catalogue takes at most one component") }
       return .catalogue(component: options.paths.first)
     default:
-      let commands = ["run", "check", "screen", "golden", "catalogue"]
+      let commands = ["run", "check", "screen", "golden", "audit", "catalogue"]
       throw UsageError("unknown command `\(first)`\(Suggestions.didYouMean(first, in: commands))")
     }
+  }
+
+  private static func parseAudit(_ arguments: [String]) throws -> AuditCommand {
+    let options = try Options.parse(
+      arguments, for: "audit", taking: ["--platform", "--fail-on", "--junit", "--junit-profile", "--format"],
+      flags: ["--transcripts"])
+    guard !options.paths.isEmpty else {
+      throw UsageError("audit takes one or more screens, captures or folders")
+    }
+    var command = AuditCommand(paths: options.paths)
+    command.platforms = try options.platforms()
+    command.failOn = try options.failOn()
+    command.junit = options.last("--junit")
+    command.showTranscripts = options.flags.contains("--transcripts")
+    if let profile = options.last("--junit-profile") {
+      guard let value = JUnitReport.Profile(rawValue: profile) else {
+        throw UsageError("--junit-profile is default or strict, not `\(profile)`")
+      }
+      command.junitProfile = value
+    }
+    if let format = options.last("--format") {
+      guard format == "human" || format == "github" else {
+        throw UsageError("--format is human or github, not `\(format)`")
+      }
+      command.github = format == "github"
+    }
+    return command
   }
 
   private static func parseRun(_ arguments: [String]) throws -> RunCommand {
@@ -138,7 +187,7 @@ enum Command {
       arguments, for: "run",
       taking: [
         "--platform", "--junit", "--junit-profile", "--golden", "--update", "--jobs", "--shard", "--format",
-        "--filter", "--html",
+        "--filter", "--html", "--fail-on",
       ], flags: ["--transcripts", "--verbose", "--quiet", "--list"])
     var command = RunCommand(paths: [])
     for path in options.paths.isEmpty ? ["scripts"] : options.paths {
@@ -157,6 +206,7 @@ enum Command {
     command.showTranscripts = options.flags.contains("--transcripts")
     command.junit = options.last("--junit")
     command.html = options.last("--html")
+    command.failOn = try options.failOn()
     if let profile = options.last("--junit-profile") {
       guard let value = JUnitReport.Profile(rawValue: profile) else {
         throw UsageError("--junit-profile is default or strict, not `\(profile)`")
@@ -199,7 +249,7 @@ enum Command {
   var readsFiles: Bool {
     switch self {
     case .help, .version, .catalogue: return false
-    case .check, .run, .screen, .golden: return true
+    case .check, .run, .screen, .golden, .audit: return true
     }
   }
 
@@ -221,6 +271,8 @@ enum Command {
       return ScreenCommand.execute(path: path, platforms: platforms, console: console)
     case .golden(let action, let paths, let folder):
       return GoldenCommand.execute(action, paths: paths, folder: folder, console: console)
+    case .audit(let command):
+      return command.execute(console: console)
     }
   }
 }
@@ -275,6 +327,15 @@ struct Options {
 
   func last(_ name: String) -> String? {
     values.last { $0.0 == name }?.1
+  }
+
+  /// `--fail-on error|warning`: errors when not given.
+  func failOn() throws -> Severity {
+    guard let given = last("--fail-on") else { return .error }
+    guard given == "error" || given == "warning" else {
+      throw UsageError("--fail-on is error or warning, not `\(given)`")
+    }
+    return given == "error" ? .error : .warning
   }
 
   /// `--platform ios --platform android` (repeatable).

@@ -39,6 +39,8 @@ struct RunCommand {
   var list = false
   /// `--html DIR`: the folder of the HTML report.
   var html: String?
+  /// `--fail-on`: the least severe audit finding that fails a test.
+  var failOn = Severity.error
 
   func execute(console: Earshot.Console, environment: [String: String]) -> Int32 {
     // In CI goldens are compared, never written: asking to write them is a conflict to fix,
@@ -56,7 +58,7 @@ struct RunCommand {
     let progress = verbosity == .quiet ? nil : console.progress.map(ProgressLine.init)
     options.progress = progress?.show
     options.selection = selection
-    let runner = SuiteRunner(executor: Executor(keepsTraces: html != nil))
+    let runner = SuiteRunner(executor: Executor(keepsTraces: html != nil, failOn: failOn))
     let suite = runner.compile(paths, options: options)
     let renderer = DiagnosticRenderer(colored: console.colorDiagnostics)
     guard !suite.inputs.scripts.isEmpty else {

@@ -16,9 +16,12 @@ public struct ConsoleReport: Sendable {
     let renderer = DiagnosticRenderer(colored: colored)
     for platformRun in run.runs {
       for test in platformRun.tests where !(failuresOnly && test.passed) {
-        let mark = test.passed ? paint("PASS", "1;32") : paint("FAIL", "1;31")
+        let mark =
+          test.skipped != nil
+          ? paint("SKIP", "1;33") : test.passed ? paint("PASS", "1;32") : paint("FAIL", "1;31")
         let name = VisibleText.echo(test.name)
-        out += "\(mark) \(VisibleText.escaped(run.path)) [\(platformRun.platform.rawValue)] \(name)\n"
+        out += "\(mark) \(VisibleText.escaped(run.path)) [\(platformRun.platform.rawValue)] \(name)"
+        out += test.skipped.map { ": \(VisibleText.echo($0))\n" } ?? "\n"
         for failure in test.failures {
           out += indent(FailureText.render(failure, renderer: renderer))
         }
@@ -32,7 +35,9 @@ public struct ConsoleReport: Sendable {
   public func summary(_ runs: [ScriptRun], skipped: Int = 0, seconds: Double? = nil) -> String {
     let tests = runs.flatMap(\.runs).flatMap(\.tests)
     let failed = tests.filter { !$0.passed }.count
-    var line = "\(tests.count - failed) passed, \(failed) failed"
+    // A skipped test (a criterion that needs a person) is counted as skipped, never passed.
+    let skipped = skipped + tests.filter { $0.skipped != nil }.count
+    var line = "\(tests.count - failed - tests.filter { $0.skipped != nil }.count) passed, \(failed) failed"
     if skipped > 0 { line += ", \(skipped) skipped" }
     if let seconds { line += " in \(ConsoleReport.hundredths(seconds)) s" }
     return (failed == 0 ? paint(line, "1;32") : paint(line, "1;31")) + "\n"

@@ -70,7 +70,7 @@ public struct JUnitReport: Sendable {
   /// The report in pieces, suite by suite, so that a large one can go to a file without being
   /// held in memory whole.
   public func write(_ outcome: RunOutcome, jobs: Int = 1, to sink: (String) -> Void) {
-    var counts = (tests: 0, failures: 0, errors: 0, time: 0.0)
+    var counts = (tests: 0, failures: 0, errors: 0, skipped: 0, time: 0.0)
     // Where each suite comes from: a script that did not compile, or one script on one platform.
     let suiteSources: [(failure: Int?, script: Int, run: Int)] =
       outcome.compileFailures.indices.map { (failure: $0, script: 0, run: 0) }
@@ -85,6 +85,7 @@ public struct JUnitReport: Sendable {
       for run in outcome.scripts {
         for test in run.runs.flatMap(\.tests) {
           counts.tests += 1
+          if test.skipped != nil { counts.skipped += 1 }
           if let first = test.failures.first {
             if first.kind == .compile { counts.errors += 1 } else { counts.failures += 1 }
           }
@@ -97,7 +98,7 @@ public struct JUnitReport: Sendable {
       sink("<testsuites>\n")
     } else {
       sink(
-        "<testsuites name=\"earshot\" tests=\"\(counts.tests)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" skipped=\"0\" time=\"\(seconds(counts.time))\">\n"
+        "<testsuites name=\"earshot\" tests=\"\(counts.tests)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" skipped=\"\(counts.skipped)\" time=\"\(seconds(counts.time))\">\n"
       )
     }
     // Suites are rendered in batches on `jobs` workers and written in order, so the report is
@@ -138,7 +139,7 @@ public struct JUnitReport: Sendable {
     var out = "  <testsuite name=\"\(a(suite.name))\""
     if profile == .strict { out += " package=\"earshot\" id=\"\(id)\"" }
     out +=
-      " tests=\"\(suite.cases.count)\" failures=\"\(count(suite.cases, "failure"))\" errors=\"\(count(suite.cases, "error"))\" skipped=\"0\" time=\"\(seconds(suite.cases.map(\.time).reduce(0, +)))\" timestamp=\"\(timestamp)\" hostname=\"\(a(hostname))\">\n"
+      " tests=\"\(suite.cases.count)\" failures=\"\(count(suite.cases, "failure"))\" errors=\"\(count(suite.cases, "error"))\" skipped=\"\(count(suite.cases, "skipped"))\" time=\"\(seconds(suite.cases.map(\.time).reduce(0, +)))\" timestamp=\"\(timestamp)\" hostname=\"\(a(hostname))\">\n"
     out += "    <properties>\n"
     for (name, value) in suite.properties {
       out += "      <property name=\"\(a(name))\" value=\"\(a(value))\"/>\n"
@@ -150,6 +151,11 @@ public struct JUnitReport: Sendable {
       if profile == .default { out += " file=\"\(a(item.file))\" line=\"\(item.line)\"" }
       guard let problem = item.problem else {
         out += "/>\n"
+        continue
+      }
+      if problem.element == "skipped" {
+        // Both schemas take a reason and no type for a skipped case.
+        out += ">\n      <skipped message=\"\(a(problem.message))\"/>\n    </testcase>\n"
         continue
       }
       out += ">\n      <\(problem.element) message=\"\(a(problem.message))\" type=\"\(a(problem.type))\">"
@@ -180,14 +186,19 @@ public struct JUnitReport: Sendable {
       let shown = VisibleText.escaped(test.name)
       let name = seen[test.name]! == 1 ? shown : "\(shown) (\(seen[test.name]!))"
       let (line, _) = test.location.file.location(of: test.location.range.start)
-      let problem = test.failures.first.map { first in
-        first.kind == .compile
-          ? (
-            element: "error", type: first.kind.rawValue, message: first.message,
-            body: DiagnosticRenderer().render(first.diagnostics)
-          )
-          : (element: "failure", type: first.kind.rawValue, message: first.message, body: body(test.failures))
-      }
+      let skipped = test.skipped.map { (element: "skipped", type: "", message: $0, body: "") }
+      let problem =
+        skipped
+        ?? test.failures.first.map { first in
+          first.kind == .compile
+            ? (
+              element: "error", type: first.kind.rawValue, message: first.message,
+              body: DiagnosticRenderer().render(first.diagnostics)
+            )
+            : (
+              element: "failure", type: first.kind.rawValue, message: first.message, body: body(test.failures)
+            )
+        }
       return Case(
         name: name, classname: classname, time: test.duration, file: VisibleText.escaped(run.path),
         line: line,

@@ -6,9 +6,12 @@ import Foundation
 public struct Executor: Sendable {
   /// Whether each `PlatformRun` keeps its trace (the HTML report draws from it).
   public var keepsTraces: Bool
+  /// The least severe audit finding that fails a test (`--fail-on`; errors by default).
+  public var failOn: Severity
 
-  public init(keepsTraces: Bool = false) {
+  public init(keepsTraces: Bool = false, failOn: Severity = .error) {
     self.keepsTraces = keepsTraces
+    self.failOn = failOn
   }
 
   /// Runs `compiled` on each of its platforms, or on `platforms` when given (the command line's
@@ -24,10 +27,13 @@ public struct Executor: Sendable {
     guard compiled.succeeded, let program = compiled.program else { return nil }
     let chosen = platforms.map { Array($0).sorted() } ?? program.platforms
     let keys = keys ?? (program.file.path, program.screen.screen.file.path)
-    let runs = chosen.map { platform in
-      PlatformRun(trace(program, on: platform, keys: keys, tests: tests), keepingTrace: keepsTraces)
-    }
-    return ScriptRun(path: compiled.path, title: program.title, runs: runs)
+    let traces = chosen.map { trace(program, on: $0, keys: keys, tests: tests) }
+    var run = ScriptRun(
+      path: compiled.path, title: program.title,
+      runs: traces.map { PlatformRun($0, keepingTrace: keepsTraces) })
+    // Only a run of every test can tell that an `allow` is not needed.
+    if tests == nil { run.warnings = Executor.unusedAllowances(of: program, in: traces) }
+    return run
   }
 
   /// What running every test of `program` on `platform` did.
@@ -39,7 +45,7 @@ public struct Executor: Sendable {
     let chosen = tests.map { $0.map { program.tests[$0] } } ?? program.tests
     let tests = chosen.map { test in
       let start = clock.now
-      var runner = TestRunner(program, session: fresh)
+      var runner = TestRunner(program, session: fresh, failOn: failOn)
       runner.run(test.steps)
       let elapsed = start.duration(to: clock.now).components
       return TestTrace(
@@ -62,5 +68,37 @@ extension PlatformRun {
         TestResult(name: $0.name, location: $0.location, failures: $0.failures, duration: $0.duration)
       },
       transcript: TranscriptRenderer.render(trace), trace: keepingTrace ? trace : nil)
+  }
+}
+
+extension Executor {
+  /// A warning for each `allow` of the script that accepted no finding of any `audit`, on any
+  /// platform: the finding is fixed, or the allowance names the wrong rule or element. (A
+  /// screen's allowances serve every script that uses it; `earshot audit` reports those.) A
+  /// script without an `audit` is told before it runs (`AllowancesResolveRule`).
+  static func unusedAllowances(of program: Program, in traces: [Trace]) -> [Diagnostic] {
+    let own = program.allowances.indices.filter {
+      program.allowances[$0].location.file.path == program.file.path
+    }
+    let audits = program.tests.contains {
+      $0.steps.contains { if case .audit = $0.kind { true } else { false } }
+    }
+    guard !own.isEmpty, audits else { return [] }
+    var used = Set<Int>()
+    for trace in traces {
+      for test in trace.tests {
+        for step in test.steps {
+          guard case .audited(let findings, _) = step.outcome else { continue }
+          used.formUnion(findings.compactMap { $0.allowance?.index })
+        }
+      }
+    }
+    return own.filter { !used.contains($0) }.map { index in
+      let allowance = program.allowances[index]
+      return Diagnostic(
+        .unusedAllow,
+        "`\(raw: allowance.description)` is unused: no `audit` of this script found `\(raw: allowance.rule)` there; remove it",
+        at: allowance.location)
+    }
   }
 }

@@ -7,6 +7,8 @@ public struct ScriptRun: Sendable {
   /// False for a script (or its screen) that did not compile: each of its tests failed with the
   /// diagnostics, nothing ran, and its transcripts are empty.
   public internal(set) var compiled = true
+  /// What running it showed that is not a failure: an `allow` no audit used.
+  public internal(set) var warnings: [Diagnostic] = []
 
   public var passed: Bool { runs.allSatisfy(\.passed) }
 }
@@ -30,6 +32,9 @@ public struct TestResult: Sendable {
   /// Where the test is written: its name, or its first statement for the implicit test.
   public let location: SourceLocation
   public internal(set) var failures: [Failure] = []
+  /// Why the test was not run, when it was skipped (a criterion that needs a person): it
+  /// neither passes nor fails.
+  public internal(set) var skipped: String? = nil
   /// Wall time in seconds; reports print it, transcripts never do.
   public internal(set) var duration: Double = 0
 

@@ -214,6 +214,8 @@ public struct SuiteRunner: Sendable {
       return (run, notices, partly)
     }
     outcome.scripts = results.compactMap(\.run)
+    let warnings = outcome.scripts.flatMap(\.warnings)
+    if !warnings.isEmpty { outcome.diagnostics = (outcome.diagnostics + warnings).sortedAndUnique() }
     outcome.notices += results.flatMap(\.notices)
     for result in results where result.partly {
       outcome.partlySelected.append(result.run?.path ?? "")

@@ -1,0 +1,68 @@
+import EarshotKit
+import Foundation
+
+/// `earshot audit PATH…` (issue 16): every audit rule over each screen and capture found, with
+/// no script, on the platforms each is for (a capture's own, a hand-written screen's `platform`
+/// line, else both; `--platform` overrides), reported as `run` reports (console, `--format
+/// github`, JUnit). Exit code: 2 when a screen did not compile (after the others are audited),
+/// else 1 when a finding fails (`--fail-on`), 74 when only the report could not be written,
+/// else 0.
+struct AuditCommand {
+  var paths: [String]
+  var platforms: Set<Platform>?
+  var failOn = Severity.error
+  var junit: String?
+  var junitProfile = JUnitReport.Profile.default
+  var github = false
+  var showTranscripts = false
+
+  func execute(console: Earshot.Console) -> Int32 {
+    let inputs = InputFinder.find(paths)
+    let renderer = DiagnosticRenderer(colored: console.colorDiagnostics)
+    guard !inputs.screens.isEmpty else {
+      console.err(renderer.render(inputs.diagnostics))
+      console.error("no .screen files or captures found in \(list: paths)")
+      return Earshot.ExitCode.compileFailed
+    }
+    let (_, screens) = Compiler().compile(scripts: [], screens: inputs.screens)
+    var outcome = RunOutcome()
+    var diagnostics = inputs.diagnostics + screens.flatMap(\.diagnostics)
+    for screen in screens {
+      guard screen.succeeded, let compiled = screen.compiledScreen else { continue }
+      let declared = compiled.screen.platforms?.compactMap { Platform(rawValue: $0.value) } ?? []
+      let chosen = platforms.map { Array($0).sorted() } ?? (declared.isEmpty ? Platform.allCases : declared)
+      let (run, warnings) = ScreenAuditor.audit(
+        compiled, path: screen.path, platforms: chosen, failOn: failOn)
+      outcome.scripts.append(run)
+      diagnostics += warnings
+    }
+    outcome.diagnostics = diagnostics.sortedAndUnique()
+    console.err(renderer.render(outcome.diagnostics))
+    if github { console.out(GitHubAnnotations.render(outcome)) }
+    let report = ConsoleReport(colored: console.colorOutput)
+    for run in outcome.scripts { console.out(report.render(run)) }
+    if showTranscripts {
+      for run in outcome.scripts {
+        for platformRun in run.runs { console.out("\n" + platformRun.transcript.text) }
+      }
+    }
+    console.out(report.summary(outcome.scripts))
+    var status = Earshot.ExitCode.success
+    if outcome.diagnostics.hasErrors {
+      status = Earshot.ExitCode.compileFailed
+    } else if !outcome.scripts.allSatisfy(\.passed) {
+      status = Earshot.ExitCode.testsFailed
+    }
+    if let junit {
+      let report = JUnitReport(
+        profile: junitProfile, hostname: ProcessInfo.processInfo.hostName, startedAt: outcome.startedAt)
+      do throws(FileError) {
+        try AtomicFile.write(to: junit) { report.write(outcome, to: $0) }
+      } catch {
+        console.error("cannot write the JUnit report \(path: junit): \(path: error.reason(for: junit))")
+        if status == Earshot.ExitCode.success { status = Earshot.ExitCode.outputFailed }
+      }
+    }
+    return status
+  }
+}
