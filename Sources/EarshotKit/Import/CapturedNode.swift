@@ -26,6 +26,8 @@ struct CapturedNode: Sendable {
   var scrollable = false
   /// Android `password`: a field whose text is hidden.
   var password = false
+  /// Where the node is, in the capture's own unit (`Bounds.unit` is set by `CaptureMapper`).
+  var frame: Bounds?
   var range: SourceRange
   var children: [CapturedNode] = []
 

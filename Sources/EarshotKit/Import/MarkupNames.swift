@@ -87,9 +87,9 @@ enum KnownName: MarkupNames.ID, CaseIterable {
   // Android (uiautomator and Appium UiAutomator2)
   case className, contentDescription, text, hint, resourceID, checkable, checked, clickable
   case longClickable, enabled, selected, displayed, visibleToUser, notAccessibilityFriendly
-  case heading, scrollable, password
-  // Appium iOS
-  case type, label, value, placeholderValue, name, visible, traits, appiumRoot
+  case heading, scrollable, password, bounds, density, width, height
+  // Appium iOS (and `width`, `height`)
+  case type, label, value, placeholderValue, name, visible, traits, appiumRoot, x, y
 
   var spelling: String {
     switch self {
@@ -110,6 +110,10 @@ enum KnownName: MarkupNames.ID, CaseIterable {
     case .heading: "heading"
     case .scrollable: "scrollable"
     case .password: "password"
+    case .bounds: "bounds"
+    case .density: "density"
+    case .width: "width"
+    case .height: "height"
     case .type: "type"
     case .label: "label"
     case .value: "value"
@@ -118,6 +122,8 @@ enum KnownName: MarkupNames.ID, CaseIterable {
     case .visible: "visible"
     case .traits: "traits"
     case .appiumRoot: "AppiumAUT"
+    case .x: "x"
+    case .y: "y"
     }
   }
 }

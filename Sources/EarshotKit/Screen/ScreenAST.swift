@@ -70,6 +70,10 @@ public struct Element: Sendable {
   public var opens: Located<String>?
   public var announces: Located<String>?
   public var children: [Element] = []
+  /// Where a captured element is on screen (`Bounds`); nil in hand-written screens.
+  public var bounds: Bounds?
+  /// The capture marks a part merged into this element (not imported on its own) as selected.
+  public var hasSelectedPart = false
   public var range: SourceRange
 
   public init(kind: Located<String>, range: SourceRange) {
