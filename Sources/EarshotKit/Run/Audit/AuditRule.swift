@@ -5,8 +5,14 @@ public protocol AuditRule: Sendable {
   var id: String { get }
   /// The one sentence the rule makes true of every element it accepts.
   var invariant: String { get }
-  /// The seed file the criterion comes from.
+  /// The seed file the criterion comes from ("none" for a check only automated tools make).
   var seed: String { get }
+  /// How serious a finding is: `.error`, `.warning`, or `.note` for information (ATF's ERROR,
+  /// WARNING and INFO).
+  var severity: Severity { get }
+  /// Whether the rule is asked about elements hidden from the screen reader, which `audit`
+  /// otherwise skips (a hidden control that still takes keyboard focus is the finding).
+  var auditsHiddenElements: Bool { get }
   /// What is wrong with one exposed node, in words a tester can act on.
   func findings(for node: Int, in session: Session) -> [String]
 }
@@ -14,6 +20,7 @@ public protocol AuditRule: Sendable {
 extension AuditRule {
   /// A finding fails the test: each criterion is one the seed requires.
   public var severity: Severity { .error }
+  public var auditsHiddenElements: Bool { false }
 }
 
 /// The audit rules, in the order their findings are reported.
@@ -21,6 +28,10 @@ public enum AuditRules {
   public static let all: [any AuditRule] = [
     ControlsAreNamedRule(), RoleNotInNameRule(), StrikethroughConveyedRule(), OneControlPerStopRule(),
     SheetCanBeClosedRule(),
+    // The checks automated tools run on a tree (issue 16): names, then sizes, then order.
+    RedundantDescriptionRule(), LinkPurposeUnclearRule(), EditableNamedByContentRule(),
+    DuplicateSpeakableTextRule(), StateNotExposedRule(), HiddenButFocusableRule(), TouchTargetSizeRule(),
+    DuplicateClickableBoundsRule(), SwipeOrderFollowsLayoutRule(),
   ]
 }
 
