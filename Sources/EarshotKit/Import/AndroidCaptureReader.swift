@@ -49,7 +49,9 @@ enum AndroidCaptureReader {
   /// `[l,t][r,b]` (pixels; right and bottom exclusive) as a frame; nil when malformed. Read on
   /// bytes: every node of a dump has one.
   static func frame(_ value: UnsafeBufferPointer<UInt8>) -> Bounds? {
-    var numbers: [Double] = []
+    // Four numbers in place: an array would be an allocation for every node of the dump.
+    var numbers = SIMD4<Double>()
+    var count = 0
     var current: Int?
     var negative = false
     for byte in value {
@@ -58,12 +60,16 @@ enum AndroidCaptureReader {
       } else if byte == UInt8(ascii: "-"), current == nil {
         negative = true
       } else {
-        if let number = current { numbers.append(Double(negative ? -number : number)) }
+        if let number = current {
+          guard count < 4 else { return nil }
+          numbers[count] = Double(negative ? -number : number)
+          count += 1
+        }
         current = nil
         negative = false
       }
     }
-    guard numbers.count == 4 else { return nil }
+    guard count == 4, current == nil else { return nil }
     return Bounds(
       x: numbers[0], y: numbers[1], width: numbers[2] - numbers[0], height: numbers[3] - numbers[1],
       unit: .points)
