@@ -56,7 +56,7 @@ import Testing
   func scriptFailsExactlyAsItSays(_ name: String) throws {
     let compiled = Compiler().compileScript(at: Self.root.appendingPathComponent(name).path)
     #expect(compiled.succeeded, "\(DiagnosticRenderer().render(compiled.diagnostics))")
-    let run = try #require(Executor().run(compiled))
+    let run = try #require(Executor(failOn: .warning).run(compiled))
     var actual: [Expected: [String]] = [:]
     for platformRun in run.runs {
       for failure in platformRun.tests.flatMap(\.failures) {

@@ -36,7 +36,7 @@ enum AndroidCaptureReader {
       case .heading: node.heading = isTrue()
       case .scrollable: node.scrollable = isTrue()
       case .password: node.password = isTrue()
-      case .bounds: node.bounds = Bounds(corners: document.string(attribute))
+      case .bounds: node.frame = document.withValue(attribute, frame)
       default: break
       }
     }
@@ -44,6 +44,53 @@ enum AndroidCaptureReader {
     if checkable { node.checked = checked }
     node.children = document.children(of: element).map { Self.node($0, in: document) }
     return node
+  }
+
+  /// `[l,t][r,b]` (pixels; right and bottom exclusive) as a frame; nil when malformed. Read on
+  /// bytes: every node of a dump has one.
+  static func frame(_ value: UnsafeBufferPointer<UInt8>) -> Bounds? {
+    // Four numbers in place: an array would be an allocation for every node of the dump.
+    var numbers = SIMD4<Double>()
+    var count = 0
+    var current: Int?
+    var negative = false
+    for byte in value {
+      if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+        current = (current ?? 0) &* 10 &+ Int(byte - UInt8(ascii: "0"))
+      } else if byte == UInt8(ascii: "-"), current == nil {
+        negative = true
+      } else {
+        if let number = current {
+          guard count < 4 else { return nil }
+          numbers[count] = Double(negative ? -number : number)
+          count += 1
+        }
+        current = nil
+        negative = false
+      }
+    }
+    guard count == 4, current == nil else { return nil }
+    return Bounds(
+      x: numbers[0], y: numbers[1], width: numbers[2] - numbers[0], height: numbers[3] - numbers[1],
+      unit: .points)
+  }
+
+  /// The unit of a dump's bounds: pixels at the density `<hierarchy density="…">` states, else
+  /// at the one its screen size implies (`Bounds.assumedDensity`): Appium's `<hierarchy width
+  /// height>`, or the extent of the window roots.
+  static func unit(of document: MarkupDocument, roots: [CapturedNode]) -> Bounds.Unit {
+    let root = MarkupDocument.root
+    if let stated = document.attribute(.density, of: root).flatMap({
+      Bounds.density(stated: document.string($0))
+    }) {
+      return .pixels(density: stated, stated: true)
+    }
+    func size(_ name: KnownName) -> Double? {
+      document.attribute(name, of: root).flatMap { Double(document.string($0)) }
+    }
+    let width = size(.width) ?? roots.compactMap { $0.frame?.maxX }.max() ?? 0
+    let height = size(.height) ?? roots.compactMap { $0.frame?.maxY }.max() ?? 0
+    return .pixels(density: Bounds.assumedDensity(shorterSide: min(width, height)), stated: false)
   }
 
   /// `com.example:id/title` → `title`, from the trimmed value; nil when it is blank.

@@ -26,12 +26,16 @@ enum AppiumIOSReader {
     node.enabled = !value(.enabled, is: "false")
     node.selected = value(.selected, is: "true")
     node.hidden = value(.visible, is: "false")
+    let frame = [KnownName.x, .y, .width, .height].compactMap {
+      attribute($0).flatMap { Double(document.string($0)) }
+    }
+    if frame.count == 4 {
+      node.frame = Bounds(x: frame[0], y: frame[1], width: frame[2], height: frame[3], unit: .points)
+    }
     node.heading = (attribute(.traits).map(document.string) ?? "").split(separator: ",").contains {
       $0.trimmingCharacters(in: .whitespaces) == "Header"
     }
     if type == "Switch" || type == "Toggle" { node.checked = node.value == "1" }
-    func number(_ name: KnownName) -> String? { attribute(name).map(document.string) }
-    node.bounds = Bounds(x: number(.x), y: number(.y), width: number(.width), height: number(.height))
     node.children = document.children(of: element).map { Self.node($0, in: document) }
     return node
   }

@@ -28,6 +28,7 @@ public enum CaptureImporter {
     var diagnostics: [Diagnostic] = []
     var source = file
     let roots: [CapturedNode]
+    var unit = Bounds.Unit.points
     switch format {
     case .uiautomator, .appiumAndroid, .appiumIOS:
       switch MarkupParser.parse(file, limits: limits) {
@@ -35,6 +36,7 @@ public enum CaptureImporter {
         return (nil, [diagnostic])
       case .success(let document):
         roots = format == .appiumIOS ? AppiumIOSReader.read(document) : AndroidCaptureReader.read(document)
+        if format != .appiumIOS { unit = AndroidCaptureReader.unit(of: document, roots: roots) }
         if roots.isEmpty {
           let root = MarkupDocument.root
           return (
@@ -98,7 +100,8 @@ public enum CaptureImporter {
         ]
       )
     }
-    let elements = CaptureMapper(platform: platform, catalogue: catalogue, roots: roots).map(roots)
+    let elements = CaptureMapper(platform: platform, catalogue: catalogue, roots: roots, unit: unit).map(
+      roots)
     let title = title(of: roots, platform: platform).map { Located($0, SourceRange(0, 0)) }
     let screen = Screen(
       file: source, title: title, platforms: [Located(platform.rawValue, SourceRange(0, 0))],

@@ -32,6 +32,8 @@
 struct CaptureMapper {
   let platform: Platform
   let catalogue: Catalogue
+  /// The unit of the capture's frames (`Bounds.Unit`): pixels at a density on Android.
+  let unit: Bounds.Unit
   private let uniqueIDs: Set<String>
   /// What `clickableContainer` and `switchDescendant` ask of each node's subtree, by node.
   private var facts: [SourceRange: SubtreeFacts] = [:]
@@ -45,11 +47,14 @@ struct CaptureMapper {
     /// many, and the first two in document order.
     var controlCount = 0
     var controls: [CapturedNode] = []
+    /// A shown node below it is marked selected.
+    var selectedBelow = false
   }
 
-  init(platform: Platform, catalogue: Catalogue, roots: [CapturedNode]) {
+  init(platform: Platform, catalogue: Catalogue, roots: [CapturedNode], unit: Bounds.Unit = .points) {
     self.platform = platform
     self.catalogue = catalogue
+    self.unit = unit
     var counts: [String: Int] = [:]
     var nodes = 0
     func count(_ node: CapturedNode) {
@@ -131,7 +136,10 @@ struct CaptureMapper {
     if node.selected, states.contains("selected") { element.states.append(located("selected", node)) }
     if let id = node.identifier, uniqueIDs.contains(id) { element.id = located(id, node) }
     if hidden || isDecorative(node, shape) { element.hidden = true }
-    element.bounds = node.bounds
+    element.bounds = node.frame
+    element.bounds?.unit = unit
+    // A selection on a part is one the reader, stopping on the whole, never speaks.
+    element.hasSelectedPart = !node.selected && facts[node.range]?.selectedBelow == true
     return element
   }
 
@@ -214,6 +222,7 @@ struct CaptureMapper {
     var facts = SubtreeFacts(firstSwitch: isSwitch(node) ? node : nil)
     for child in node.children {
       let below = gatherFacts(child)
+      facts.selectedBelow = facts.selectedBelow || below.selectedBelow || (child.selected && !child.hidden)
       if facts.firstSwitch == nil { facts.firstSwitch = below.firstSwitch }
       if isSwitch(child) || ((child.clickable || child.type == "Button") && below.firstSwitch == nil) {
         facts.controlCount += 1

@@ -26,9 +26,9 @@ struct CapturedNode: Sendable {
   var scrollable = false
   /// Android `password`: a field whose text is hidden.
   var password = false
+  /// Where the node is, in the capture's own unit (`Bounds.unit` is set by `CaptureMapper`).
+  var frame: Bounds?
   var range: SourceRange
-  /// Where it is on screen (`bounds`, `x`/`y`/`width`/`height`, a debugDescription frame).
-  var bounds: Bounds?
   var children: [CapturedNode] = []
 
   init(type: String, range: SourceRange) {

@@ -108,7 +108,7 @@ enum DebugDescriptionReader {
       if item.hasPrefix("0x") || item.hasPrefix("pid: ") {
         rest = item.firstIndex(of: ",").map { item[$0...] } ?? item[item.endIndex...]
       } else if item.hasPrefix("{{"), let end = item.range(of: "}}") {
-        node.bounds = Bounds(frame: item[..<end.upperBound])
+        node.frame = frame(item[..<end.upperBound])
         rest = item[end.upperBound...]
       } else {
         break
@@ -146,6 +146,13 @@ enum DebugDescriptionReader {
     }
     if type == "Switch" || type == "Toggle" { node.checked = node.value == "1" }
     return node
+  }
+
+  /// `{{x, y}, {w, h}}` in points; nil when malformed.
+  static func frame(_ text: Substring) -> Bounds? {
+    let numbers = text.split(whereSeparator: { "{}, ".contains($0) }).compactMap { Double($0) }
+    guard numbers.count == 4 else { return nil }
+    return Bounds(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3], unit: .points)
   }
 
   /// Removes trailing `, Selected`-style flags from the last segment and records them.

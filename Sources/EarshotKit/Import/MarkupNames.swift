@@ -87,9 +87,9 @@ enum KnownName: MarkupNames.ID, CaseIterable {
   // Android (uiautomator and Appium UiAutomator2)
   case className, contentDescription, text, hint, resourceID, checkable, checked, clickable
   case longClickable, enabled, selected, displayed, visibleToUser, notAccessibilityFriendly
-  case heading, scrollable, password, bounds
-  // Appium iOS
-  case type, label, value, placeholderValue, name, visible, traits, appiumRoot, x, y, width, height
+  case heading, scrollable, password, bounds, density, width, height
+  // Appium iOS (and `width`, `height`)
+  case type, label, value, placeholderValue, name, visible, traits, appiumRoot, x, y
 
   var spelling: String {
     switch self {
@@ -111,6 +111,9 @@ enum KnownName: MarkupNames.ID, CaseIterable {
     case .scrollable: "scrollable"
     case .password: "password"
     case .bounds: "bounds"
+    case .density: "density"
+    case .width: "width"
+    case .height: "height"
     case .type: "type"
     case .label: "label"
     case .value: "value"
@@ -121,8 +124,6 @@ enum KnownName: MarkupNames.ID, CaseIterable {
     case .appiumRoot: "AppiumAUT"
     case .x: "x"
     case .y: "y"
-    case .width: "width"
-    case .height: "height"
     }
   }
 }

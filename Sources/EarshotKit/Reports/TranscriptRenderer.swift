@@ -55,7 +55,8 @@ enum TranscriptRenderer {
       // The rule and severity, never where: a golden holds no locations.
       for finding in findings {
         let verdict = finding.allowance == nil ? finding.severity.rawValue : "allowed"
-        var line = "audit \(verdict) \(finding.rule): \(finding.message) (seed \(finding.seed))"
+        var line = "audit \(verdict) \(finding.rule): \(finding.message)"
+        if let seed = finding.seedNote { line += " (\(seed))" }
         if let allowance = finding.allowance { line += ", because \(VisibleText.quoted(allowance.reason))" }
         log.record(line)
       }

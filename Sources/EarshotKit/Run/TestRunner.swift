@@ -67,7 +67,7 @@ struct TestRunner {
       // `audit` found it.
       let failures = findings.filter { $0.allowance == nil && $0.severity.fails(at: failOn) }.map {
         Failure(
-          "\(raw: $0.rule): \(raw: $0.message) (seed \(raw: $0.seed); audit at line \(audited.line))",
+          "\(raw: $0.rule): \(raw: $0.message) (\(raw: $0.seedNote.map { $0 + "; " } ?? "")audit at line \(audited.line))",
           at: $0.location, kind: .audit)
       }
       return .audited(findings, failures: failures)

@@ -75,4 +75,8 @@ public struct AuditFinding: Sendable {
   /// The `allow` that accepts it (its index in the program's allowances) and its reason, if
   /// one does: an allowed finding is reported, and never fails.
   public var allowance: (index: Int, reason: String)?
+
+  /// `seed 002`, for a rule built on a seed criterion; nil for a check only automated tools
+  /// make (its seed is `none`).
+  public var seedNote: String? { seed == "none" ? nil : "seed \(seed)" }
 }

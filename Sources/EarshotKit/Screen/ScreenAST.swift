@@ -73,9 +73,11 @@ public struct Element: Sendable {
   public var opens: Located<String>?
   public var announces: Located<String>?
   public var children: [Element] = []
-  public var range: SourceRange
-  /// Where it is on screen, when it comes from a capture that says (`Bounds`).
+  /// Where a captured element is on screen (`Bounds`); nil in hand-written screens.
   public var bounds: Bounds?
+  /// The capture marks a part merged into this element (not imported on its own) as selected.
+  public var hasSelectedPart = false
+  public var range: SourceRange
 
   public init(kind: Located<String>, range: SourceRange) {
     self.kind = kind

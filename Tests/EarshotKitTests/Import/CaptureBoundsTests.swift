@@ -2,46 +2,58 @@ import EarshotKit
 import Foundation
 import Testing
 
-/// Each capture format's bounds reach the imported elements (the HTML report draws the swipe
-/// order with them); an empty or malformed box is no box.
+/// Each capture format's frame becomes the element's `Bounds`, in the format's unit.
 @Suite struct CaptureBoundsTests {
-  /// The named element's bounds in a bundled capture.
-  private func bounds(of name: String, in capture: String) throws -> Bounds? {
-    let path = repositoryRoot + "/scripts/captures/" + capture
-    let file = SourceFile(path: path, contents: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+  static func bounds(_ text: String, path: String = "capture.xml") throws -> [Bounds?] {
+    let file = SourceFile(path: path, text: text)
     let format = try #require(CaptureFormat.detect(file))
     let screen = try #require(CaptureImporter.importScreen(file, format: format).0)
-    let element = try #require(screen.allElements.first { $0.names.contains(name) }, "no \(name)")
-    return element.bounds
+    return screen.allElements.filter { $0.kind.value == "button" }.map(\.bounds)
   }
 
-  @Test func androidBoundsAreCorners() throws {
-    #expect(
-      try bounds(of: "Network & internet", in: "settings.appium-android.xml")
-        == Bounds(x: 0, y: 100, width: 1080, height: 100))
+  static func androidButton(root: String) -> String {
+    "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation=\"0\"\(root)><node class=\"android.widget.FrameLayout\" bounds=\"[0,0][1080,1920]\"><node class=\"android.widget.Button\" text=\"Go\" clickable=\"true\" bounds=\"[10,20][150,160]\"/></node></hierarchy>"
   }
 
-  @Test func appiumIOSBoundsAreXYWidthHeight() throws {
-    #expect(
-      try bounds(of: "General", in: "settings.appium-ios.xml") == Bounds(x: 0, y: 47, width: 100, height: 44))
+  @Test func uiautomatorBoundsArePixelsAtADensityAssumedFromTheScreenWidth() throws {
+    let bounds = try #require(try Self.bounds(Self.androidButton(root: "")).first ?? nil)
+    #expect(bounds.x == 10 && bounds.y == 20 && bounds.width == 140 && bounds.height == 140)
+    #expect(bounds.unit == .pixels(density: 1080 / 411, stated: false))
+    #expect(bounds.independentWidth.rounded() == 53)
   }
 
-  @Test func debugDescriptionBoundsAreTheFrame() throws {
-    #expect(
-      try bounds(of: "Newsletter", in: "enroll.debugdescription.txt")
-        == Bounds(x: 320, y: 210, width: 51, height: 31))
+  @Test func aStatedDensityInDPIOrAsAScaleOverridesTheAssumption() throws {
+    let dpi = try #require(try Self.bounds(Self.androidButton(root: " density=\"480\"")).first ?? nil)
+    #expect(dpi.unit == .pixels(density: 3, stated: true))
+    let scale = try #require(try Self.bounds(Self.androidButton(root: " density=\"2.625\"")).first ?? nil)
+    #expect(scale.unit == .pixels(density: 2.625, stated: true))
   }
 
-  @Test func emptyOrMalformedBoxesAreNone() throws {
-    let text = """
-      <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">\
-      <node class="android.widget.Button" text="Empty" bounds="[0,0][0,0]"/>\
-      <node class="android.widget.Button" text="Reversed" bounds="[10,10][5,20]"/>\
-      <node class="android.widget.Button" text="Garbage" bounds="[a,b][c,d]"/></hierarchy>
+  @Test func appiumAndroidTakesTheScreenSizeFromTheHierarchy() throws {
+    let bounds = try #require(
+      try Self.bounds(Self.androidButton(root: " width=\"720\" height=\"1280\"")).first ?? nil)
+    #expect(bounds.unit == .pixels(density: 720 / 411, stated: false))
+  }
+
+  @Test func appiumIOSAndDebugDescriptionFramesArePoints() throws {
+    let appium = CaptureMappingTests.ios(
+      #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="Close" enabled="true" visible="true" x="8" y="-50" width="30" height="31"/>"#
+    )
+    #expect(try Self.bounds(appium) == [Bounds(x: 8, y: -50, width: 30, height: 31, unit: .points)])
+    let description = """
+      Attributes: Application, 0x1, pid: 1, label: 'App'
+      Element subtree:
+       →Application, 0x1, pid: 1, label: 'App'
+          Button, 0x2, {{20.5, 100.0}, {40.0, 44.0}}, label: 'Add'
       """
-    let file = SourceFile(path: "capture.xml", text: text)
-    let screen = try #require(CaptureImporter.importScreen(file, format: .uiautomator).0)
-    #expect(screen.allElements.filter { !$0.names.isEmpty }.count == 3)
-    #expect(screen.allElements.allSatisfy { $0.bounds == nil })
+    #expect(
+      try Self.bounds(description, path: "capture.txt") == [
+        Bounds(x: 20.5, y: 100, width: 40, height: 44, unit: .points)
+      ])
+  }
+
+  @Test func aMalformedRectLeavesNoBounds() throws {
+    let capture = Self.androidButton(root: "").replacingOccurrences(of: "[10,20][150,160]", with: "[10,20]")
+    #expect(try Self.bounds(capture) == [nil])
   }
 }

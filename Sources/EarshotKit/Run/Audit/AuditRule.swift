@@ -5,8 +5,14 @@ public protocol AuditRule: Sendable {
   var id: String { get }
   /// The one sentence the rule makes true of every element it accepts.
   var invariant: String { get }
-  /// The seed file the criterion comes from.
+  /// The seed file the criterion comes from ("none" for a check only automated tools make).
   var seed: String { get }
+  /// How serious a finding is: `.error`, `.warning`, or `.info` (ATF's ERROR, WARNING and
+  /// INFO; only errors fail a run, unless `--fail-on warning`).
+  var severity: Severity { get }
+  /// Whether the rule is asked about elements hidden from the screen reader, which `audit`
+  /// otherwise skips (a hidden control that still takes keyboard focus is the finding).
+  var auditsHiddenElements: Bool { get }
   /// What is wrong with one exposed node, in words a tester can act on.
   func findings(for node: Int, in session: Session) -> [String]
 }
@@ -14,6 +20,7 @@ public protocol AuditRule: Sendable {
 extension AuditRule {
   /// A finding fails the test: each criterion is one the seed requires.
   public var severity: Severity { .error }
+  public var auditsHiddenElements: Bool { false }
 }
 
 /// The audit rules, in the order their findings are reported.
@@ -21,12 +28,17 @@ public enum AuditRules {
   public static let all: [any AuditRule] = [
     ControlsAreNamedRule(), RoleNotInNameRule(), StrikethroughConveyedRule(), OneControlPerStopRule(),
     SheetCanBeClosedRule(),
+    // The checks automated tools run on a tree (issue 16): names, then sizes, then order.
+    RedundantDescriptionRule(), LinkPurposeUnclearRule(), EditableNamedByContentRule(),
+    DuplicateSpeakableTextRule(), StateNotExposedRule(), HiddenButFocusableRule(), TouchTargetSizeRule(),
+    DuplicateClickableBoundsRule(), SwipeOrderFollowsLayoutRule(),
   ]
 }
 
 extension TestRunner {
   /// `audit X` checks X and what it holds; `audit` alone checks the focused element, or the
-  /// whole screen when nothing has focus. Hidden elements are not audited.
+  /// whole screen when nothing has focus. Hidden elements are audited only by the rules about
+  /// them (`auditsHiddenElements`).
   func audit(_ element: Int?) -> [AuditFinding] {
     let root: Int?
     if let element {
@@ -35,9 +47,7 @@ extension TestRunner {
     } else {
       root = session.focus
     }
-    let scope = model.nodes.indices.filter { node in
-      !model.nodes[node].isHidden && (root.map { model.isWithin(node, $0) } ?? true)
-    }
+    let scope = model.nodes.indices.filter { node in root.map { model.isWithin(node, $0) } ?? true }
     return AuditRules.findings(in: scope, of: session, allowances: allowances)
   }
 }
@@ -51,7 +61,8 @@ extension AuditRules {
     let model = session.model
     return nodes.flatMap { node in
       all.flatMap { rule in
-        rule.findings(for: node, in: session).map { message in
+        guard !model.nodes[node].isHidden || rule.auditsHiddenElements else { return [AuditFinding]() }
+        return rule.findings(for: node, in: session).map { message in
           let element = model.elementIndex(of: node)
           return AuditFinding(
             rule: rule.id, severity: rule.severity, message: message, node: node, seed: rule.seed,

@@ -1,5 +1,11 @@
 /// Every control and image that takes focus has an accessible name (seed 002, Name: "Purpose
 /// is clear and matches visible label").
+///
+/// This is also the "speakable text present" check of automated tools, kept as one rule so an
+/// unnamed element is reported once: ATF `SpeakableTextPresentCheck` (ERROR when a view the
+/// reader focuses has no speakable text, its own or its descendants'), Apple's
+/// `XCUIAccessibilityAuditType.sufficientElementDescription`, WCAG 4.1.2 Name, Role, Value and
+/// 1.1.1 Non-text Content. A field with only a placeholder has no name, and is reported here.
 struct ControlsAreNamedRule: AuditRule {
   let id = "controls-are-named"
   let invariant = "Every control and image that takes focus has an accessible name."

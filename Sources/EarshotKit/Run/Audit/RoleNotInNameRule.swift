@@ -1,5 +1,7 @@
 /// A control's name does not repeat its role (seed 002: "do not add \"button\" to the
-/// programmatic name"; seed 003: no "switch" or "button" in a switch's name).
+/// programmatic name"; seed 003: no "switch" or "button" in a switch's name). ATF's
+/// `RedundantDescriptionCheck` reports the same words as a WARNING; the seeds require them gone,
+/// so an error here, and `redundant-description` leaves these names to this rule.
 struct RoleNotInNameRule: AuditRule {
   let id = "role-not-in-name"
   let invariant = "A control's name does not contain the words \"button\" or \"switch\"."

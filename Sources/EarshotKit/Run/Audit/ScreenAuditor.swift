@@ -19,8 +19,8 @@ public enum ScreenAuditor {
     for platform in platforms {
       let session = compiled.session(on: platform)
       let model = session.model
+      let findings = AuditRules.findings(in: Array(model.nodes.indices), of: session, allowances: allowances)
       let audited = model.nodes.indices.filter { !model.nodes[$0].isHidden }
-      let findings = AuditRules.findings(in: audited, of: session, allowances: allowances)
       used.formUnion(findings.compactMap { $0.allowance?.index })
       var tests = AuditRules.all.map { rule in
         TestResult(

@@ -1,0 +1,53 @@
+/// A name does not say what the reader says anyway: the element's role, its state, or the
+/// gesture that activates it.
+///
+/// Sources: ATF `RedundantDescriptionCheck` (WARNING when a content description contains an item
+/// type, "button", "checkbox", "check box"; a state, "checked", "unchecked", "selected",
+/// "unselected"; or an action, "click", "swipe", "tap": its `strings.xml` `*_item_type`,
+/// `*_state` and `*_action`); Apple's `XCUIAccessibilityAuditType.trait`; WCAG 4.1.2 Name, Role,
+/// Value. The seed's role words are `role-not-in-name`'s (an error): an element that rule
+/// reports, or that `link-purpose-unclear` reports, is not reported again here. Besides ATF's
+/// words, the role the reader speaks for this element on this platform counts ("Profile image",
+/// Image). Elements the platform adds are not the app's to name, and are left out.
+struct RedundantDescriptionRule: AuditRule {
+  let id = "redundant-description"
+  let invariant = "A name does not repeat the element's role, state or activating gesture."
+  let seed = "002"
+  let severity = Severity.warning
+
+  static let itemTypes = ["button", "checkbox", "check box"]
+  static let states = ["checked", "unchecked", "selected", "unselected"]
+  static let actions = ["click", "swipe", "tap"]
+
+  func findings(for node: Int, in session: Session) -> [String] {
+    let model = session.model
+    // An element the platform adds (iOS's dismiss element) has the platform's name, not the app's.
+    guard session.isExposedStop(node), !model.nodes[node].isSynthesized,
+      let name = session.voice.name(of: node, in: session), !name.isEmpty,
+      RoleNotInNameRule().findings(for: node, in: session).isEmpty,
+      LinkPurposeUnclearRule().findings(for: node, in: session).isEmpty
+    else { return [] }
+    let words = NameWords.of(name)
+    func found(_ phrases: [String]) -> String? {
+      phrases.first { NameWords.contains(words, phrase: NameWords.of($0)) }
+    }
+    let said = VisibleText.quoted(session.focusAnnouncement(of: node).withoutHint.text)
+    let subject = "the name \(VisibleText.quoted(name)) of \(model.describe(node))"
+    if let role = model.spokenRole(of: node).flatMap({ found([$0]) }) ?? found(Self.itemTypes) {
+      return [
+        "\(subject) contains the role \"\(role.lowercased())\"; \(model.platform.readerName) says \(said): leave the role out of the name"
+      ]
+    }
+    if let state = found(Self.states) {
+      return [
+        "\(subject) contains the state \"\(state)\", which the name keeps when the state changes; expose it as a state instead"
+      ]
+    }
+    if let action = found(Self.actions) {
+      return [
+        "\(subject) contains the gesture \"\(action)\", which is wrong for keyboard and switch users and which the reader's hint already gives; name what it does instead"
+      ]
+    }
+    return []
+  }
+}
