@@ -92,7 +92,7 @@ enum Command {
     rules:
 
     """ + AuditRules.all.map { "      \($0.id) (\($0.severity.rawValue)): \($0.invariant)\n" }.joined() + """
-      example: earshot audit scripts/captures/settings.appium-android.xml --fail-on warning
+      example: earshot audit scripts/button --fail-on warning --junit audit.xml
 
       """,
     "catalogue": """

@@ -37,14 +37,15 @@ import Testing
   }
 
   /// Each command's `--help` is its own: its usage and options, and an example that works
-  /// (its paths taken from the repository root, and the JUnit report written to a temporary
-  /// folder: tests run in parallel and share the working directory, which is not changed).
-  @Test(arguments: ["run", "check", "screen", "golden", "catalogue"])
+  /// (its paths taken from the repository root, and the JUnit and HTML reports written to a
+  /// temporary folder: tests run in parallel and share the working directory, which is not
+  /// changed, and a report written there would land in the repository).
+  @Test(arguments: ["run", "check", "screen", "golden", "audit", "catalogue"])
   func eachCommandHasItsOwnHelpWithAWorkingExample(_ command: String) throws {
     let help = run([command, "--help"])
     #expect(help.status == 0 && help.err.isEmpty)
     #expect(help.out.hasPrefix("usage: earshot \(command)"))
-    let others = ["run", "check", "screen", "golden", "catalogue"].filter { $0 != command }
+    let others = ["run", "check", "screen", "golden", "audit", "catalogue"].filter { $0 != command }
     #expect(others.allSatisfy { !help.out.contains("earshot \($0)") })
     let examples = help.out.split(separator: "\n").filter { $0.hasPrefix("example: earshot ") }
     #expect(!examples.isEmpty)
@@ -53,6 +54,9 @@ import Testing
       arguments = arguments.map { $0.hasPrefix("scripts/") ? repositoryRoot + "/" + $0 : $0 }
       if let junit = arguments.firstIndex(of: "--junit") {
         arguments[junit + 1] = temporaryFolder() + "/report.xml"
+      }
+      if let html = arguments.firstIndex(of: "--html") {
+        arguments[html + 1] = temporaryFolder() + "/html"
       }
       if command == "run" || command == "golden" { arguments += ["--golden", repositoryRoot + "/golden"] }
       let result = earshot(arguments, environment: ["CI": "true"])
