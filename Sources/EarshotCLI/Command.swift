@@ -10,6 +10,7 @@ enum Command {
   case screen(path: String, platforms: Set<Platform>?)
   case golden(GoldenCommand.Action, paths: [String], folder: String?)
   case catalogue(component: String?)
+  case initialize(path: String, output: String?, force: Bool)
 
   /// What `earshot` alone and a usage error print: the commands, one line each.
   static let shortUsage = """
@@ -19,6 +20,7 @@ enum Command {
            earshot golden review|accept|reject [PATH | TEST…]
                                            pending golden transcripts
            earshot catalogue [COMPONENT]   the component catalogue
+           earshot init FILE [-o SCRIPT]   a starter audit script: what each reader says now, as a baseline
     `earshot COMMAND --help` shows a command's options and an example; `earshot --help` all of them.
 
     """
@@ -75,6 +77,16 @@ enum Command {
              earshot golden accept "the password is never spoken"
 
     """,
+    "init": """
+    usage: earshot init SCREEN_OR_CAPTURE [-o FILE] [--force]
+                                          write a starter audit script that passes at once: a test swiping
+                                          through every element, one per sheet, and an audit test whose
+                                          findings are accepted with `allow` lines, to review then edit
+             -o, --output FILE            write it to FILE (atomically) instead of standard output
+             --force                      replace FILE if it exists (without it: exit 64)
+    example: earshot init scripts/button/button.screen -o scripts/button/baseline.audit
+
+    """,
     "catalogue": """
     usage: earshot catalogue [COMPONENT]  print the component catalogue, or one entry with its sources
     example: earshot catalogue checkbox
@@ -84,7 +96,7 @@ enum Command {
 
   /// `earshot --help`: every command with its options, and the exit codes.
   static var usage: String {
-    let commands = ["run", "check", "screen", "golden", "catalogue"].map { commandHelp[$0]! }
+    let commands = ["run", "check", "screen", "golden", "init", "catalogue"].map { commandHelp[$0]! }
     return commands.joined() + """
       earshot --help | --version
 
@@ -123,12 +135,17 @@ enum Command {
       }
       let options = try Options.parse(Array(rest.dropFirst()), for: "golden", taking: ["--golden"])
       return .golden(action, paths: options.paths, folder: options.last("--golden"))
+    case "init":
+      let options = try Options.parse(rest, for: "init", taking: ["-o", "--output"], flags: ["--force"])
+      guard options.paths.count == 1 else { throw UsageError("init takes one screen or capture FILE") }
+      let output = options.values.last { ["-o", "--output"].contains($0.0) }?.1
+      return .initialize(path: options.paths[0], output: output, force: options.flags.contains("--force"))
     case "catalogue", "catalog":
       let options = try Options.parse(rest, for: "catalogue", taking: [])
       guard options.paths.count <= 1 else { throw UsageError("catalogue takes at most one component") }
       return .catalogue(component: options.paths.first)
     default:
-      let commands = ["run", "check", "screen", "golden", "catalogue"]
+      let commands = ["run", "check", "screen", "golden", "init", "catalogue"]
       throw UsageError("unknown command `\(first)`\(Suggestions.didYouMean(first, in: commands))")
     }
   }
@@ -199,7 +216,7 @@ enum Command {
   var readsFiles: Bool {
     switch self {
     case .help, .version, .catalogue: return false
-    case .check, .run, .screen, .golden: return true
+    case .check, .run, .screen, .golden, .initialize: return true
     }
   }
 
@@ -221,6 +238,8 @@ enum Command {
       return ScreenCommand.execute(path: path, platforms: platforms, console: console)
     case .golden(let action, let paths, let folder):
       return GoldenCommand.execute(action, paths: paths, folder: folder, console: console)
+    case .initialize(let path, let output, let force):
+      return InitCommand.execute(path: path, output: output, force: force, console: console)
     }
   }
 }
