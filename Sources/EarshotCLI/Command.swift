@@ -84,7 +84,8 @@ enum Command {
                                           findings are accepted with `allow` lines, to review then edit
              -o, --output FILE            write it to FILE (atomically) instead of standard output
              --force                      replace FILE if it exists (without it: exit 64)
-    example: earshot init scripts/button/button.screen -o scripts/button/baseline.audit
+    example: earshot init scripts/button/button.screen
+    example: earshot init scripts/captures/settings.uiautomator.xml -o settings.audit
 
     """,
     "catalogue": """

@@ -8,7 +8,9 @@ enum InitCommand {
   static func execute(path: String, output: String?, force: Bool, console: Earshot.Console) -> Int32 {
     let compiled = Compiler().compileScreen(at: path)
     console.err(DiagnosticRenderer(colored: console.colorDiagnostics).render(compiled.diagnostics))
-    guard compiled.succeeded, let screen = compiled.compiledScreen else { return Earshot.ExitCode.compileFailed }
+    guard compiled.succeeded, let screen = compiled.compiledScreen else {
+      return Earshot.ExitCode.compileFailed
+    }
     if let output, !force, FileManager.default.fileExists(atPath: output) {
       console.error("\(path: output) exists; give --force to replace it")
       return Earshot.ExitCode.usage

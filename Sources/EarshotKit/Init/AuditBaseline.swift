@@ -17,7 +17,8 @@ extension StarterScript {
       let scope = model.nodes.indices.filter { !model.nodes[$0].isHidden }
       for finding in AuditRules.findings(in: scope, of: session, allowances: screenAllowances)
       where finding.allowance == nil {
-        guard let element = model.elementIndex(of: finding.node), let target = namer.target(ofElement: element)
+        guard let element = model.elementIndex(of: finding.node),
+          let target = namer.target(ofElement: element)
         else {
           unnamed.append((finding.node, model, finding))
           continue
@@ -48,7 +49,8 @@ extension StarterScript {
     ]
     var listed: Set<String> = []
     for (node, model, finding) in unnamed {
-      let line = "  #   \(finding.rule) on \(VisibleText.sanitized(model.describe(node))): "
+      let line =
+        "  #   \(finding.rule) on \(VisibleText.sanitized(model.describe(node))): "
         + VisibleText.sanitized(finding.message)
       if listed.insert(line).inserted { lines.append(line) }
     }

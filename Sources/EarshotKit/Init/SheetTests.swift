@@ -75,7 +75,8 @@ extension StarterScript {
         lines.append("  expect state \(each[0].rawValue) of \(sheetTarget)")
       } else {
         for platform in platforms where sizes.contains(runs[platform]!.size) {
-          lines.append("  expect \(platform.rawValue) state \(runs[platform]!.size.rawValue) of \(sheetTarget)")
+          lines.append(
+            "  expect \(platform.rawValue) state \(runs[platform]!.size.rawValue) of \(sheetTarget)")
         }
       }
     }

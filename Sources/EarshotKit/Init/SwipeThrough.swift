@@ -10,8 +10,10 @@ extension StarterScript {
     let longest = sessions.map(\.order.count).max() ?? 0
     var lines = ["test \"swipe through every element\" {"]
     guard longest > 0 else {
-      return lines + ["  # nothing on this screen can take focus: a swipe says nothing", "  swipe right",
-        "  expect silence", "}"]
+      return lines + [
+        "  # nothing on this screen can take focus: a swipe says nothing", "  swipe right",
+        "  expect silence", "}",
+      ]
     }
     for step in 0...longest {
       var said: [Platform: Announcement] = [:]
@@ -19,8 +21,9 @@ extension StarterScript {
       for index in sessions.indices {
         let outcome = sessions[index].swipe(forward: true)
         said[platforms[index]] = outcome.announcement
-        landed.append(outcome.events.contains { if case .focusMoved = $0 { true } else { false } }
-          ? sessions[index].focus : nil)
+        landed.append(
+          outcome.events.contains { if case .focusMoved = $0 { true } else { false } }
+            ? sessions[index].focus : nil)
       }
       if step > 0 { lines.append("") }
       lines.append("  swipe right")

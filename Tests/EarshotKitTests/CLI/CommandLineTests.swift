@@ -31,19 +31,19 @@ import Testing
     let result = run([])
     #expect(result.status == 64 && result.out.isEmpty)
     #expect(result.err.hasPrefix("earshot: missing command\nusage: earshot run [PATH…]"))
-    #expect(result.err.split(separator: "\n").count <= 8)
+    #expect(result.err.split(separator: "\n").count <= 9)
     #expect(result.err.contains("`earshot COMMAND --help` shows a command's options and an example"))
   }
 
   /// Each command's `--help` is its own: its usage and options, and an example that works
   /// (its paths taken from the repository root, and the JUnit report written to a temporary
   /// folder: tests run in parallel and share the working directory, which is not changed).
-  @Test(arguments: ["run", "check", "screen", "golden", "catalogue"])
+  @Test(arguments: ["run", "check", "screen", "golden", "init", "catalogue"])
   func eachCommandHasItsOwnHelpWithAWorkingExample(_ command: String) throws {
     let help = run([command, "--help"])
     #expect(help.status == 0 && help.err.isEmpty)
     #expect(help.out.hasPrefix("usage: earshot \(command)"))
-    let others = ["run", "check", "screen", "golden", "catalogue"].filter { $0 != command }
+    let others = ["run", "check", "screen", "golden", "init", "catalogue"].filter { $0 != command }
     #expect(others.allSatisfy { !help.out.contains("earshot \($0)") })
     let examples = help.out.split(separator: "\n").filter { $0.hasPrefix("example: earshot ") }
     #expect(!examples.isEmpty)
@@ -52,6 +52,10 @@ import Testing
       arguments = arguments.map { $0.hasPrefix("scripts/") ? repositoryRoot + "/" + $0 : $0 }
       if let junit = arguments.firstIndex(of: "--junit") {
         arguments[junit + 1] = temporaryFolder() + "/report.xml"
+      }
+      // `init -o FILE` writes a script: into a temporary folder, not the working directory.
+      if let output = arguments.firstIndex(of: "-o") {
+        arguments[output + 1] = temporaryFolder() + "/" + arguments[output + 1]
       }
       if command == "run" || command == "golden" { arguments += ["--golden", repositoryRoot + "/golden"] }
       let result = earshot(arguments, environment: ["CI": "true"])

@@ -19,7 +19,9 @@ import Testing
     let script = Compiler().compileScript(at: path)
     // The screen's own warnings (a capture imported with a note) come along; the script adds none.
     let own = script.diagnostics.filter { $0.location.file.path == path }
-    #expect(script.succeeded && own.isEmpty, "\(screen):\n\(DiagnosticRenderer().render(script.diagnostics))\n\(text)")
+    #expect(
+      script.succeeded && own.isEmpty,
+      "\(screen):\n\(DiagnosticRenderer().render(script.diagnostics))\n\(text)")
     let run = try #require(Executor().run(script), "\(screen) did not compile:\n\(text)")
     #expect(run.runs.map(\.platform) == loaded.platforms, "\(screen)")
     for platformRun in run.runs {
@@ -61,7 +63,8 @@ import Testing
   @Test func namesAreEscapedAndUnnameableFindingsAreLeftOut() throws {
     let folder = temporaryFolder()
     let text = try #require(
-      try Self.initPassesAtOnce(repositoryRoot + "/Tests/EarshotKitTests/Fixtures/init/tricky.screen", into: folder))
+      try Self.initPassesAtOnce(
+        repositoryRoot + "/Tests/EarshotKitTests/Fixtures/init/tricky.screen", into: folder))
     #expect(text.contains(#"expect exactly 'Say "hi" \\ o\'clock, Heading'"#))
     #expect(text.contains(#"expect focus button "\u{202E}reversed""#))
     #expect(text.contains(#"expect focus button "Line\nbreak""#))
@@ -87,7 +90,8 @@ import Testing
       "../shared/corpus is not here, so there are no real captures to start scripts from"))
   func everyCorpusCaptureThatImportsPasses() throws {
     let captures = Self.files(under: Self.corpus) { relative in
-      [".xml", ".txt", ".json"].contains { relative.hasSuffix($0) } }
+      [".xml", ".txt", ".json"].contains { relative.hasSuffix($0) }
+    }
     #expect(captures.count >= 10)
     let folder = temporaryFolder()
     var imported = 0
