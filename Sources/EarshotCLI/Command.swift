@@ -11,6 +11,7 @@ enum Command {
   case golden(GoldenCommand.Action, paths: [String], folder: String?)
   case audit(AuditCommand)
   case catalogue(component: String?)
+  case initialize(path: String, output: String?, force: Bool)
 
   /// What `earshot` alone and a usage error print: the commands, one line each.
   static let shortUsage = """
@@ -21,6 +22,7 @@ enum Command {
                                            pending golden transcripts
            earshot audit PATH…             every audit rule over screens and captures
            earshot catalogue [COMPONENT]   the component catalogue
+           earshot init FILE [-o SCRIPT]   a starter audit script: what each reader says now, as a baseline
     `earshot COMMAND --help` shows a command's options and an example; `earshot --help` all of them.
 
     """
@@ -95,6 +97,17 @@ enum Command {
       example: earshot audit scripts/button --fail-on warning --junit audit.xml
 
       """,
+    "init": """
+    usage: earshot init SCREEN_OR_CAPTURE [-o FILE] [--force]
+                                          write a starter audit script that passes at once: a test swiping
+                                          through every element, one per sheet, and an audit test whose
+                                          findings are accepted with `allow` lines, to review then edit
+             -o, --output FILE            write it to FILE (atomically) instead of standard output
+             --force                      replace FILE if it exists (without it: exit 64)
+    example: earshot init scripts/button/button.screen
+    example: earshot init scripts/captures/settings.uiautomator.xml -o settings.audit
+
+    """,
     "catalogue": """
     usage: earshot catalogue [COMPONENT]  print the component catalogue, or one entry with its sources
     example: earshot catalogue checkbox
@@ -104,7 +117,7 @@ enum Command {
 
   /// `earshot --help`: every command with its options, and the exit codes.
   static var usage: String {
-    let commands = ["run", "check", "screen", "golden", "audit", "catalogue"].map { commandHelp[$0]! }
+    let commands = ["run", "check", "screen", "golden", "audit", "init", "catalogue"].map { commandHelp[$0]! }
     return commands.joined() + """
       earshot --help | --version
 
@@ -145,12 +158,17 @@ enum Command {
       return .golden(action, paths: options.paths, folder: options.last("--golden"))
     case "audit":
       return .audit(try parseAudit(rest))
+    case "init":
+      let options = try Options.parse(rest, for: "init", taking: ["-o", "--output"], flags: ["--force"])
+      guard options.paths.count == 1 else { throw UsageError("init takes one screen or capture FILE") }
+      let output = options.values.last { ["-o", "--output"].contains($0.0) }?.1
+      return .initialize(path: options.paths[0], output: output, force: options.flags.contains("--force"))
     case "catalogue", "catalog":
       let options = try Options.parse(rest, for: "catalogue", taking: [])
       guard options.paths.count <= 1 else { throw UsageError("catalogue takes at most one component") }
       return .catalogue(component: options.paths.first)
     default:
-      let commands = ["run", "check", "screen", "golden", "audit", "catalogue"]
+      let commands = ["run", "check", "screen", "golden", "audit", "init", "catalogue"]
       throw UsageError("unknown command `\(first)`\(Suggestions.didYouMean(first, in: commands))")
     }
   }
@@ -249,7 +267,7 @@ enum Command {
   var readsFiles: Bool {
     switch self {
     case .help, .version, .catalogue: return false
-    case .check, .run, .screen, .golden, .audit: return true
+    case .check, .run, .screen, .golden, .audit, .initialize: return true
     }
   }
 
@@ -273,6 +291,8 @@ enum Command {
       return GoldenCommand.execute(action, paths: paths, folder: folder, console: console)
     case .audit(let command):
       return command.execute(console: console)
+    case .initialize(let path, let output, let force):
+      return InitCommand.execute(path: path, output: output, force: force, console: console)
     }
   }
 }

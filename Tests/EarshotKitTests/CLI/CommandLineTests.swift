@@ -32,7 +32,7 @@ import Testing
     #expect(result.status == 64 && result.out.isEmpty)
     #expect(result.err.hasPrefix("earshot: missing command\nusage: earshot run [PATH…]"))
     // One line a command (two for `golden`), the hint, and the error: not a page.
-    #expect(result.err.split(separator: "\n").count <= 10)
+    #expect(result.err.split(separator: "\n").count <= 11)
     #expect(result.err.contains("`earshot COMMAND --help` shows a command's options and an example"))
   }
 
@@ -40,12 +40,12 @@ import Testing
   /// (its paths taken from the repository root, and the JUnit and HTML reports written to a
   /// temporary folder: tests run in parallel and share the working directory, which is not
   /// changed, and a report written there would land in the repository).
-  @Test(arguments: ["run", "check", "screen", "golden", "audit", "catalogue"])
+  @Test(arguments: ["run", "check", "screen", "golden", "audit", "init", "catalogue"])
   func eachCommandHasItsOwnHelpWithAWorkingExample(_ command: String) throws {
     let help = run([command, "--help"])
     #expect(help.status == 0 && help.err.isEmpty)
     #expect(help.out.hasPrefix("usage: earshot \(command)"))
-    let others = ["run", "check", "screen", "golden", "audit", "catalogue"].filter { $0 != command }
+    let others = ["run", "check", "screen", "golden", "audit", "init", "catalogue"].filter { $0 != command }
     #expect(others.allSatisfy { !help.out.contains("earshot \($0)") })
     let examples = help.out.split(separator: "\n").filter { $0.hasPrefix("example: earshot ") }
     #expect(!examples.isEmpty)
@@ -57,6 +57,10 @@ import Testing
       }
       if let html = arguments.firstIndex(of: "--html") {
         arguments[html + 1] = temporaryFolder() + "/html"
+      }
+      // `init -o FILE` writes a script: into a temporary folder, not the working directory.
+      if let output = arguments.firstIndex(of: "-o") {
+        arguments[output + 1] = temporaryFolder() + "/" + arguments[output + 1]
       }
       if command == "run" || command == "golden" { arguments += ["--golden", repositoryRoot + "/golden"] }
       let result = earshot(arguments, environment: ["CI": "true"])

@@ -1,0 +1,34 @@
+import EarshotKit
+import Foundation
+
+/// `earshot init CAPTURE_OR_SCREEN [-o FILE] [--force]`: a starter audit script for a screen
+/// (`StarterScript`), on stdout or written atomically to FILE. An existing FILE is kept
+/// unless `--force`: the script is a baseline a team edits, and one run must not erase that.
+enum InitCommand {
+  static func execute(path: String, output: String?, force: Bool, console: Earshot.Console) -> Int32 {
+    let compiled = Compiler().compileScreen(at: path)
+    console.err(DiagnosticRenderer(colored: console.colorDiagnostics).render(compiled.diagnostics))
+    guard compiled.succeeded, let screen = compiled.compiledScreen else {
+      return Earshot.ExitCode.compileFailed
+    }
+    if let output, !force, FileManager.default.fileExists(atPath: output) {
+      console.error("\(path: output) exists; give --force to replace it")
+      return Earshot.ExitCode.usage
+    }
+    let folder = output.map { path in path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "." }
+    let generator = StarterScript(compiled: screen, platforms: compiled.platforms)
+    let script = generator.script(screenPath: StarterScript.screenPath(path, forScriptIn: folder ?? "."))
+    guard let output else {
+      console.out(script)
+      return Earshot.ExitCode.success
+    }
+    do {
+      try AtomicFile.write(script, to: output)
+    } catch {
+      console.error(Message(verbatim: error.description))
+      return Earshot.ExitCode.outputFailed
+    }
+    console.err("wrote \(VisibleText.escaped(output)): review the baseline, then `earshot run` it\n")
+    return Earshot.ExitCode.success
+  }
+}

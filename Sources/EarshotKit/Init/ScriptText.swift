@@ -1,0 +1,57 @@
+import Foundation
+
+/// How the generator writes texts, targets and paths into a script, so that what it writes
+/// parses back to the same values.
+enum ScriptText {
+  /// A string literal in `quote` (`'` or `"`): the quote and backslash escaped, and every
+  /// character the lexer refuses raw (controls, tab included, line and paragraph separators,
+  /// bidirectional controls: `VisibleText.needsEscape`) as `\u{…}`, since the language has
+  /// no `\r` and a raw one would be an `unexpected-character` error.
+  static func literal(_ text: String, quote: Character = "\"") -> String {
+    var out = String(quote)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      case Unicode.Scalar(String(quote))!: out += "\\" + String(quote)
+      default:
+        if VisibleText.needsEscape(scalar) {
+          out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + String(quote)
+  }
+
+  /// An announcement as `expect` compares it: single-quoted, as the README's examples are.
+  static func announcement(_ text: String) -> String { literal(text, quote: "'") }
+
+  /// Whether `id` can be written `@id`: a word (ASCII letters, digits, `_`, then `-` too). A
+  /// capture's identifier may hold dots or spaces, which the lexer would split.
+  static func isWord(_ id: String) -> Bool {
+    guard let first = id.unicodeScalars.first, isWordScalar(first) else { return false }
+    return id.unicodeScalars.allSatisfy { isWordScalar($0) || $0 == "-" }
+  }
+
+  private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII
+      && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+        || scalar == "_")
+  }
+
+  /// `path` as the script at `scriptFolder` names it: relative to that folder (both made
+  /// absolute against the working directory first, `.` and `..` taken out, links not followed).
+  static func relativePath(of path: String, from scriptFolder: String) -> String {
+    let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    let target = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL.pathComponents
+    let folder = URL(fileURLWithPath: scriptFolder, isDirectory: true, relativeTo: base)
+      .standardizedFileURL.pathComponents
+    var common = 0
+    while common < target.count - 1, common < folder.count, target[common] == folder[common] { common += 1 }
+    let up = Array(repeating: "..", count: folder.count - common)
+    return (up + target[common...]).joined(separator: "/")
+  }
+}

@@ -1,0 +1,87 @@
+extension StarterScript {
+  /// A test per sheet that starts closed: focus its opener, `doubletap`, expect what is said
+  /// and the sheet's size, `dismiss`, expect the opener to speak again with focus back on it.
+  /// A sheet is left out, with a comment, when no opener can be named as a target or the
+  /// simulator does not open and close it from the start on every platform (its opener is in
+  /// another sheet, say): a script that could not pass is no baseline.
+  func sheetTests() -> [[String]] {
+    let model = compiled.model(on: platforms[0])
+    let open = Set(model.sheetsOpenAtStart)
+    var tests: [[String]] = []
+    for sheet in model.nodes.indices
+    where model.nodes[sheet].entry.structure == .sheet && !open.contains(sheet) {
+      guard let sheetElement = model.nodes[sheet].elementIndex else { continue }
+      let title = VisibleText.sanitized(model.describe(sheet))
+      let openers = model.nodes.indices.filter { model.sheet(openedBy: $0) == sheet }
+      let written = openers.lazy.compactMap { opener -> [String]? in
+        guard let element = model.nodes[opener].elementIndex, let target = namer.target(ofElement: element)
+        else { return nil }
+        return sheetTest(title: title, sheet: sheetElement, opener: element, target: target)
+      }.first
+      if let written {
+        tests.append(written)
+      } else if !openers.isEmpty {
+        tests.append([
+          "# \(title): no test, since no element that opens it can be named as a target, or it does not",
+          "# open and close from the start on every platform.",
+        ])
+      }
+    }
+    return tests
+  }
+
+  /// What one platform's run does: each step's announcement, the sheet's size once open, and
+  /// where focus is after `dismiss`; nil when the sheet does not open and close.
+  private struct SheetRun {
+    var focused = Announcement.silence
+    var opened = Announcement.silence
+    var size: StateName
+    var closed = Announcement.silence
+    var backOnOpener: Bool
+  }
+
+  private func sheetRun(on platform: Platform, sheet element: Int, opener: Int) -> SheetRun? {
+    var session = compiled.session(on: platform)
+    let sheet = session.model.node(ofElement: element)
+    let focused = session.perform(.focus(element: opener))
+    guard focused.failure == nil else { return nil }
+    let opened = session.activate()
+    guard opened.events.contains(where: { if case .sheetOpened(sheet, _) = $0 { true } else { false } })
+    else { return nil }
+    let size = session.size(ofSheet: sheet)
+    let closed = session.dismiss()
+    guard closed.events.contains(where: { if case .sheetClosed(sheet) = $0 { true } else { false } })
+    else { return nil }
+    return SheetRun(
+      focused: focused.announcement, opened: opened.announcement, size: size, closed: closed.announcement,
+      backOnOpener: session.focus == session.stop(for: session.model.node(ofElement: opener)))
+  }
+
+  private func sheetTest(title: String, sheet: Int, opener: Int, target: String) -> [String]? {
+    var runs: [Platform: SheetRun] = [:]
+    for platform in platforms {
+      guard let run = sheetRun(on: platform, sheet: sheet, opener: opener) else { return nil }
+      runs[platform] = run
+    }
+    var lines = ["test " + ScriptText.literal(title + " opens and closes") + " {", "  focus " + target]
+    lines += expectations(runs.mapValues(\.focused))
+    lines += ["  doubletap"] + expectations(runs.mapValues(\.opened))
+    // The size, where the sheet's kind has sizes and a target names the sheet.
+    let model = compiled.model(on: platforms[0])
+    let sizes = model.nodes[model.node(ofElement: sheet)].entry.exclusiveStates.first ?? []
+    if let sheetTarget = namer.target(ofElement: sheet) {
+      let each = platforms.map { runs[$0]!.size }
+      if Set(each).count == 1, sizes.contains(each[0]) {
+        lines.append("  expect state \(each[0].rawValue) of \(sheetTarget)")
+      } else {
+        for platform in platforms where sizes.contains(runs[platform]!.size) {
+          lines.append(
+            "  expect \(platform.rawValue) state \(runs[platform]!.size.rawValue) of \(sheetTarget)")
+        }
+      }
+    }
+    lines += ["  dismiss"] + expectations(runs.mapValues(\.closed))
+    if platforms.allSatisfy({ runs[$0]!.backOnOpener }) { lines.append("  expect focus " + target) }
+    return lines + ["}"]
+  }
+}

@@ -1,0 +1,103 @@
+import EarshotKit
+import Foundation
+import Testing
+
+/// `earshot init`: the script it writes for a screen or capture checks clean and passes at
+/// once on every platform it runs on.
+@Suite(.timeLimit(.minutes(2))) struct InitTests {
+  /// Writes the starter script for `screen` into `folder`, compiles it and runs it; records an
+  /// issue for any diagnostic (warnings too: a baseline should check clean) or failure.
+  @discardableResult
+  static func initPassesAtOnce(_ screen: String, into folder: String) throws -> String? {
+    let loaded = Compiler().compileScreen(at: screen)
+    guard loaded.succeeded, let compiled = loaded.compiledScreen else { return nil }
+    let generator = StarterScript(compiled: compiled, platforms: loaded.platforms)
+    let text = generator.script(screenPath: StarterScript.screenPath(screen, forScriptIn: folder))
+    let name = screen.split(separator: "/").suffix(2).joined(separator: "-") + ".audit"
+    let path = folder + "/" + name
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let script = Compiler().compileScript(at: path)
+    // The screen's own warnings (a capture imported with a note) come along; the script adds none.
+    let own = script.diagnostics.filter { $0.location.file.path == path }
+    #expect(
+      script.succeeded && own.isEmpty,
+      "\(screen):\n\(DiagnosticRenderer().render(script.diagnostics))\n\(text)")
+    let run = try #require(Executor().run(script), "\(screen) did not compile:\n\(text)")
+    #expect(run.runs.map(\.platform) == loaded.platforms, "\(screen)")
+    for platformRun in run.runs {
+      for failure in platformRun.tests.flatMap(\.failures) {
+        Issue.record("\(screen) [\(platformRun.platform.rawValue)]: \(failure.message)\n\(text)")
+      }
+    }
+    return text
+  }
+
+  static func files(under folder: String, where keep: (String) -> Bool) -> [String] {
+    let walker = FileManager.default.enumerator(atPath: folder)
+    var found: [String] = []
+    while let relative = walker?.nextObject() as? String {
+      if keep(relative) { found.append(folder + "/" + relative) }
+    }
+    return found.sorted()
+  }
+
+  /// Every bundled screen, the bundled captures (one per format) and this suite's fixtures.
+  @Test func everyBundledScreenAndCaptureFixturePasses() throws {
+    let scripts = repositoryRoot + "/scripts"
+    let screens =
+      Self.files(under: scripts) { $0.hasSuffix(".screen") }
+      + Self.files(under: scripts + "/captures") { $0.hasSuffix(".xml") || $0.hasSuffix(".txt") }
+      + Self.files(under: repositoryRoot + "/Tests/EarshotKitTests/Fixtures/init") { !$0.hasSuffix(".md") }
+    #expect(screens.count >= 20)
+    let folder = temporaryFolder()
+    var generated = 0
+    for screen in screens {
+      let text = try Self.initPassesAtOnce(screen, into: folder)
+      #expect(text != nil, "\(screen) did not compile")
+      if text != nil { generated += 1 }
+    }
+    #expect(generated == screens.count)
+  }
+
+  /// What the fixtures hold that a script must write carefully.
+  @Test func namesAreEscapedAndUnnameableFindingsAreLeftOut() throws {
+    let folder = temporaryFolder()
+    let text = try #require(
+      try Self.initPassesAtOnce(
+        repositoryRoot + "/Tests/EarshotKitTests/Fixtures/init/tricky.screen", into: folder))
+    #expect(text.contains(#"expect exactly 'Say "hi" \\ o\'clock, Heading'"#))
+    #expect(text.contains(#"expect focus button "\u{202E}reversed""#))
+    #expect(text.contains(#"expect focus button "Line\nbreak""#))
+    #expect(text.contains("test \"sheet \\\"Filters\\\" opens and closes\""))
+    #expect(text.contains("expect state half of sheet \"Filters\""))
+    #expect(text.contains("# sheet \"More\": no test"))
+    #expect(text.contains("  audit button \"Filters\"\n"))
+    #expect(!text.contains("  audit\n"))
+    let capture = try #require(
+      try Self.initPassesAtOnce(
+        repositoryRoot + "/Tests/EarshotKitTests/Fixtures/init/tricky.uiautomator.xml", into: folder))
+    #expect(capture.contains(#"allow role-not-in-name on @send because "baseline from earshot init: "#))
+    #expect(capture.contains(#"expect android exactly 'Price "9\\99"\ntoday'"#))
+  }
+
+  static let corpus = repositoryRoot + "/../shared/corpus"
+
+  /// The real captures, edge cases included: init never crashes, and every capture that
+  /// imports gives a script that checks clean and passes.
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(atPath: corpus),
+      "../shared/corpus is not here, so there are no real captures to start scripts from"))
+  func everyCorpusCaptureThatImportsPasses() throws {
+    let captures = Self.files(under: Self.corpus) { relative in
+      [".xml", ".txt", ".json"].contains { relative.hasSuffix($0) }
+    }
+    #expect(captures.count >= 10)
+    let folder = temporaryFolder()
+    var imported = 0
+    for capture in captures where try Self.initPassesAtOnce(capture, into: folder) != nil {
+      imported += 1
+    }
+    #expect(imported >= 10)
+  }
+}
