@@ -112,6 +112,15 @@ public struct Compiler: Sendable {
       (screen, diagnostics) = (imported, importDiagnostics)
     } else {
       (screen, diagnostics) = Parser.parseScreen(file, vocabulary: catalogue.vocabulary, limits: limits)
+      // A file passed by mistake (`earshot check README.md`) is one error, not a hundred: a
+      // file that is neither a `.screen` nor a capture and does not read as a screen.
+      if !path.hasSuffix("." + InputFinder.screenExtension), diagnostics.hasErrors {
+        let failure = Diagnostic(
+          .unsupportedScreenFormat,
+          "\(path) is not a screen: it is not a .screen file, no capture format (uiautomator, Appium or XCUITest debugDescription) was recognised, and it does not read as a screen",
+          at: SourceLocation(file: file, range: SourceRange(0, 0)))
+        return .failed(LoadFailure(path: path, reading: nil, importing: failure))
+      }
     }
     return .compiled(compile(screen, diagnostics: diagnostics))
   }
