@@ -53,15 +53,10 @@ struct AuditCommand {
     } else if !outcome.scripts.allSatisfy(\.passed) {
       status = Earshot.ExitCode.testsFailed
     }
-    if let junit {
-      let report = JUnitReport(
-        profile: junitProfile, hostname: ProcessInfo.processInfo.hostName, startedAt: outcome.startedAt)
-      do throws(FileError) {
-        try AtomicFile.write(to: junit) { report.write(outcome, to: $0) }
-      } catch {
-        console.error("cannot write the JUnit report \(path: junit): \(path: error.reason(for: junit))")
-        if status == Earshot.ExitCode.success { status = Earshot.ExitCode.outputFailed }
-      }
+    if let junit, !JUnitReportFile.write(outcome, to: junit, profile: junitProfile, console: console),
+      status == Earshot.ExitCode.success
+    {
+      status = Earshot.ExitCode.outputFailed
     }
     return status
   }

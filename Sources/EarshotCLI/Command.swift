@@ -185,18 +185,8 @@ enum Command {
     command.failOn = try options.failOn()
     command.junit = options.last("--junit")
     command.showTranscripts = options.flags.contains("--transcripts")
-    if let profile = options.last("--junit-profile") {
-      guard let value = JUnitReport.Profile(rawValue: profile) else {
-        throw UsageError("--junit-profile is default or strict, not `\(profile)`")
-      }
-      command.junitProfile = value
-    }
-    if let format = options.last("--format") {
-      guard format == "human" || format == "github" else {
-        throw UsageError("--format is human or github, not `\(format)`")
-      }
-      command.github = format == "github"
-    }
+    command.junitProfile = try options.junitProfile()
+    command.github = try options.github()
     return command
   }
 
@@ -225,12 +215,7 @@ enum Command {
     command.junit = options.last("--junit")
     command.html = options.last("--html")
     command.failOn = try options.failOn()
-    if let profile = options.last("--junit-profile") {
-      guard let value = JUnitReport.Profile(rawValue: profile) else {
-        throw UsageError("--junit-profile is default or strict, not `\(profile)`")
-      }
-      command.junitProfile = value
-    }
+    command.junitProfile = try options.junitProfile()
     command.goldenFolder = options.last("--golden")
     if let update = options.last("--update") {
       guard let value = GoldenStore.Update(rawValue: update) else {
@@ -254,12 +239,7 @@ enum Command {
       }
       command.shard = (index, count)
     }
-    if let format = options.last("--format") {
-      guard ["human", "github"].contains(format) else {
-        throw UsageError("--format is human or github, not `\(format)`")
-      }
-      command.github = format == "github"
-    }
+    command.github = try options.github()
     return command
   }
 
@@ -347,6 +327,24 @@ struct Options {
 
   func last(_ name: String) -> String? {
     values.last { $0.0 == name }?.1
+  }
+
+  /// `--junit-profile default|strict` (`run` and `audit`): default when not given.
+  func junitProfile() throws -> JUnitReport.Profile {
+    guard let given = last("--junit-profile") else { return .default }
+    guard let profile = JUnitReport.Profile(rawValue: given) else {
+      throw UsageError("--junit-profile is default or strict, not `\(given)`")
+    }
+    return profile
+  }
+
+  /// `--format human|github` (`run` and `audit`): whether workflow annotations are printed.
+  func github() throws -> Bool {
+    guard let given = last("--format") else { return false }
+    guard given == "human" || given == "github" else {
+      throw UsageError("--format is human or github, not `\(given)`")
+    }
+    return given == "github"
   }
 
   /// `--fail-on error|warning`: errors when not given.

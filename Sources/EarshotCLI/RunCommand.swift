@@ -108,18 +108,11 @@ struct RunCommand {
     } else if !outcome.passed {
       status = Earshot.ExitCode.testsFailed
     }
-    if let junit {
-      let report = JUnitReport(
-        profile: junitProfile, hostname: ProcessInfo.processInfo.hostName, startedAt: outcome.startedAt)
-      for removed in AtomicFile.removeStaleTemporaries(besides: junit) {
-        console.error("removed \(path: removed), left by a run that was stopped")
-      }
-      do throws(FileError) {
-        try AtomicFile.write(to: junit) { report.write(outcome, jobs: jobs, to: $0) }
-      } catch {
-        console.error("cannot write the JUnit report \(path: junit): \(path: error.reason(for: junit))")
-        if status == Earshot.ExitCode.success { status = Earshot.ExitCode.outputFailed }
-      }
+    if let junit,
+      !JUnitReportFile.write(outcome, to: junit, profile: junitProfile, jobs: jobs, console: console),
+      status == Earshot.ExitCode.success
+    {
+      status = Earshot.ExitCode.outputFailed
     }
     if let html, !HTMLReportFolder.write(outcome, to: html, console: console),
       status == Earshot.ExitCode.success

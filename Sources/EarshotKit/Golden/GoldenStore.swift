@@ -199,9 +199,15 @@ public struct GoldenStore: Sendable {
   /// file whose diff has a change in a test of that name (`UnifiedDiff.sections(of:)`).
   public func pending(matching filters: [String] = []) -> [String] {
     var isFolder = false
-    let paths = filters.filter { FileSystem.exists($0, isFolder: &isFolder) }
-    let testLines = Set(
-      filters.filter { !FileSystem.exists($0, isFolder: &isFolder) }.map(Transcript.testLine))
+    var paths: [String] = []
+    var testLines = Set<String>()
+    for filter in filters {
+      if FileSystem.exists(filter, isFolder: &isFolder) {
+        paths.append(filter)
+      } else {
+        testLines.insert(Transcript.testLine(filter))
+      }
+    }
     let keys = paths.map { project.key(of: $0) }
     let named = Set(paths.map { project.display($0) })
     return files(endingWith: GoldenStore.pendingSuffix).filter { path in

@@ -52,14 +52,7 @@ enum TranscriptRenderer {
     case .skipped(let only): log.record("skipped: \(only.rawValue) only")
     case .audited(let findings, _):
       if findings.isEmpty { log.record("audit: no findings") }
-      // The rule and severity, never where: a golden holds no locations.
-      for finding in findings {
-        let verdict = finding.allowance == nil ? finding.severity.rawValue : "allowed"
-        var line = "audit \(verdict) \(finding.rule): \(finding.message)"
-        if let seed = finding.seedNote { line += " (\(seed))" }
-        if let allowance = finding.allowance { line += ", because \(VisibleText.quoted(allowance.reason))" }
-        log.record(line)
-      }
+      for finding in findings { log.record("audit " + finding.logLine(withSeed: true)) }
     case .notRun: log.record("not run: the test stopped at an earlier step")
     }
   }

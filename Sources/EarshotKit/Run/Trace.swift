@@ -79,4 +79,13 @@ public struct AuditFinding: Sendable {
   /// `seed 002`, for a rule built on a seed criterion; nil for a check only automated tools
   /// make (its seed is `none`).
   public var seedNote: String? { seed == "none" ? nil : "seed \(seed)" }
+
+  /// How an audit's log lists it: `error controls-are-named: … (seed 002)`, or `allowed …,
+  /// because "…"`; the rule and severity, never where (a golden holds no locations).
+  func logLine(withSeed: Bool) -> String {
+    var line = "\(allowance == nil ? severity.rawValue : "allowed") \(rule): \(message)"
+    if withSeed, let seed = seedNote { line += " (\(seed))" }
+    if let allowance { line += ", because \(VisibleText.quoted(allowance.reason))" }
+    return line
+  }
 }

@@ -76,11 +76,7 @@ public enum ScreenAuditor {
   {
     var text = "earshot audit\nscreen: \(path)\nplatform: \(platform.rawValue) (\(platform.readerName))\n\n"
     if findings.isEmpty { text += "no findings\n" }
-    for finding in findings {
-      let verdict = finding.allowance == nil ? finding.severity.rawValue : "allowed"
-      text += "\(verdict) \(finding.rule): \(finding.message)"
-      text += finding.allowance.map { ", because \(VisibleText.quoted($0.reason))\n" } ?? "\n"
-    }
+    for finding in findings { text += finding.logLine(withSeed: false) + "\n" }
     return Transcript(text: text)
   }
 }
