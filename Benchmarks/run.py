@@ -102,7 +102,7 @@ def main():
         xml_s = wall(["xmllint", "--stream", "--noout", dump], CORPUS, rounds=5)
         xml_mbps = size / xml_s / 1e6
         ratio = float(imported["mbps"]) / xml_mbps
-        rows.append((f"importer on a {size / 1e6:.1f} MB uiautomator dump", f"{float(imported['mbps']):.1f} MB/s ({imported['elements']} elements)", "≥ half of xmllint", ratio >= 0.5))
+        rows.append((f"importer on a {size / 1e6:.1f} MB uiautomator dump", f"{float(imported['mbps']):.1f} MB/s ({imported['elements']} elements)", "≥ 0.6× xmllint", ratio >= 0.6))
         rows.append(("xmllint --stream on the same file (libxml2)", f"{xml_mbps:.1f} MB/s (earshot at {ratio:.0%} of it)", "", None))
     else:
         rows.append((f"importer on a {size / 1e6:.1f} MB uiautomator dump", f"{float(imported['mbps']):.1f} MB/s", "xmllint missing", None))
@@ -114,7 +114,9 @@ def main():
     python = os.path.join(venv, "bin", "python")
     run([python, "-m", "pip", "install", "--quiet", "gherkin-official"])
     gherkin = run([python, "-c", GHERKIN, os.path.join(CORPUS, "gherkin")]).stdout.split()
-    rows.append((f"Gherkin parser (PyPI gherkin-official {gherkin[2]}), same byte size", f"{float(gherkin[0]):.1f} MB/s ({int(gherkin[1]) / 1e6:.1f} MB, parse only)", "peer", None))
+    # The front end's goal is relative to this peer (issue 13): both measured in this run.
+    times = float(frontend["mbps"]) / float(gherkin[0])
+    rows.append((f"Gherkin parser (PyPI gherkin-official {gherkin[2]}), same byte size", f"{float(gherkin[0]):.2f} MB/s ({int(gherkin[1]) / 1e6:.1f} MB, parse only; the front end at {times:.1f}× it)", "front end ≥ 30×", times >= 30))
 
     # 6. Hostile input: each shape at n and 2n through `earshot check` (or `run`, `screen`);
     # linear time doubles.
