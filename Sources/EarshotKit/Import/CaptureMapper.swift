@@ -9,7 +9,9 @@
 /// | Android `…Button` (`Button`, `ImageButton`, `MaterialButton`, FABs), a clickable `ImageView`, Material's `BottomSheetDragHandleView`; iOS `Button` | `button` |
 /// | iOS `Link` | `link` |
 /// | iOS `Slider` whose `value` is a percentage (`50%`) | `slider` with that value and `step 10` (UISlider's VoiceOver increment: ten percentage points); any other `Slider`, `Stepper`, `PickerWheel`: `text` with role `Adjustable` |
+/// | Android `…SeekBar` whose `text` is a number from 0 to 100 (Appium's and uiautomator's dumpers write a ranged node's `RangeInfo.getCurrent()` as its text) | `slider` with that value as a percentage, rounded as Android's `ProgressBar` states it, and `step 5` (`AbsSeekBar`'s scroll increment over the default 0–100 range); a `SeekBar` without such a text (a dumper that writes `getText()`, empty for it): `text` with role `Slider` |
 /// | an iOS `TabBar` (or any container) whose children are all tab items (iOS `Button`s; Android `ActionBar$Tab`, what AppCompat's and the design library's tab views report) apart from empty layouts | `tabs`, each item a `tab` (`selected` from the capture), the empty layouts left out |
+/// | Android: Material's `TabLayout`, a `HorizontalScrollView` holding one `LinearLayout` strip of two or more `LinearLayout` tab views with something to say, exactly one of them `selected` and every other one clickable | `tabs`, each tab view a `tab` |
 /// | a clickable container (Android layout or clickable `TextView`; iOS `Cell`) whose one control is a non-clickable switch | Android: `preference` (a settings row: title, summary, the switch's state and role, "Double-tap to activate"; readers-wording.md §2.3); iOS: `switch` (seed 003: the row is the switch); named by the switch's label or the container's texts |
 /// | any other clickable container; iOS `Cell` | `row`: one focus stop speaking its content |
 /// | Android `RecyclerView`, `ListView`, `GridView`; iOS `Table`, `CollectionView` | `list` |
@@ -108,20 +110,30 @@ struct CaptureMapper {
       if kind == "radio" || kind == "checkbox", isChecked(node) {
         element.states.append(located("checked", node))
       }
-      if kind == "slider", let value = node.value {
+      if kind == "slider", platform == .ios, let value = node.value {
         // UISlider moves ten percentage points a swipe (VoiceOver "changes the value in 10
         // percentage point increments": David Rönnqvist, "Accessible Sliders and Adjustable
         // Controls"); a capture gives no step of its own.
         element.value = located(value, node)
         element.step = located(Self.importedSliderStep, node)
       }
+      if kind == "slider", platform == .android, let percent = Self.seekBarPercentage(node.text) {
+        element.value = located(percent, node)
+        element.step = located(Self.importedSeekBarStep, node)
+      }
     case .container(let kind):
       element = Element(kind: Located(kind, node.range), range: node.range)
       name(&element, node, merged: nil)
       if kind == "tabs" {
         // The tab items become tabs; the empty layouts between them (the bar's separator
-        // `Other`) are left out, as `tabs` holds only tabs.
-        element.children = node.children.filter(isTabItem).map { map($0, hidden: hidden, kind: "tab") }
+        // `Other`) are left out, as `tabs` holds only tabs. A Material tab layout's strip is
+        // not an element of its own: its tab views are the bar's tabs.
+        if let views = materialTabViews(of: node) {
+          let stripHidden = hidden || node.children[0].hidden
+          element.children = views.map { map($0, hidden: stripHidden, kind: "tab") }
+        } else {
+          element.children = node.children.filter(isTabItem).map { map($0, hidden: hidden, kind: "tab") }
+        }
       } else {
         element.children = node.children.map { map($0, hidden: hidden) }
       }
@@ -162,13 +174,17 @@ struct CaptureMapper {
     {
       return .control(kind: "button", role: nil, value: nil)
     }
+    if type.hasSuffix("SeekBar") {
+      return Self.seekBarPercentage(node.text) != nil
+        ? .control(kind: "slider", role: nil, value: nil) : .control(kind: "text", role: "Slider", value: nil)
+    }
     if type.hasSuffix("EditText") || type == "AutoCompleteTextView" {
       return .control(kind: node.password ? "securefield" : "textfield", role: nil, value: nil)
     }
     if ["RecyclerView", "ListView", "GridView", "ExpandableListView"].contains(type) {
       return .container(kind: "list")
     }
-    if isTabBar(node) { return .container(kind: "tabs") }
+    if isTabBar(node) || materialTabViews(of: node) != nil { return .container(kind: "tabs") }
     if type.hasSuffix("ImageView") { return .control(kind: "image", role: nil, value: nil) }
     if node.clickable { return clickableContainer(node) }
     if node.heading { return .control(kind: "heading", role: nil, value: nil) }
@@ -238,6 +254,27 @@ struct CaptureMapper {
   /// The step an imported slider moves by, in percentage points.
   static let importedSliderStep = "10"
 
+  /// The step an imported Android seek bar moves by, in percentage points: TalkBack's swipe
+  /// up / down scrolls it forward / backward, and `AbsSeekBar.performAccessibilityActionInternal`
+  /// moves it by `Math.max(1, Math.round((float) range / 20))`, 5 over `ProgressBar`'s default
+  /// range of 0 to 100 (AOSP frameworks/base core/java/android/widget/AbsSeekBar.java,
+  /// ProgressBar.java `mMax = 100`). A dump records no range: the default is assumed.
+  static let importedSeekBarStep = "5"
+
+  /// A seek bar's value as a percentage (`50%`), from the `text` a dump writes for a ranged
+  /// node: `Float.toString(node.getRangeInfo().getCurrent())`, e.g. `50.0` (appium/appium-
+  /// uiautomator2-server AccessibilityNodeInfoDumper.dumpNodeRec and
+  /// AccessibilityNodeInfoHelpers.getText). Over `ProgressBar`'s default range of 0 to 100 the
+  /// current value is the percentage, which Android states rounded to a whole percent
+  /// (`ProgressBar.formatStateDescription`: `NumberFormat.getPercentInstance`, half to even).
+  /// Nil for no text, or a number outside 0…100 (a range other than the default).
+  static func seekBarPercentage(_ text: String?) -> String? {
+    guard let text, let current = Double(text), current.isFinite, (0...100).contains(current) else {
+      return nil
+    }
+    return "\(Int(current.rounded(.toNearestOrEven)))%"
+  }
+
   /// Checked: Android's `checked`, iOS's `value` `1` (a check box's, as a switch's).
   private func isChecked(_ node: CapturedNode) -> Bool {
     platform == .ios ? node.value == "1" : node.checked == true
@@ -260,6 +297,28 @@ struct CaptureMapper {
 
   /// A tab bar: at least two tab items, and nothing else but empty layouts (no text, label or
   /// control below them), which are left out.
+  /// The tab views of a Material `TabLayout` (material-components-android
+  /// lib/java/com/google/android/material/tabs/TabLayout.java): the layout is a
+  /// `HorizontalScrollView` holding one `SlidingTabIndicator` strip (a `LinearLayout`) of
+  /// `TabView`s (`LinearLayout`s that set no class name of their own). `TabView
+  /// .onInitializeAccessibilityNodeInfo` marks the chosen tab selected and not clickable
+  /// (`setClickable(false)` when selected) and gives it the role description "Tab". So a strip
+  /// of two or more such layouts, each with something to say, exactly one selected and every
+  /// other clickable, is a tab bar. Nil for anything else.
+  private func materialTabViews(of node: CapturedNode) -> [CapturedNode]? {
+    guard platform == .android, node.type.hasSuffix("HorizontalScrollView"), node.children.count == 1,
+      let strip = node.children.first, strip.type.hasSuffix("LinearLayout"), strip.children.count >= 2
+    else { return nil }
+    var selected = 0
+    for tab in strip.children {
+      guard tab.type.hasSuffix("LinearLayout"),
+        tab.label != nil || !tab.descendantTexts(where: { _ in true }).isEmpty
+      else { return nil }
+      if tab.selected { selected += 1 } else if !tab.clickable { return nil }
+    }
+    return selected == 1 ? strip.children : nil
+  }
+
   private func isTabBar(_ node: CapturedNode) -> Bool {
     var items = 0
     for child in node.children {
@@ -301,7 +360,9 @@ struct CaptureMapper {
     if isField, let typed = node.text ?? (platform == .ios ? node.value : nil), typed != node.placeholder {
       element.value = located(typed, node)
     }
-    let text = isSwitchState || isField ? nil : node.text
+    // A seek bar's text is its value (`RangeInfo.getCurrent()`), never its name.
+    let isRange = platform == .android && node.type.hasSuffix("SeekBar")
+    let text = isSwitchState || isField || isRange ? nil : node.text
     if let visible = text ?? node.label {
       element.name = located(visible, node)
     } else if let merged {

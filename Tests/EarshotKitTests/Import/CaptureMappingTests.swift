@@ -123,6 +123,55 @@ import Testing
         ])
   }
 
+  @Test func androidSeekBarsImportAsSlidersWhenTheDumpGivesTheirValue() throws {
+    // A dump writes a ranged node's RangeInfo.getCurrent() as its text (`50.0`): over the
+    // default 0-100 range that is the percentage, rounded half to even as ProgressBar states
+    // it; the step is AbsSeekBar's scroll increment, 5. No number, or one outside 0-100: a
+    // text with the Slider role, as an iOS slider without a percentage is.
+    let bars =
+      #"<node class="android.widget.SeekBar" content-desc="Volume" text="50.0" focusable="true"/><node class="androidx.appcompat.widget.AppCompatSeekBar" content-desc="Brightness" text="62.5" focusable="true"/><node class="android.widget.SeekBar" content-desc="Speed" text="" focusable="true"/><node class="android.widget.SeekBar" content-desc="Gain" text="250.0" focusable="true"/>"#
+    #expect(
+      try Self.elements(Self.android(bars)) == [
+        #"slider "Volume" value "50%" step 5"#, #"slider "Brightness" value "62%" step 5"#,
+        #"text "Speed""#, #"text "Gain""#,
+      ])
+    #expect(
+      try Self.stops(
+        Self.android(#"<node class="android.widget.SeekBar" content-desc="Volume" text="50.0"/>"#))
+        == [#"slider "Volume": 50%, Volume, Slider, Swipe up or swipe down to adjust"#])
+  }
+
+  @Test func materialTabLayoutsImportAsTabs() throws {
+    // TabLayout (a HorizontalScrollView) > SlidingTabIndicator (a LinearLayout) > TabViews
+    // (LinearLayouts): the chosen one selected and not clickable, the others clickable.
+    func layout(_ tabs: String) -> String {
+      Self.android(
+        #"<node class="android.widget.HorizontalScrollView" resource-id="app:id/tabs"><node class="android.widget.LinearLayout">\#(tabs)</node></node>"#
+      )
+    }
+    let home =
+      #"<node class="android.widget.LinearLayout" selected="true" clickable="false"><node class="android.widget.TextView" text="Home" selected="true"/></node>"#
+    let search =
+      #"<node class="android.widget.LinearLayout" clickable="true"><node class="android.widget.TextView" text="Search"/></node>"#
+    let library =
+      #"<node class="android.widget.LinearLayout" content-desc="Library" clickable="true"><node class="android.widget.ImageView"/></node>"#
+    #expect(
+      try Self.elements(layout(home + search + library)) == [
+        #"tabs {3}"#, #"tab "Home" selected"#, #"tab "Search""#, #"tab "Library""#,
+      ])
+    #expect(
+      try Self.stops(layout(home + search)) == [
+        // Each stop on its own, as if focus came from outside the bar (TabLayout is a 1 x N
+        // collection: TalkBack's "In list").
+        #"tab "Home": selected, Home, Tab, 1 of 2, In list, 2 items"#,
+        #"tab "Search": Search, Tab, 2 of 2, In list, 2 items, Double-tap to activate"#,
+      ])
+    // Not a tab bar: no tab chosen, or an unchosen view that cannot be clicked.
+    let still = search.replacingOccurrences(of: #"clickable="true""#, with: #"clickable="false""#)
+    #expect(try Self.elements(layout(search + search)).first != "tabs {2}")
+    #expect(try Self.elements(layout(home + still)).first != "tabs {2}")
+  }
+
   @Test func tabBarsImportAsTabs() throws {
     // An iOS TabBar: its Buttons are tabs (Selected from the capture), the empty separator
     // Other is left out; VoiceOver then numbers them (readers-wording.md §3.5).

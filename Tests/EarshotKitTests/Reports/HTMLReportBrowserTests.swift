@@ -60,9 +60,9 @@ import Testing
   @Test func theIndexListsEveryScriptWithItsCounts() throws {
     let dom = try load("index.html", screenshot: "index.png")
     #expect(dom.contains("<h1>earshot report</h1>"))
-    #expect(dom.contains(#"<p id="summary"><span class="fail">FAIL</span> 18 passed, 1 failed</p>"#))
-    // Five scripts: four captured settings audits and the hostile one, each a row with a link.
-    #expect(dom.components(separatedBy: "<tr").count - 1 == 1 + 5)
+    #expect(dom.contains(#"<p id="summary"><span class="fail">FAIL</span> 22 passed, 1 failed</p>"#))
+    // Six scripts: the five bundled capture audits and the hostile one, each a row with a link.
+    #expect(dom.components(separatedBy: "<tr").count - 1 == 1 + 6)
     #expect(
       dom.contains(
         #"<tr><th scope="row"><a href="scripts~ios.audit.html">scripts/ios.audit</a></th><td>Captured iOS settings</td><td><span class="pass">PASS</span> 4 passed, 0 failed</td><td>not run</td><td><span class="pass">PASS</span></td></tr>"#
