@@ -429,11 +429,17 @@ public struct Composition: Sendable {
   /// What the reader says after the element resizes its sheet (`Activation.resizeSheet`): the
   /// seed's name and new size, TalkBack's new state alone, or nothing known.
   public let afterResize: [Part]
+  /// The size of the element's sheet as the element itself puts it in its name, where it does
+  /// (Material 1.14's drag handle: `Collapsed. Drag handle`); nil: the name is the name.
+  public let sheetSizeInName: SheetSizeInName?
+  /// The element's tooltip, which TalkBack speaks after the role where it differs from the
+  /// spoken name (`TalkBack.treeDescription`); nil: none.
+  public let tooltip: String?
 
   public init(
     parts: [Part], role: String?, hint: String?, examples: [String], afterChange: [Part] = [.state],
     afterNoChange: [Part] = [], noHintWhen: [StateName] = [], hintBySheetSize: [StateName: String] = [:],
-    afterResize: [Part] = [.name, .size]
+    afterResize: [Part] = [.name, .size], sheetSizeInName: SheetSizeInName? = nil, tooltip: String? = nil
   ) {
     self.parts = parts
     self.role = role
@@ -444,6 +450,8 @@ public struct Composition: Sendable {
     self.noHintWhen = noHintWhen
     self.hintBySheetSize = hintBySheetSize
     self.afterResize = afterResize
+    self.sheetSizeInName = sheetSizeInName
+    self.tooltip = tooltip
   }
 }
 

@@ -1,13 +1,14 @@
 /// The toolkit that draws a sheet (issue 14, "the readers' wording where it differs from the
 /// seed"): UIKit's `UISheetPresentationController`, SwiftUI's `.sheet`, Material Components'
-/// `BottomSheetDragHandleView` (Views), Compose Material 3's `ModalBottomSheet`, or the seed's
-/// own wording. A toolkit is data: its own catalogue entry for each sheet part it draws (the
+/// `BottomSheetDragHandleView` (Views; releases 1.7–1.13, or 1.14 and later, which reworded it),
+/// Compose Material 3's `ModalBottomSheet`, or the seed's own wording. A toolkit is data: its own catalogue entry for each sheet part it draws (the
 /// grabber or drag handle, iOS's dismiss element), and the element it adds after the sheet's
 /// content (Compose's scrim). A screen names it per sheet (`sheet Filters toolkit compose`);
 /// a sheet that names none on a platform is drawn by that platform's standard toolkit
 /// (`Catalogue.defaultSheetToolkit(on:)`). Research: docs/research/readers-wording.md §5.
 public struct SheetToolkit: Sendable {
-  /// How a screen names it: `uikit`, `swiftui`, `material`, `compose`, `seed`.
+  /// How a screen names it: `uikit`, `swiftui`, `material`, `material-1-14`, `compose`, `seed`
+  /// (a word of the language: letters, digits, `_` and `-`, SPEC §3).
   public let id: String
   public let title: String
   /// The platforms it draws sheets on; on another, a sheet naming it is drawn by that
@@ -54,7 +55,9 @@ extension Catalogue {
   /// iOS: UIKit (SwiftUI's `.sheet` presents the same `UISheetPresentationController`).
   /// Android: Material Components for Views, whose `BottomSheetDragHandleView` is the drag
   /// handle an app gets from `BottomSheetDialogFragment` and the one research found most
-  /// completely in public source (readers-wording.md §5.2, §7).
+  /// completely in public source (readers-wording.md §5.2, §7), in its 1.7–1.13 wording: an app
+  /// pins its Material release and 1.14, which reworded the handle (`material-1-14`), is the
+  /// newest, so most apps still speak the older words.
   public func defaultSheetToolkit(on platform: Platform) -> SheetToolkit {
     platform == .ios ? .uikit : .material
   }

@@ -14,10 +14,11 @@ public struct TalkBack: Voice {
   }
 
   /// The node's tree description (readers-wording.md §1.1): state, name and role joined by
-  /// `dedupJoin`, then the developer's hint text (not deduplicated: `getAppendedTreeDescription`
-  /// joins `treeDescription, accessibilityNodeError, accessibilityNodeHint, tooltip` with
-  /// `joinCharSequences`), then `disabled`, "always a postfix" (`aggregateNodeTreeDescription`).
-  /// google/talkback `compositor/roledescription/TreeNodesDescription.java`.
+  /// `dedupJoin`, then the developer's hint text and the tooltip (not deduplicated:
+  /// `getAppendedTreeDescription` joins `treeDescription, accessibilityNodeError,
+  /// accessibilityNodeHint, tooltip` with `joinCharSequences`), then `disabled`, "always a
+  /// postfix" (`aggregateNodeTreeDescription`). google/talkback
+  /// `compositor/roledescription/TreeNodesDescription.java`.
   private func treeDescription(of node: Int, in session: Session) -> [String] {
     let parts = composition(of: node, in: session)?.parts ?? []
     let cut = parts.firstIndex(of: .disabled) ?? parts.endIndex
@@ -25,7 +26,17 @@ public struct TalkBack: Voice {
     let before = parts[..<cut].flatMap { render($0, of: node, in: session, children: &children) }
     let after = parts[cut...].flatMap { render($0, of: node, in: session, children: &children) }
     let hint = developerHint(of: node, in: session).map { [$0] } ?? []
-    return dedup(before) + hint + after
+    let tooltip = uniqueTooltip(of: node, in: session).map { [$0] } ?? []
+    return dedup(before) + hint + tooltip + after
+  }
+
+  /// The composition's tooltip, unless it is the text the node is spoken by
+  /// (`AccessibilityNodeFeedbackUtils.getUniqueTooltipText`: "if tooltip is the same as node
+  /// text, it will return empty string to prevent duplicate content"). Material 1.14's drag
+  /// handle: tooltip `Drag handle`, description `Collapsed. Drag handle`, so both are said.
+  func uniqueTooltip(of node: Int, in session: Session) -> String? {
+    guard let tooltip = composition(of: node, in: session)?.tooltip, !tooltip.isEmpty else { return nil }
+    return render(.name, of: node, in: session).first == tooltip ? nil : tooltip
   }
 
   /// The screen's `hint "…"` as TalkBack speaks it: `AccessibilityNodeInfo.getHintText()`, part

@@ -96,6 +96,7 @@ extension Voice {
       if let placeholder = session.model.nodes[node].element.placeholder { return [placeholder.value] }
       return render(.name, of: node, in: session, children: &children)
     case .name:
+      if let sized = sheetSizedName(of: node, in: session) { return [sized] }
       if let name = name(of: node, in: session), !name.isEmpty { return [name] }
       if let word = session.model.nodes[node].entry.spokenWhenUnnamed[platform] { return [word] }
       let needsName = session.model.nodes[node].entry.needsName
@@ -117,6 +118,18 @@ extension Voice {
     case .position:
       return session.model.position(of: node).map { ["\($0.place) of \($0.count)"] } ?? []
     }
+  }
+
+  /// The name with the size of its sheet in it, where the node's composition puts it there
+  /// (`Composition.sheetSizeInName`: Material 1.14's `Collapsed. Drag handle`); nil: it does not.
+  /// `name(of:)` stays the element's own name, which `expect name` and the audit rules read.
+  func sheetSizedName(of node: Int, in session: Session) -> String? {
+    guard let form = composition(of: node, in: session)?.sheetSizeInName,
+      let sheet = session.model.nodes[node].sheets.last,
+      let sized = form.name(name(of: node, in: session), inSheetOf: session.size(ofSheet: sheet)),
+      !sized.isEmpty
+    else { return nil }
+    return sized
   }
 
   /// What a grouping element's exposed children say, in order, as part of its own stop.

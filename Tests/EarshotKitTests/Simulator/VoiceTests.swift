@@ -169,6 +169,24 @@ import Testing
       screen: "sheet S toolkit swiftui toolkit material { grabber }", ios: "Sheet Grabber", iosHint: nil,
       android: "expanded, Drag handle, Button", androidHint: "Double-tap to Collapse the bottom sheet",
       rule: "§5.1 SwiftUI presents UIKit's sheet; §5.2 Material"),
+    // Material 1.14 writes the sheet's state into the handle's name (`Composition.sheetSizeInName`)
+    // and adds a tooltip, spoken after the role where it differs from the name.
+    Case(
+      screen: "sheet S half toolkit material-1-14 { grabber }", ios: "Sheet Grabber", iosHint: nil,
+      android: "Collapsed. Drag handle, Button, Drag handle",
+      androidHint: "Double-tap to Expand the bottom sheet, Actions available, use tap with 3 fingers to view",
+      rule: "§5.2 Material 1.14+: stateName + \". \" + description; tooltip; custom actions"),
+    Case(
+      screen: "sheet S toolkit material-1-14 { grabber }", ios: "Sheet Grabber", iosHint: nil,
+      android: "Expanded. Drag handle, Button, Drag handle",
+      androidHint:
+        "Double-tap to Collapse the bottom sheet, Actions available, use tap with 3 fingers to view",
+      rule: "§5.2 Material 1.14+: bottomsheet_state_expanded; bottomsheet_action_collapse_description"),
+    Case(
+      screen: #"sheet S minimized toolkit material-1-14 { grabber label "Handle" disabled }"#,
+      ios: "Handle", iosHint: nil, android: "Collapsed. Handle, Button, Drag handle, disabled",
+      androidHint: nil,
+      rule: "§5.2 Material 1.14+: the app's description keeps the state word; the tooltip stays"),
     Case(
       screen: #"sheet S { close disabled }"#, focus: "Close", ios: "Close, Dimmed, Button", iosHint: nil,
       android: "Close, Button, disabled", androidHint: nil,

@@ -2,7 +2,7 @@
 /// public source of every phrase (docs/research/readers-wording.md §5; announcements.md §1.12,
 /// §2.5). `seed` is the seed's wording, today's entries unchanged.
 extension SheetToolkit {
-  public static let all: [SheetToolkit] = [.uikit, .swiftui, .material, .compose, .seed]
+  public static let all: [SheetToolkit] = [.uikit, .swiftui, .material, .material114, .compose, .seed]
 
   /// Seed 004's strings on both platforms: the catalogue's own grabber and dismiss entries.
   public static let seed = SheetToolkit(
@@ -38,7 +38,9 @@ extension SheetToolkit {
   ]
 
   /// Material Components for Android (Views): `BottomSheetDragHandleView` in a
-  /// `BottomSheetDialog`, releases 1.7 to 1.13 (readers-wording.md §5.2).
+  /// `BottomSheetDialog`, releases 1.7 to 1.13 (readers-wording.md §5.2). The Android default:
+  /// an app pins its Material release, and 1.14 (`material-1-14`) is the newest, so most apps
+  /// still ship this wording.
   public static let material = SheetToolkit(
     id: "material", title: "Material Components BottomSheetDragHandleView", platforms: [.android],
     parts: [.materialDragHandle], sources: materialSources)
@@ -69,7 +71,7 @@ extension SheetToolkit {
 extension Entry {
   /// The catalogue's grabber as a toolkit draws it: the same kinds, states and actions, the
   /// toolkit's words.
-  fileprivate static func grabber(
+  static func grabber(
     id: String, title: String, sources: [String], iosTraits: [String], androidRole: String,
     announcements: [Platform: Composition], defaultNames: [Platform: String]
   ) -> Entry {
