@@ -117,8 +117,8 @@ struct CaptureMapper {
         element.value = located(value, node)
         element.step = located(Self.importedSliderStep, node)
       }
-      if kind == "slider", platform == .android, let percent = Self.seekBarPercentage(node.text) {
-        element.value = located(percent, node)
+      if kind == "slider", platform == .android {
+        // Its value came with its shape (`seekBarPercentage`).
         element.step = located(Self.importedSeekBarStep, node)
       }
     case .container(let kind):
@@ -175,8 +175,10 @@ struct CaptureMapper {
       return .control(kind: "button", role: nil, value: nil)
     }
     if type.hasSuffix("SeekBar") {
-      return Self.seekBarPercentage(node.text) != nil
-        ? .control(kind: "slider", role: nil, value: nil) : .control(kind: "text", role: "Slider", value: nil)
+      guard let percent = Self.seekBarPercentage(node.text) else {
+        return .control(kind: "text", role: "Slider", value: nil)
+      }
+      return .control(kind: "slider", role: nil, value: percent)
     }
     if type.hasSuffix("EditText") || type == "AutoCompleteTextView" {
       return .control(kind: node.password ? "securefield" : "textfield", role: nil, value: nil)
