@@ -81,3 +81,8 @@ extension Platform {
   /// Its position in `allCases`, for tables kept per platform.
   public var ordinal: Int { self == .ios ? 0 : 1 }
 }
+
+extension CompiledScreen {
+  /// Whether both are the one compilation of a screen (a suite compiles each file once).
+  func isSame(as other: CompiledScreen) -> Bool { storage === other.storage }
+}

@@ -50,7 +50,7 @@ public struct Compiler: Sendable {
     public let script: Script?
     public let diagnostics: [Diagnostic]
     /// The screen file the script names, resolved against its folder.
-    public let screenPath: String?
+    public internal(set) var screenPath: String?
   }
 
   /// A screen file compiled, or why it could not be read (phase 2).
@@ -83,7 +83,7 @@ public struct Compiler: Sendable {
     let (script, diagnostics) = Parser.parseScript(file, vocabulary: catalogue.vocabulary, limits: limits)
     var screenPath: String?
     if case .file(let name) = script.screen {
-      screenPath = Compiler.resolve(name.value, relativeTo: file.path)
+      screenPath = Compiler.resolve(script.value(name.value), relativeTo: file.path)
     }
     return ParsedScript(
       path: file.path, file: file, script: script, diagnostics: diagnostics, screenPath: screenPath)
@@ -211,31 +211,24 @@ public struct Compiler: Sendable {
     }
   }
 
-  /// Compiles scripts and screen files on `jobs` workers, in the three phases: every script is
-  /// parsed, then every screen file named by a script or given in `screens` is compiled once,
-  /// then every script is checked against its screen. Results are in the order given.
+  /// Compiles scripts and screen files on `jobs` workers. Each script is read, parsed and
+  /// checked in one go, while its text and AST are still in the processor's cache (parsing
+  /// every script before checking any read each one back from memory); each screen file a
+  /// script names, or given in `screens`, is compiled once, when first needed, and shared
+  /// (`ScreenLoads`). Results are in the order given, whatever `jobs` is.
   public func compile(scripts: [String], screens: [String] = [], jobs: Int = 1) -> (
     scripts: [Result], screens: [Result]
   ) {
-    let parsed = parallelMap(scripts, jobs: jobs) { self.parseScript(at: $0) }
-    // Each screen file once, numbered as first named; each script and each `screens` path
-    // keeps its file's number, so that checking looks up no path.
-    var needed: [String] = []
-    var numbers: [String: Int] = [:]
-    func number(_ path: String) -> Int {
-      if let known = numbers[path] { return known }
-      numbers[path] = needed.count
-      needed.append(path)
-      return needed.count - 1
+    let loads = ScreenLoads()
+    let checked = parallelMap(scripts, jobs: jobs) { path in
+      var parsed = self.parseScript(at: path)
+      guard let screenPath = parsed.screenPath else { return self.check(parsed, screen: nil) }
+      let (shared, load) = loads.load(screenPath, self.loadScreen)
+      parsed.screenPath = shared
+      return self.check(parsed, screen: load)
     }
-    let named = parsed.map { $0.screenPath.map(number) }
-    let given = screens.map(number)
-    let loads = parallelMap(needed, jobs: jobs) { self.loadScreen(at: $0) }
-    let checked = parallelMap(Array(parsed.indices), jobs: jobs) { index in
-      self.check(parsed[index], screen: named[index].map { loads[$0] })
-    }
-    let screenResults = zip(screens, given).map { path, number in
-      switch loads[number] {
+    let screenResults = parallelMap(screens, jobs: jobs) { path in
+      switch loads.load(path, self.loadScreen).load {
       case .failed(let failure):
         return Result(
           path: path, script: nil, compiledScreen: nil, platforms: [],

@@ -144,8 +144,10 @@ public struct Script: Sendable {
 
 /// Where a script's screen comes from.
 public enum ScreenSource: Sendable {
-  /// `screen "checkout.screen"`: a path relative to the script.
-  case file(Located<String>)
+  /// `screen "checkout.screen"`: a path relative to the script, a text of it
+  /// (`Script.value(_:)` reads it): kept as a number, since a path is rarely short enough for
+  /// a string to hold inline, and a suite keeps thousands of scripts.
+  case file(Located<Text>)
   /// `screen { … }` or `screen "Title" { … }`.
   case inline(Screen)
 

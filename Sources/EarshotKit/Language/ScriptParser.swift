@@ -90,7 +90,7 @@ extension Parser {
       script.tests.insert(implicit, at: 0)
     }
     script.targetLists = targetLists
-    script.texts = ScriptTexts(bytes: bytes, spans: texts, escaped: values, commonWords: commonWords)
+    script.texts = ScriptTexts.make(bytes: bytes, spans: texts, escaped: values, commonWords: commonWords)
     return script
   }
 
@@ -132,7 +132,8 @@ extension Parser {
   /// `screen "path"` or `screen "Title"? { … }`.
   private mutating func parseScreenSource() -> ScreenSource? {
     if current.kind == .string, peek().kind != .leftBrace {
-      return .file(located(advance()))
+      let name = advance()
+      return .file(Located(keep(name), name.range))
     }
     if current.kind == .string || current.kind == .leftBrace {
       return .inline(parseInlineScreen())

@@ -4,15 +4,41 @@
 /// made into a `String` only when something reads it: a script's names are hashed and compared
 /// from its bytes (`withBytes`), so parsing and checking make no string for them, and freeing
 /// a script frees no string per text.
-public final class ScriptTexts: Sendable {
-  /// The file's bytes (the same storage as `SourceFile.bytes`, not a copy).
-  private let bytes: [UInt8]
-  private let spans: [Span]
-  /// The values of strings written with escapes (`Lexed.values`).
-  private let escaped: [String]
-  /// The common words' strings (`WordTable.texts`): a keyword, kind, state, key or platform
-  /// is read as the one string the word table holds for it, not made again.
-  private let commonWords: [String]
+///
+/// One allocation holds the fields and, after them, the spans (a `ManagedBuffer`), not a
+/// class and an array: a suite keeps thousands of scripts, and freeing them costs a cache
+/// miss or two per block, since they are cold by then. The buffer is never changed after it
+/// is made, so sharing it between threads is safe: `@unchecked Sendable` (`ManagedBuffer`
+/// itself is not `Sendable`).
+public struct ScriptTexts: @unchecked Sendable {
+  private let buffer: Buffer
+
+  private final class Buffer: ManagedBuffer<Fields, Span> {}
+
+  struct Fields {
+    /// The file's bytes (the same storage as `SourceFile.bytes`, not a copy).
+    fileprivate let bytes: [UInt8]
+    fileprivate let count: Int
+    /// The values of strings written with escapes (`Lexed.values`).
+    fileprivate let escaped: [String]
+    /// The common words' strings (`WordTable.texts`): a keyword, kind, state, key or
+    /// platform is read as the one string the word table holds for it, not made again.
+    fileprivate let commonWords: [String]
+  }
+
+  // Read through the buffer's pointers: its `header` property is a class's stored `var`,
+  // and each read of it was checked for exclusive access at run time.
+  private var escaped: [String] { buffer.withUnsafeMutablePointerToHeader { $0.pointee.escaped } }
+  private var commonWords: [String] { buffer.withUnsafeMutablePointerToHeader { $0.pointee.commonWords } }
+  /// The span of the text at `index` (spans are plain values: nothing to release, and the
+  /// buffer deinitializes none of them).
+  @inline(__always)
+  private func span(_ index: Int) -> Span {
+    buffer.withUnsafeMutablePointers { fields, spans in
+      precondition(index >= 0 && index < fields.pointee.count, "text index out of range")
+      return spans[index]
+    }
+  }
 
   /// Where a text is written, and how its value is read from there: sixteen bytes, since a
   /// script keeps one per word and string it names (offsets are 32-bit: the reader refuses
@@ -58,21 +84,28 @@ public final class ScriptTexts: Sendable {
   }
 
   /// A script with no statements.
-  public static let none = ScriptTexts(bytes: [], spans: [], escaped: [], commonWords: [])
+  public static let none = ScriptTexts.make(bytes: [], spans: [], escaped: [], commonWords: [])
 
-  init(bytes: [UInt8], spans: [Span], escaped: [String], commonWords: [String]) {
-    self.bytes = bytes
-    self.spans = spans
-    self.escaped = escaped
-    self.commonWords = commonWords
+  static func make(bytes: [UInt8], spans: [Span], escaped: [String], commonWords: [String]) -> ScriptTexts {
+    let made = Buffer.create(minimumCapacity: spans.count) { _ in
+      Fields(bytes: bytes, count: spans.count, escaped: escaped, commonWords: commonWords)
+    }
+    made.withUnsafeMutablePointerToElements { elements in
+      spans.withUnsafeBufferPointer { written in
+        if let first = written.baseAddress { elements.initialize(from: first, count: written.count) }
+      }
+    }
+    return ScriptTexts(buffer: unsafeDowncast(made, to: Buffer.self))
   }
 
   /// The value of the text at `index`.
   public func value(at index: Int) -> String {
-    let span = spans[index]
+    let span = span(index)
     if span.common != 0 { return commonWords[span.common] }
     if span.escape >= 0 { return escaped[span.escape] }
-    return String(decoding: bytes[span.start..<span.end], as: UTF8.self)
+    return buffer.withUnsafeMutablePointerToHeader {
+      String(decoding: $0.pointee.bytes[span.start..<span.end], as: UTF8.self)
+    }
   }
 
   public func value(_ text: Text) -> String { value(at: text.index) }
@@ -81,14 +114,14 @@ public final class ScriptTexts: Sendable {
   func commonWord(_ text: Text) -> Int { commonWord(at: text.index) }
 
   /// The same, of the text at `index`.
-  func commonWord(at index: Int) -> Int { spans[index].common }
+  func commonWord(at index: Int) -> Int { span(index).common }
 
   /// The text at `index` with its value, where it is written (a run's texts are at
   /// `run.indices`).
-  public func located(at index: Int) -> Located<String> { Located(value(at: index), spans[index].range) }
+  public func located(at index: Int) -> Located<String> { Located(value(at: index), span(index).range) }
 
   /// Where a text is written.
-  public func range(of text: Text) -> SourceRange { spans[text.index].range }
+  public func range(of text: Text) -> SourceRange { span(text.index).range }
 
   /// Where a target is written: from its kind, if it has one, to the end of its name.
   public func range(of target: Target) -> SourceRange {
@@ -107,12 +140,16 @@ public final class ScriptTexts: Sendable {
   /// Reads a text's value as UTF-8 bytes in place, without making a string of it.
   @inline(__always)
   public func withBytes<Result>(of text: Text, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    let span = spans[text.index]
+    let span = span(text.index)
     if span.escape >= 0 {
       return escaped[span.escape].withUTF8Bytes(body)
     }
-    return bytes.withUnsafeBufferPointer { all in
-      body(UnsafeBufferPointer(rebasing: all[span.start..<span.end]))
+    // In place through the header: copying the bytes' array out of it cost a retain and a
+    // release each time.
+    return buffer.withUnsafeMutablePointerToHeader { fields in
+      fields.pointee.bytes.withUnsafeBufferPointer { all in
+        body(UnsafeBufferPointer(rebasing: all[span.start..<span.end]))
+      }
     }
   }
 }

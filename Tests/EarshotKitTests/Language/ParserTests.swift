@@ -17,7 +17,7 @@ import Testing
       Issue.record("expected a screen file")
       return
     }
-    #expect(path.value == "card.screen")
+    #expect(script.value(path.value) == "card.screen")
     #expect(script.tests.count == 1)
     let test = script.tests[0]
     #expect(test.isImplicit && test.name.value == "card.audit")

@@ -1,0 +1,36 @@
+import Synchronization
+
+/// The screen files a suite has compiled, by path: an explicit value owned by one
+/// `Compiler.compile` call, so that each screen is compiled once however many scripts name it
+/// and however many workers check them, and every script that names it is checked against the
+/// same `CompiledScreen`.
+final class ScreenLoads: Sendable {
+  /// A screen file's load, and its path as first asked for: every script that names the file
+  /// keeps that one string, not a copy of its own (a suite's results hold thousands).
+  typealias Loaded = (path: String, load: Compiler.ScreenLoad)
+
+  /// One file's load, made under its own lock: a worker that asks for a file another is
+  /// compiling waits for it rather than compiling it again, and workers that need other
+  /// files are not held up.
+  private final class Slot: Sendable {
+    let loaded = Mutex<Loaded?>(nil)
+  }
+
+  private let slots = Mutex<[String: Slot]>([:])
+
+  /// The load of `path`, compiled by `compile` the first time it is asked for.
+  func load(_ path: String, _ compile: (String) -> Compiler.ScreenLoad) -> Loaded {
+    let slot = slots.withLock { slots in
+      if let known = slots[path] { return known }
+      let slot = Slot()
+      slots[path] = slot
+      return slot
+    }
+    return slot.loaded.withLock { loaded in
+      if let loaded { return loaded }
+      let made = (path, compile(path))
+      loaded = made
+      return made
+    }
+  }
+}
