@@ -63,7 +63,8 @@ case "frontend":
     best = min(best, compiling + freeing)
     freeBest = min(freeBest, freeing)
   }
-  // The phases apart (best of the rounds each), to see where the time goes.
+  // Parsing and checking apart (best of the rounds each; each phase over every script, so
+  // each reads the other's data cold), to see where the time goes.
   let compiler = Compiler(reader: .memory(memory))
   var parseBest = Double.infinity
   var checkBest = Double.infinity

@@ -1,9 +1,9 @@
 import Foundation
 
-/// The front half of the pipeline (SPEC §1), in three phases: read and parse each script;
-/// read, parse (or import) and check each screen the scripts name, once however many name it
-/// (`CompiledScreen`); check each script against its compiled screen and, when it checks
-/// clean, resolve it into the `Program` the runner executes. Every diagnostic is kept; nothing
+/// The front half of the pipeline (SPEC §1), in three steps for each script: read and parse it;
+/// read, parse (or import) and check the screen it names, once however many name it
+/// (`CompiledScreen`, `ScreenLoads`); check the script against its compiled screen and, when it
+/// checks clean, resolve it into the `Program` the runner executes. Every diagnostic is kept; nothing
 /// may run while any of them is an error.
 public struct Compiler: Sendable {
   public var catalogue: Catalogue
@@ -43,7 +43,7 @@ public struct Compiler: Sendable {
     public var succeeded: Bool { !diagnostics.hasErrors }
   }
 
-  /// A script read and parsed, not yet checked (phase 1).
+  /// A script read and parsed, not yet checked (step 1).
   public struct ParsedScript: Sendable {
     public let path: String
     public let file: SourceFile?
@@ -53,7 +53,7 @@ public struct Compiler: Sendable {
     public internal(set) var screenPath: String?
   }
 
-  /// A screen file compiled, or why it could not be read (phase 2).
+  /// A screen file compiled, or why it could not be read (step 2).
   public enum ScreenLoad: Sendable {
     case compiled(CompiledScreen)
     case failed(LoadFailure)
@@ -69,7 +69,7 @@ public struct Compiler: Sendable {
 
   // MARK: Phases
 
-  /// Phase 1: reads and parses the script at `path`.
+  /// Step 1: reads and parses the script at `path`.
   public func parseScript(at path: String) -> ParsedScript {
     switch reader.read(path, limits.readableFileSize) {
     case .success(let bytes): return parseScript(SourceFile(path: path, contents: bytes))
@@ -89,7 +89,7 @@ public struct Compiler: Sendable {
       path: file.path, file: file, script: script, diagnostics: diagnostics, screenPath: screenPath)
   }
 
-  /// Phase 2: reads, parses (or imports) and checks the screen file at `path`.
+  /// Step 2: reads, parses (or imports) and checks the screen file at `path`.
   public func loadScreen(at path: String) -> ScreenLoad {
     let file: SourceFile
     switch reader.read(path, limits.readableFileSize) {
@@ -135,7 +135,7 @@ public struct Compiler: Sendable {
     return compiled
   }
 
-  /// Phase 3: checks a parsed script against its screen (`screens`, by path, holds the
+  /// Step 3: checks a parsed script against its screen (`screens`, by path, holds the
   /// screen file it names) and resolves it into a program when nothing is an error.
   public func check(_ parsed: ParsedScript, screens: [String: ScreenLoad]) -> Result {
     check(parsed, screen: parsed.screenPath.flatMap { screens[$0] })
