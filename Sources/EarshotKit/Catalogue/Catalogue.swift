@@ -88,6 +88,19 @@ public struct Catalogue: Sendable {
     entryByKind[kind]
   }
 
+  /// The entry of each common word that is a kind (`WordTable.texts`; -1: not a kind), for
+  /// `ScreenIndex`: worked out once for the standard catalogue, where every screen's index
+  /// looked up every common word. Not in `Storage`: the word table is made from the standard
+  /// catalogue, so making the catalogue cannot wait for it.
+  var entryOfCommonWord: [Int] {
+    storage === Catalogue.standard.storage
+      ? Catalogue.standardEntryOfCommonWord : WordTable.standard.texts.map { entryIndex(forKind: $0) ?? -1 }
+  }
+
+  private static let standardEntryOfCommonWord = WordTable.standard.texts.map {
+    standard.entryIndex(forKind: $0) ?? -1
+  }
+
   /// The entry a user names on the command line: its id, title, kind or alias, any case.
   public func entry(named name: String) -> Entry? {
     let wanted = name.lowercased()
@@ -230,6 +243,20 @@ public final class Entry: Sendable {
     self.gestures = gestures
     self.announcements = announcements
     announcementsByPlatform = Platform.allCases.map { announcements[$0] }
+    var announced: UInt8 = 0
+    var spoken: UInt8 = 0
+    var named: UInt8 = 0
+    for platform in Platform.allCases {
+      let bit: UInt8 = 1 << platform.ordinal
+      if let composition = announcements[platform] {
+        announced |= bit
+        if !composition.parts.isEmpty { spoken |= bit }
+      }
+      if defaultNames[platform] != nil { named |= bit }
+    }
+    announcedOn = announced
+    saysSomethingOn = spoken
+    namedByDefaultOn = named
     self.criteria = criteria
     self.defaultNames = defaultNames
     self.activation = activation ?? (isInteractive ? .fire : .none)
@@ -260,6 +287,29 @@ public final class Entry: Sendable {
   /// What the screen reader of `platform` says for it (nil: the platform does not have it).
   public func announcement(on platform: Platform) -> Composition? {
     announcementsByPlatform[platform.ordinal]
+  }
+
+  /// Bits by `Platform.ordinal`: the platforms that have it (`announcement(on:)` is not nil),
+  /// those whose announcement of it has parts, and those that give it a default name. Screen
+  /// models ask these of every element on each platform, and an announcement read out of the
+  /// entry is a copy of a dozen references, a default name a hashed key.
+  private let announcedOn: UInt8
+  private let saysSomethingOn: UInt8
+  private let namedByDefaultOn: UInt8
+
+  /// Whether `platform` has it: `announcement(on:) != nil`.
+  func isAnnounced(on platform: Platform) -> Bool {
+    announcedOn & (1 << platform.ordinal) != 0
+  }
+
+  /// Whether `platform` has it and its announcement has parts.
+  func saysSomething(on platform: Platform) -> Bool {
+    saysSomethingOn & (1 << platform.ordinal) != 0
+  }
+
+  /// Whether `defaultNames[platform]` is not nil.
+  func hasDefaultName(on platform: Platform) -> Bool {
+    namedByDefaultOn & (1 << platform.ordinal) != 0
   }
 
   /// Whether it has `state`.

@@ -30,54 +30,31 @@ final class NameTable: Sendable {
 
   /// Each name with an element that carries it, in document order (an element at most once
   /// per name).
-  init(_ pairs: [(name: String, element: Int)]) {
-    var keys: [String] = []
-    // Each pair's name number, and how many elements each name has: the elements are then
-    // laid out by name in one list, with no list made per name.
-    var keyOfPair: [Int] = []
-    keyOfPair.reserveCapacity(pairs.count)
-    var counts: [Int] = []
-    var slots = [Int32](repeating: 0, count: NameTable.capacity(for: pairs.count))
-    let mask = slots.count - 1
-    var nonASCII: [String: Int] = [:]
-    for (written, _) in pairs {
-      let name = NameTable.composed(written)
-      var slot = NameTable.hash(name) & mask
-      while slots[slot] != 0, keys[Int(slots[slot]) - 1] != name { slot = (slot + 1) & mask }
-      if slots[slot] == 0 {
-        keys.append(name)
-        counts.append(0)
-        slots[slot] = Int32(keys.count)
-      }
-      if name.utf8.contains(where: { $0 >= 0x80 }), nonASCII[written] == nil {
-        nonASCII[written] = Int(slots[slot]) - 1
-      }
-      keyOfPair.append(Int(slots[slot]) - 1)
-      counts[Int(slots[slot]) - 1] += 1
-    }
+  convenience init(_ pairs: [(name: String, element: Int)]) {
+    var builder = Builder(expectedCount: pairs.count)
+    for (name, element) in pairs { builder.add(name, element: element) }
+    self.init(builder)
+  }
+
+  /// The table `builder` has made.
+  init(_ builder: Builder) {
+    // The elements laid out by name in one list, in document order within each name, as the
+    // pairs came: no list is made per name.
     var starts = [0]
-    starts.reserveCapacity(counts.count + 1)
-    for count in counts { starts.append(starts.last! + count) }
-    // In document order within each name, as the pairs come.
-    var elements = [Int](repeating: 0, count: pairs.count)
+    starts.reserveCapacity(builder.counts.count + 1)
+    for count in builder.counts { starts.append(starts.last! + count) }
+    var elements = [Int](repeating: 0, count: builder.pairElements.count)
     var next = starts
-    for (index, pair) in pairs.enumerated() {
-      elements[next[keyOfPair[index]]] = pair.element
-      next[keyOfPair[index]] += 1
+    for (key, element) in zip(builder.keyOfPair, builder.pairElements) {
+      elements[next[key]] = element
+      next[key] += 1
     }
-    var keyBytes: [UInt8] = []
-    var keyStarts = [0]
-    keyStarts.reserveCapacity(keys.count + 1)
-    for key in keys {
-      keyBytes.append(contentsOf: key.utf8)
-      keyStarts.append(keyBytes.count)
-    }
-    self.keyBytes = keyBytes
-    self.keyStarts = keyStarts
+    self.keyBytes = builder.keyBytes
+    self.keyStarts = builder.keyStarts
     self.starts = starts
     self.elements = elements
-    self.slots = slots
-    self.nonASCII = nonASCII
+    self.slots = builder.slots
+    self.nonASCII = builder.nonASCII
   }
 
   /// The positions (in `subscript(position:)`) of the elements `name` names; empty if none.
@@ -129,10 +106,16 @@ final class NameTable: Sendable {
   /// A name in its composed form (NFC), in which canonically equivalent names are the same
   /// bytes.
   private static func composed(_ name: String) -> String {
-    name.utf8.allSatisfy { $0 < 0x80 } ? name : name.precomposedStringWithCanonicalMapping
+    isASCII(name) ? name : name.precomposedStringWithCanonicalMapping
   }
 
-  private static func capacity(for count: Int) -> Int {
+  /// Whether every byte of `name` is ASCII, read in place: iterating `utf8` costs more per
+  /// byte.
+  static func isASCII(_ name: String) -> Bool {
+    name.withUTF8Bytes { bytes in bytes.allSatisfy { $0 < 0x80 } }
+  }
+
+  static func capacity(for count: Int) -> Int {
     var capacity = 8
     while capacity < count * 2 { capacity *= 2 }
     return capacity
@@ -141,13 +124,8 @@ final class NameTable: Sendable {
   /// Chosen once per process: lookups give the same answers whatever it is.
   private static let seed = UInt64.random(in: .min ... .max)
 
-  private static func hash(_ name: String) -> Int {
-    // Read in place: iterating `utf8` costs more per byte than the hash does.
-    name.withUTF8Bytes { hash($0).hash }
-  }
-
   /// The bytes' hash, and whether they are all ASCII.
-  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> (hash: Int, ascii: Bool) {
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> (hash: Int, ascii: Bool) {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ seed
     var high: UInt8 = 0
     for byte in bytes {

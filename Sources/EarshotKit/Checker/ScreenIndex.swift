@@ -17,28 +17,27 @@ public struct ScreenIndex: Sendable {
 
   public init(_ screen: Screen?, catalogue: Catalogue = .standard) {
     let elements = screen?.allElements ?? []
-    var names: [(name: String, element: Int)] = []
-    var folded: [(name: String, element: Int)] = []
-    var ids: [(name: String, element: Int)] = []
+    // The names added as they are read, from their bytes (`NameTable.Builder`).
+    var names = NameTable.Builder(expectedCount: elements.count)
+    var folded = NameTable.Builder(expectedCount: elements.count)
+    var ids = NameTable.Builder(expectedCount: elements.count)
     var entries: [Int?] = []
-    names.reserveCapacity(elements.count)
-    folded.reserveCapacity(elements.count)
     entries.reserveCapacity(elements.count)
     // Each element read in place: an element copied is a dozen references counted.
     for index in elements.indices {
       // An element once per name: its name and label may be the same words.
       let name = elements[index].name?.value
-      let foldedName = name.map(CheckContext.fold)
-      if let name, let foldedName {
-        names.append((name, index))
-        folded.append((foldedName, index))
+      if let name {
+        names.add(name, element: index)
+        folded.addFolded(name, element: index)
       }
       if let label = elements[index].label?.value {
-        if label != name { names.append((label, index)) }
-        let foldedLabel = CheckContext.fold(label)
-        if foldedLabel != foldedName { folded.append((foldedLabel, index)) }
+        if label != name { names.add(label, element: index) }
+        if !(name.map { NameTable.Builder.foldAlike($0, label) } ?? false) {
+          folded.addFolded(label, element: index)
+        }
       }
-      if let id = elements[index].id?.value { ids.append((id, index)) }
+      if let id = elements[index].id?.value { ids.add(id, element: index) }
       entries.append(catalogue.entryIndex(forKind: elements[index].kind.value))
     }
     self.elements = elements
@@ -46,8 +45,7 @@ public struct ScreenIndex: Sendable {
     self.byFoldedName = NameTable(folded)
     self.byID = NameTable(ids)
     self.entries = entries
-    self.entryOfCommonWord =
-      screen == nil ? [] : WordTable.standard.texts.map { catalogue.entryIndex(forKind: $0) ?? -1 }
+    self.entryOfCommonWord = screen == nil ? [] : catalogue.entryOfCommonWord
   }
 
   /// The catalogue entry of the element at `index` in `elements` (nil: its kind is not in the

@@ -46,7 +46,8 @@ public struct CompiledScreen: Sendable {
     }
     var focusable = [UInt8](repeating: 0, count: index.elements.count)
     for (bit, model) in models.enumerated() {
-      for element in focusable.indices where model.whyNotFocusable(model.node(ofElement: element)) == nil {
+      // `whyNotFocusable(_:) == nil`, asked without making the message it would give.
+      for element in focusable.indices where model.canTakeFocus(model.node(ofElement: element)) {
         focusable[element] |= 1 << bit
       }
     }

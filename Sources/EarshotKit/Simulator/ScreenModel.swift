@@ -85,7 +85,7 @@ public struct ScreenModel: Sendable {
 
   /// Whether the node can hold screen-reader focus (when its sheets are open).
   public func isStop(_ index: Int) -> Bool {
-    storage.stopSet.contains(index)
+    storage.isStopNode[index]
   }
 
   /// The node of the screen element at `index` in `Screen.allElements`.
@@ -160,11 +160,19 @@ public struct ScreenModel: Sendable {
   /// Why `node` can never take focus on this platform (nil: it can, while its sheets are
   /// open): its stop is hidden, or is not a focus stop.
   public func whyNotFocusable(_ node: Int) -> Message? {
+    if canTakeFocus(node) { return nil }
     let stop = stop(for: node)
     let reader = platform.readerName
     if nodes[stop].isHidden { return "\(describe(node)) is hidden from \(reader)" }
     if !isStop(stop) { return "\(describe(node)) is not a focus stop: \(reader) never lands on it" }
     return nil
+  }
+
+  /// `whyNotFocusable(node) == nil`, with no message made: a compiled screen asks it of every
+  /// element on each platform.
+  func canTakeFocus(_ node: Int) -> Bool {
+    let stop = stop(for: node)
+    return !nodes[stop].isHidden && isStop(stop)
   }
 
   /// Whether activating the node closes the sheet it is in: a close button or dismiss element,
@@ -238,7 +246,8 @@ private struct ScreenModelTables: Sendable {
   var nodes: [Node] = []
   /// The nodes that can hold screen-reader focus, in document order, ignoring sheets.
   var stops: [Int] = []
-  var stopSet: Set<Int> = []
+  /// Whether each node is a focus stop: a flag per node is read without hashing.
+  var isStopNode: [Bool] = []
   /// The node of each screen element (by its index in `Screen.allElements`).
   var nodeOfElement: [Int] = []
   /// `describe` of each node, worked out once: transcripts name nodes at every step.
@@ -254,9 +263,9 @@ private struct ScreenModelTables: Sendable {
   /// among them: TalkBack speaks `2 of 5` at every stop of a list, a tab bar or a radio set.
   var listItems: [Int: [Int]] = [:]
   var positionInList: [Int: Int] = [:]
-  /// The collection each node is an item of (`ScreenModel.collection(of:)`); only the nodes
-  /// that are in one.
-  var collectionOf: [Int: Int] = [:]
+  /// The collection each node is an item of (`ScreenModel.collection(of:)`), by node: nil
+  /// where it is in none. A list, not a dictionary: a model built hashed every item twice.
+  var collectionOf: [Int?] = []
   /// Every item of each collection, in order (`ScreenModel.collectionMembers(of:)`).
   var collectionMembers: [Int: [Int]] = [:]
   /// The focus stops inside each sheet (nested sheets' included), in order: the order while a
@@ -274,23 +283,25 @@ private struct ScreenModelTables: Sendable {
   init(screen: Screen, platform: Platform, catalogue: Catalogue, elements: ScreenElementFacts) {
     self.platform = platform
     self.screen = screen
-    var elementCount = 0
     // Room for every element and a few the platform adds (a grabber, a scrim): growing the
     // list copied its nodes, which are large, several times a screen.
     nodes.reserveCapacity(elements.entries.count + 8)
     nodeOfElement.reserveCapacity(elements.entries.count)
-    for index in screen.elements.indices {
+    let toolkit = catalogue.defaultSheetToolkit(on: platform)
+    var element = 0
+    while element < elements.elements.count {
       add(
-        screen.elements[index], parent: nil, sheets: [], hidden: false, groupedInto: nil,
-        toolkit: catalogue.defaultSheetToolkit(on: platform), catalogue: catalogue, elements: elements,
-        elementCount: &elementCount)
+        element, parent: nil, sheets: [], hidden: false, groupedInto: nil, toolkit: toolkit,
+        catalogue: catalogue, elements: elements)
+      element = elements.subtreeEnds[element]
     }
-    stops = nodes.indices.filter(computeIsStop)
-    stopSet = Set(stops)
+    isStopNode = nodes.indices.map(computeIsStop)
+    stops = nodes.indices.filter { isStopNode[$0] }
     descriptions = nodes.indices.map { index in
       nodes[index].elementIndex.map { elements.descriptions[$0] }
         ?? "\(nodes[index].entry.kinds.first ?? nodes[index].entry.id) (added by \(platform.systemName))"
     }
+    collectionOf = Array(repeating: nil, count: nodes.count)
     findCollections(among: nodes.indices.filter { nodes[$0].parent == nil }, parent: nil)
     for index in nodes.indices where !nodes[index].children.isEmpty {
       findCollections(among: nodes[index].children, parent: index)
@@ -309,7 +320,8 @@ private struct ScreenModelTables: Sendable {
         }
       }
     }
-    sheetOpened = nodes.map { $0.element.opens.flatMap { sheet(named: $0.value) } }
+    // Each node's `opens` read in place: mapping over the nodes copied every node.
+    sheetOpened = nodes.indices.map { nodes[$0].element.opens.flatMap { sheet(named: $0.value) } }
     focusFacts = nodes.indices.map { index in
       FocusFacts(of: index, in: nodes, opens: sheetOpened[index], platform: platform)
     }
@@ -323,52 +335,83 @@ private struct ScreenModelTables: Sendable {
 }
 
 extension ScreenModelTables {
+  /// Adds the element at `element` in `elements.elements`, and everything inside it. Elements
+  /// are passed by index and read in place: an element passed or bound is a dozen references
+  /// counted, and each is copied once, into its node.
+  ///
   /// `toolkit`: the toolkit drawing the innermost sheet around the element (the platform's
   /// default outside sheets), whose entry a sheet part takes (`SheetToolkit.entry(for:)`).
   fileprivate mutating func add(
-    _ element: Element, parent: Int?, sheets: [Int], hidden: Bool, groupedInto: Int?, toolkit: SheetToolkit,
-    catalogue: Catalogue, elements: ScreenElementFacts, elementCount: inout Int
+    _ element: Int, parent: Int?, sheets: [Int], hidden: Bool, groupedInto: Int?, toolkit: SheetToolkit,
+    catalogue: Catalogue, elements: ScreenElementFacts
   ) {
-    let entry = toolkit.entry(for: elements.entries[elementCount])
+    let entry = toolkit.entry(for: elements.entries[element])
     let index = nodes.count
-    let isHidden = hidden || element.hidden || entry.announcement(on: platform) == nil
+    let isHidden = hidden || elements.elements[element].hidden || !entry.isAnnounced(on: platform)
     nodes.append(
       Node(
-        element: element, entry: entry, elementIndex: elementCount, parent: parent, sheets: sheets,
-        isHidden: isHidden, groupedInto: groupedInto, states: elements.states[elementCount]))
+        element: elements.elements[element], entry: entry, elementIndex: element, parent: parent,
+        sheets: sheets, isHidden: isHidden, groupedInto: groupedInto, states: elements.states[element]))
     nodeOfElement.append(index)
-    elementCount += 1
     if let parent { nodes[parent].children.append(index) }
-    let innerSheets = entry.structure == .sheet ? sheets + [index] : sheets
-    let innerGroup = groupedInto ?? (entry.groupsChildren ? index : nil)
+    let childCount = elements.elements[element].children.count
     let isSheet = entry.structure == .sheet
-    let innerToolkit = isSheet ? catalogue.sheetToolkit(written: element.toolkits, on: platform) : toolkit
+    guard childCount > 0 || isSheet || entry.synthesizedChild != nil else { return }
+    // One list of children, made at its size (and one more, for an element the platform adds).
+    nodes[index].children.reserveCapacity(childCount + 1)
+    let innerGroup = groupedInto ?? (entry.groupsChildren ? index : nil)
+    if isSheet {
+      addContents(
+        of: element, node: index, entry: entry, sheets: sheets + [index], hidden: isHidden,
+        groupedInto: innerGroup, catalogue: catalogue, elements: elements,
+        toolkit: catalogue.sheetToolkit(written: elements.elements[element].toolkits, on: platform))
+    } else {
+      // Passed on as it is: choosing between two toolkits in a variable copied one for every
+      // element.
+      addContents(
+        of: element, node: index, entry: entry, sheets: sheets, hidden: isHidden, groupedInto: innerGroup,
+        catalogue: catalogue, elements: elements, toolkit: toolkit)
+    }
+  }
+
+  /// The children of `element` (whose node is `node`), and what the platform or the sheet's
+  /// toolkit adds among them. `toolkit`: the one drawing them.
+  private mutating func addContents(
+    of element: Int, node index: Int, entry: Entry, sheets: [Int], hidden isHidden: Bool, groupedInto: Int?,
+    catalogue: Catalogue, elements: ScreenElementFacts, toolkit: SheetToolkit
+  ) {
     // An element the platform adds here, unless the screen writes one itself.
     var added = entry.synthesizedChild.flatMap { child -> SynthesizedChild? in
       guard child.platforms.contains(platform) else { return nil }
-      let written = element.children.contains { catalogue.entry(forKind: $0.kind.value) === child.entry }
+      let written = elements.children(of: element).contains {
+        elements.isKnownKind[$0] && elements.entries[$0] === child.entry
+      }
       return written ? nil : child
     }
     let addAfter = added.flatMap { child in
-      element.children.firstIndex { catalogue.entry(forKind: $0.kind.value)?.sheetPart == child.after }
+      elements.children(of: element).enumerated().first {
+        (elements.isKnownKind[$0.element] ? elements.entries[$0.element].sheetPart : nil) == child.after
+      }?.offset
     }
     if let child = added, addAfter == nil {
-      addSynthesized(innerToolkit.entry(for: child.entry), to: index, sheets: innerSheets, hidden: isHidden)
+      addSynthesized(toolkit.entry(for: child.entry), to: index, sheets: sheets, hidden: isHidden)
       added = nil
     }
-    for position in element.children.indices {
+    var child = element + 1
+    var position = 0
+    while child < elements.subtreeEnds[element] {
       add(
-        element.children[position], parent: index, sheets: innerSheets, hidden: isHidden,
-        groupedInto: innerGroup, toolkit: innerToolkit, catalogue: catalogue, elements: elements,
-        elementCount: &elementCount)
+        child, parent: index, sheets: sheets, hidden: isHidden, groupedInto: groupedInto, toolkit: toolkit,
+        catalogue: catalogue, elements: elements)
       if let synthesized = added, position == addAfter {
-        addSynthesized(
-          innerToolkit.entry(for: synthesized.entry), to: index, sheets: innerSheets, hidden: isHidden)
+        addSynthesized(toolkit.entry(for: synthesized.entry), to: index, sheets: sheets, hidden: isHidden)
       }
+      child = elements.subtreeEnds[child]
+      position += 1
     }
     // What the sheet's toolkit adds after its content (Compose's scrim).
-    if isSheet, let scrim = innerToolkit.addedAfterContent {
-      addSynthesized(scrim, to: index, sheets: innerSheets, hidden: isHidden)
+    if entry.structure == .sheet, let scrim = toolkit.addedAfterContent {
+      addSynthesized(scrim, to: index, sheets: sheets, hidden: isHidden)
     }
   }
 
@@ -378,7 +421,7 @@ extension ScreenModelTables {
     nodes.append(
       Node(
         element: element, entry: entry, elementIndex: nil, parent: parent, sheets: sheets,
-        isHidden: hidden || entry.announcement(on: platform) == nil, groupedInto: nil, states: []))
+        isHidden: hidden || !entry.isAnnounced(on: platform), groupedInto: nil, states: []))
     nodes[parent].children.append(nodes.count - 1)
   }
 
@@ -409,11 +452,11 @@ extension ScreenModelTables {
   fileprivate func computeIsStop(_ index: Int) -> Bool {
     // Read in place: binding the node would copy every field of it and of its element.
     guard !nodes[index].isHidden, nodes[index].groupedInto == nil,
-      let composition = nodes[index].entry.announcement(on: platform), !composition.parts.isEmpty
+      nodes[index].entry.saysSomething(on: platform)
     else { return false }
     let entry = nodes[index].entry
     let named = nodes[index].element.name != nil || nodes[index].element.label != nil
-    if entry.takesFocusUnnamed || named || entry.defaultNames[platform] != nil {
+    if entry.takesFocusUnnamed || named || entry.hasDefaultName(on: platform) {
       return true
     }
     return entry.groupsChildren && nodes[index].children.contains { !nodes[$0].isHidden }
