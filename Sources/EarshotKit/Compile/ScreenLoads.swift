@@ -16,14 +16,29 @@ final class ScreenLoads: Sendable {
     let loaded = Mutex<Loaded?>(nil)
   }
 
-  private let slots = Mutex<[String: Slot]>([:])
+  private let slots = Mutex<[PathKey: Slot]>([:])
+
+  /// A path compared by its bytes, as the file system compares names. `String`'s `==` takes
+  /// `café` written precomposed and decomposed for one path, where they are two files: keyed by
+  /// `String`, whichever worker asked first decided which of them both scripts were checked
+  /// against.
+  private struct PathKey: Hashable {
+    let path: String
+
+    static func == (one: PathKey, other: PathKey) -> Bool { one.path.utf8.elementsEqual(other.path.utf8) }
+
+    func hash(into hasher: inout Hasher) {
+      path.withUTF8Bytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+  }
 
   /// The load of `path`, compiled by `compile` the first time it is asked for.
   func load(_ path: String, _ compile: (String) -> Compiler.ScreenLoad) -> Loaded {
+    let key = PathKey(path: path)
     let slot = slots.withLock { slots in
-      if let known = slots[path] { return known }
+      if let known = slots[key] { return known }
       let slot = Slot()
-      slots[path] = slot
+      slots[key] = slot
       return slot
     }
     return slot.loaded.withLock { loaded in

@@ -73,3 +73,37 @@ import Testing
     #expect(summary(1) == summary(2))
   }
 }
+
+/// Two screen files whose names differ only in Unicode normalization are two files (as the
+/// file system has them), though Swift's `String` compares them equal: each script is checked
+/// against the one it names, whatever the number of jobs.
+@Suite struct ScreenPathBytesTests {
+  static let composed = "s/caf\u{E9}.screen"
+  static let decomposed = "s/cafe\u{301}.screen"
+
+  /// A reader that finds files by their paths' bytes, as the file system does.
+  static let reader: SourceReader = {
+    let files: [[UInt8]: String] = [
+      Array(composed.utf8): "button Submit\n",
+      Array(decomposed.utf8): "button Cancel\n",
+      Array("s/a.audit".utf8): "screen \"caf\u{E9}.screen\"\nfocus Submit\n",
+      Array("s/b.audit".utf8): "screen \"cafe\u{301}.screen\"\nfocus Cancel\n",
+    ]
+    return SourceReader { path, _ in
+      files[Array(path.utf8)].map { .success(Array($0.utf8)) } ?? .failure(.notFound)
+    }
+  }()
+
+  @Test(arguments: [1, 2])
+  func pathsThatDifferInNormalizationAreTwoFiles(jobs: Int) {
+    for _ in 0..<20 {
+      let results = Compiler(reader: Self.reader).compile(scripts: ["s/a.audit", "s/b.audit"], jobs: jobs)
+        .scripts
+      #expect(results.map { $0.diagnostics.map { "\($0.message)" } } == [[], []])
+      #expect(
+        results.map { $0.screenPath.map { Array($0.utf8) } } == [
+          Array(Self.composed.utf8), Array(Self.decomposed.utf8),
+        ])
+    }
+  }
+}
