@@ -16,7 +16,8 @@ public struct Program: Sendable {
   public let texts: ScriptTexts
   /// The elements of its `expect order` lists, one list after another (`ElementRun`).
   public let orderElements: [Int]
-  public let tests: [Test]
+  /// The first in place (`InlineFirstList`): nearly every program has one.
+  public let tests: InlineFirstList<Test>
   /// The screen's and the script's `allow`s, resolved to elements (issue 16).
   public let allowances: [ResolvedAllowance]
 
@@ -73,8 +74,7 @@ extension Program {
     // The checker made each test's steps as it walked them. The tests are read by index:
     // copying each out (or the whole script) would retain its strings and lists.
     let written = context.script!.tests
-    var tests: [Test] = []
-    tests.reserveCapacity(written.count)
+    var tests = InlineFirstList<Test>()
     for test in written.indices {
       let name = written[test].name
       tests.append(Test(name: name.value, range: written[test].writtenAt, steps: context.programSteps[test]))

@@ -86,7 +86,7 @@ public struct Script: Sendable {
   }
   /// Explicit `test` blocks, plus one implicit test (named after the file) for statements
   /// written outside any block.
-  public var tests: [TestCase] {
+  public var tests: InlineFirstList<TestCase> {
     _read { yield storage.tests }
     _modify { yield &unique().tests }
   }
@@ -109,7 +109,7 @@ public struct Script: Sendable {
     @exclusivity(unchecked) var screen: ScreenSource?
     @exclusivity(unchecked) var platforms: [Located<String>]?
     @exclusivity(unchecked) var settings: [Setting] = []
-    @exclusivity(unchecked) var tests: [TestCase] = []
+    @exclusivity(unchecked) var tests: InlineFirstList<TestCase> = []
     @exclusivity(unchecked) var allowances: [Allowance] = []
 
     init() {}

@@ -164,7 +164,7 @@ extension Parser {
   // MARK: Tests
 
   /// A `test` block, appended to `tests` unless it is malformed.
-  mutating func parseTest(into tests: inout [TestCase]) {
+  mutating func parseTest(into tests: inout InlineFirstList<TestCase>) {
     let keyword = advance()
     guard let name = expectString("a test name") else {
       skipStatement()
@@ -190,7 +190,7 @@ extension Parser {
           report(
             .nestedTest, "tests cannot be nested; close \"\(name.value)\" before starting another",
             token.range)
-          var discarded: [TestCase] = []
+          var discarded = InlineFirstList<TestCase>()
           parseTest(into: &discarded)
         } else if token.keyword.isHeader {
           report(

@@ -42,7 +42,7 @@ public struct Executor: Sendable {
   ) -> Trace {
     let fresh = program.screen.session(on: platform, settings: program.settings)
     let clock = ContinuousClock()
-    let chosen = tests.map { $0.map { program.tests[$0] } } ?? program.tests
+    let chosen = tests.map { InlineFirstList($0.map { program.tests[$0] }) } ?? program.tests
     let tests = chosen.map { test in
       let start = clock.now
       var runner = TestRunner(program, session: fresh, failOn: failOn)
