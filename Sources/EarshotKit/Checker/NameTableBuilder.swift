@@ -74,6 +74,14 @@ extension NameTable {
     /// A name with bytes past ASCII: compared in its composed form, and kept as written for
     /// the table's look-up by String (`NameTable.nonASCII`).
     private mutating func addNonASCII(_ written: String, element: Int) {
+      // Equal as a string to a name added already, though Foundation composes the two apart
+      // (a pair composed only in Unicode 16): the same name, as lookups find it.
+      if let known = nonASCII[written] {
+        keyOfPair.append(known)
+        pairElements.append(element)
+        counts[known] += 1
+        return
+      }
       let composed = written.precomposedStringWithCanonicalMapping
       let key = composed.withUTF8Bytes { bytes in
         let (hash, ascii) = NameTable.hash(bytes)

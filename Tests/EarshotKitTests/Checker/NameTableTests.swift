@@ -29,6 +29,11 @@ import Testing
     // keyed by String found them.
     let newer = NameTable([("\u{16D68}", 0)])
     #expect(newer.elements(named: "\u{16D67}\u{16D67}") == [0])
+    // Both spellings on the screen: one name, two elements (found by a reviewer: the second
+    // spelling was a name of its own, which no lookup reached).
+    let both = NameTable([("\u{16D68}", 0), ("\u{16D67}\u{16D67}", 1)])
+    #expect(both.elements(named: "\u{16D68}") == [0, 1])
+    #expect(both.elements(named: "\u{16D67}\u{16D67}") == [0, 1])
   }
 
   /// Through the checker: a script's target written decomposed names the screen's precomposed
