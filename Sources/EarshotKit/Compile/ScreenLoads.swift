@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// The screen files a suite has compiled, by path: an explicit value owned by one
@@ -25,7 +26,16 @@ final class ScreenLoads: Sendable {
   private struct PathKey: Hashable {
     let path: String
 
-    static func == (one: PathKey, other: PathKey) -> Bool { one.path.utf8.elementsEqual(other.path.utf8) }
+    /// In place, with `memcmp`: comparing the two `utf8` views (or the bytes with
+    /// `elementsEqual`) stepped element by element, hundreds of instructions a path.
+    static func == (one: PathKey, other: PathKey) -> Bool {
+      one.path.withUTF8Bytes { one in
+        other.path.withUTF8Bytes { other in
+          one.count == other.count
+            && (one.isEmpty || memcmp(one.baseAddress!, other.baseAddress!, one.count) == 0)
+        }
+      }
+    }
 
     func hash(into hasher: inout Hasher) {
       path.withUTF8Bytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
