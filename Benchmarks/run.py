@@ -66,8 +66,10 @@ def main():
     generated = fields("x " + run([sys.executable, os.path.join(ROOT, "Benchmarks", "generate.py"), CORPUS]).stdout)
     rows = []
 
-    # 1. Front end: lex + parse + check in process, one core.
-    frontend = fields(run([bench, "frontend", CORPUS]).stdout)
+    # 1. Front end: lex + parse + check in process, one core. Best of 20 rounds of 0.1 s: five
+    # spanned half a second, short enough for one burst of a shared host's load to spoil every
+    # round, where the Gherkin peer's three rounds span some twelve seconds.
+    frontend = fields(run([bench, "frontend", CORPUS], env=dict(os.environ, EARSHOT_BENCH_ROUNDS="20")).stdout)
     rows.append(("front end (lex + parse + check), 1 core", f"{float(frontend['mbps']):.1f} MB/s ({int(frontend['bytes']) / 1e6:.1f} MB of script text, {frontend['seconds']} s)", "≥ 100 MB/s", float(frontend["mbps"]) >= 100))
 
     # 1b. The nearest peer parser: the official Gherkin parser on a corpus of the same size,
