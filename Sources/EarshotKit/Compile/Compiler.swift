@@ -191,8 +191,7 @@ public struct Compiler: Sendable {
   }
 
   private func compile(_ parsed: ParsedScript) -> Result {
-    let screens = parsed.screenPath.map { [$0: loadScreen(at: $0)] } ?? [:]
-    return check(parsed, screens: screens)
+    check(parsed, screen: parsed.screenPath.map(loadScreen(at:)))
   }
 
   /// Checks a screen file on its own (`earshot check x.screen`, `earshot screen x.screen`).

@@ -397,17 +397,13 @@ extension ScreenModelTables {
       addSynthesized(toolkit.entry(for: child.entry), to: index, sheets: sheets, hidden: isHidden)
       added = nil
     }
-    var child = element + 1
-    var position = 0
-    while child < elements.subtreeEnds[element] {
+    for (position, child) in elements.children(of: element).enumerated() {
       add(
         child, parent: index, sheets: sheets, hidden: isHidden, groupedInto: groupedInto, toolkit: toolkit,
         catalogue: catalogue, elements: elements)
       if let synthesized = added, position == addAfter {
         addSynthesized(toolkit.entry(for: synthesized.entry), to: index, sheets: sheets, hidden: isHidden)
       }
-      child = elements.subtreeEnds[child]
-      position += 1
     }
     // What the sheet's toolkit adds after its content (Compose's scrim).
     if entry.structure == .sheet, let scrim = toolkit.addedAfterContent {
