@@ -27,9 +27,10 @@ public enum CaptureFormat: String, Sendable {
   private static func mayStartCapture(_ bytes: [UInt8], at start: Int) -> Bool {
     switch bytes[start] {
     case UInt8(ascii: "<"), UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""): return true
-    case UInt8(ascii: "A"), UInt8(ascii: "E"), UInt8(ascii: "t"), UInt8(ascii: "U"), UInt8(ascii: "X"):
+    case UInt8(ascii: "A"), UInt8(ascii: "E"), UInt8(ascii: "t"), UInt8(ascii: "U"), UInt8(ascii: "X"), 0xE2:
       // `Attributes:`, `Element subtree:`, `t = …`, junk before XML (`UI hierchary…`),
-      // `XCTAssert… failed - …`: worth a closer look.
+      // `XCTAssert… failed - …`, a tree without its header (`Application, 0x…`, or `→`
+      // first): worth a closer look.
       return true
     default:
       // A log line before a dump (`ERROR: …`) starts with another letter; look for XML
@@ -70,7 +71,18 @@ public enum CaptureFormat: String, Sendable {
     {
       return .lldbDescription
     }
-    if head.contains("Element subtree:") || head.hasPrefix("Attributes: ") { return .debugDescription }
+    if head.contains("Element subtree:") || head.hasPrefix("Attributes: ") || startsWithApplication(head) {
+      return .debugDescription
+    }
     return nil
+  }
+
+  /// `print(app.debugDescription)` pasted from its tree on: the first line is the application
+  /// element (`→Application, 0x…, pid: N, label: '…'`, the arrow marking the element the
+  /// description is of), with no `Attributes:` or `Element subtree:` header before it.
+  static func startsWithApplication(_ text: some StringProtocol) -> Bool {
+    let line = text.drop { $0 == " " || $0 == "\t" }
+    let element = line.hasPrefix("→") ? line.dropFirst() : line[...]
+    return element.hasPrefix("Application, 0x")
   }
 }

@@ -1,5 +1,6 @@
 /// XCUITest `debugDescription` text (`tree-formats.md` §4): only the `Element subtree:`
-/// section is the tree (`Path to element:` and `Query chain:` repeat elements and are ignored);
+/// section is the tree (or the whole text, when it starts with the application element: the
+/// tree pasted without its header) (`Path to element:` and `Query chain:` repeat elements and are ignored);
 /// nesting comes from indentation alone; each line is
 /// `Type[ (Main)][, 0xADDR][, pid: N][, {{x, y}, {w, h}}]{, field}{, Flag}` where quoted fields
 /// are not escaped (`label: 'Indian Laurel Fig Tree 'Green Gem''`), `value:` is unquoted, and
@@ -21,7 +22,10 @@ enum DebugDescriptionReader {
     var roots: [CapturedNode] = []
     // Open nodes with their indentation; a node is attached to its parent when it closes.
     var stack: [(indent: Int, node: CapturedNode)] = []
-    var inSubtree = false
+    let firstLine = file.lineStarts.indices.lazy.map { file.lineText($0) }.first {
+      !$0.allSatisfy(\.isWhitespace)
+    }
+    var inSubtree = firstLine.map(CaptureFormat.startsWithApplication) ?? false
     func close(to indent: Int) {
       while let last = stack.last, last.indent >= indent {
         stack.removeLast()

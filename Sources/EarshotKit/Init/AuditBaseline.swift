@@ -4,11 +4,12 @@ extension StarterScript {
   /// an allowance names a rule and an element, not a platform). Findings the screen already
   /// allows are left to it. A finding on an element no target names alone cannot be accepted;
   /// the audit then checks only the focus stops whose findings all can be, one `audit X` each,
-  /// and a comment lists what is left out.
+  /// a comment lists what is left out, and only the allowances of findings inside an audited
+  /// stop are written (any other would be an unused `allow`, which a baseline must not have).
   func auditTest() -> (allowances: [String], test: [String]) {
     let screenAllowances = ResolvedAllowance.resolve(
       script: nil, scriptFile: nil, compiled: compiled, catalogue: catalogue)
-    var accepted: [String] = []
+    var accepted: [(line: String, node: Int, model: ScreenModel)] = []
     var seen: Set<String> = []
     var unnamed: [(node: Int, model: ScreenModel, finding: AuditFinding)] = []
     for platform in platforms {
@@ -26,22 +27,37 @@ extension StarterScript {
         let line = "allow \(finding.rule) on \(target)"
         guard seen.insert(line).inserted else { continue }
         accepted.append(
-          line + " because " + ScriptText.literal("baseline from earshot init: " + finding.message))
+          (
+            line + " because " + ScriptText.literal("baseline from earshot init: " + finding.message),
+            finding.node, model
+          ))
       }
     }
     var test = ["test \"audit\" {"]
-    if unnamed.isEmpty {
-      test.append("  audit")
-    } else {
-      test += partialAudit(leavingOut: unnamed)
+    guard !unnamed.isEmpty else {
+      return (accepted.map(\.line), test + ["  audit", "}"])
     }
-    return (accepted, test + ["}"])
+    let partial = partialAudit(leavingOut: unnamed)
+    test += partial.lines
+    let used = accepted.filter { Self.lies(at: $0.node, in: $0.model, within: partial.audited) }
+    return (used.map(\.line), test + ["}"])
+  }
+
+  /// Whether `node`, or an ancestor of it, is one of the `elements`.
+  private static func lies(at node: Int, in model: ScreenModel, within elements: Set<Int>) -> Bool {
+    var current: Int? = node
+    while let at = current {
+      if let element = model.nodes[at].elementIndex, elements.contains(element) { return true }
+      current = model.nodes[at].parent
+    }
+    return false
   }
 
   /// `audit X` for each stop of the first platform's order that a target names and that holds
-  /// no finding which cannot be accepted, after a comment naming the findings left out.
+  /// no finding which cannot be accepted, after a comment naming the findings left out; with
+  /// the elements of the stops it audits.
   private func partialAudit(leavingOut unnamed: [(node: Int, model: ScreenModel, finding: AuditFinding)])
-    -> [String]
+    -> (lines: [String], audited: Set<Int>)
   {
     var lines = [
       "  # Not audited as a whole: these findings are on elements no target names alone, so no",
@@ -56,20 +72,16 @@ extension StarterScript {
     }
     let session = compiled.session(on: platforms[0])
     let model = session.model
+    var audited: Set<Int> = []
     for stop in session.order {
       guard let target = namer.target(ofNode: stop, in: model) else { continue }
       // Any platform's unaccepted finding inside this stop's element keeps it out.
-      let element = model.nodes[stop].elementIndex
-      let blocked = unnamed.contains { entry in
-        var current: Int? = entry.node
-        while let at = current {
-          if entry.model.nodes[at].elementIndex == element { return true }
-          current = entry.model.nodes[at].parent
-        }
-        return false
+      guard let element = model.nodes[stop].elementIndex else { continue }
+      if !unnamed.contains(where: { Self.lies(at: $0.node, in: $0.model, within: [element]) }) {
+        lines.append("  audit " + target)
+        audited.insert(element)
       }
-      if !blocked { lines.append("  audit " + target) }
     }
-    return lines
+    return (lines, audited)
   }
 }

@@ -401,4 +401,20 @@ import Testing
       ]), as: UTF8.self)
     #expect(try Self.stops(json, path: "wda.json") == [#"button "It's fine": It's fine, Button"#])
   }
+
+  /// `print(app.debugDescription)` pasted from the application element on, without the
+  /// `Attributes:` and `Element subtree:` lines: the whole text is the tree.
+  @Test func aDebugDescriptionTreeWithoutItsHeaderIsRead() throws {
+    let tree = """
+       →Application, 0x1, pid: 7, label: 'App'
+          Window (Main), 0x2, {{0.0, 0.0}, {375.0, 667.0}}
+            Button, 0x3, {{30.0, 214.0}, {60.0, 60.0}}, identifier: 'touchMe', label: 'Tap me'
+            TabBar, 0x4, {{0.0, 618.0}, {375.0, 49.0}}
+              Button, 0x5, {{2.0, 619.0}, {184.0, 48.0}}, label: 'Home', Selected
+      """
+    #expect(CaptureFormat.detect(SourceFile(path: "tree.txt", text: tree)) == .debugDescription)
+    #expect(try Self.stops(tree, path: "tree.txt").first == #"button "Tap me": Tap me, Button"#)
+    let withoutArrow = tree.replacingOccurrences(of: "→", with: "")
+    #expect(try Self.stops(withoutArrow, path: "tree.txt") == Self.stops(tree, path: "tree.txt"))
+  }
 }
