@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Generates the benchmark corpus (deterministic: a fixed seed).
 
-    Benchmarks/generate.py DIR
+    Benchmarks/generate.py DIR                        the whole corpus below
+    Benchmarks/generate.py DIR --scripts N --suite-only  N scripts over the 50 screens, nothing else
+                                                      (the suite's memory as it grows)
 
 DIR/scripts/NNNN.audit   10,000 scripts of about 20 steps, each over one of 50 screens
 DIR/screens/sNN.screen   50 realistic screens (heading, buttons, switches, a list of rows with
@@ -12,10 +14,13 @@ DIR/gherkin/*.feature    a Gherkin corpus of the same byte size as the scripts (
 """
 import os, random, sys
 
-SCRIPTS, SCREENS = 10_000, 50
+args = sys.argv[1:]
+SCRIPTS = int(args[args.index("--scripts") + 1]) if "--scripts" in args else 10_000
+SCREENS = 50
+SUITE_ONLY = "--suite-only" in args
 random.seed(20261122)
-out = sys.argv[1]
-for sub in ("scripts", "screens", "gherkin"):
+out = args[0]
+for sub in ("scripts", "screens") if SUITE_ONLY else ("scripts", "screens", "gherkin"):
     os.makedirs(os.path.join(out, sub), exist_ok=True)
 
 WORDS = "account alerts backup battery bluetooth calendar camera contacts display email focus keyboard language location mail maps music notes phone photos privacy reminders safari search settings sounds storage wallet weather".split()
@@ -81,7 +86,11 @@ for n in range(SCRIPTS):
     lines.append("}")
     text = "\n".join(lines) + "\n"
     script_bytes += len(text.encode())
-    open(os.path.join(out, "scripts", f"{n:05}.audit"), "w").write(text)
+    open(os.path.join(out, "scripts", f"{n:0{max(5, len(str(SCRIPTS - 1)))}}.audit"), "w").write(text)
+
+if SUITE_ONLY:
+    print(f"scripts={SCRIPTS} script_bytes={script_bytes} screens={SCREENS}")
+    sys.exit(0)
 
 open(os.path.join(out, "small.audit"), "w").write(
     'screen {\n  button Submit\n  switch "Wi-Fi" on\n}\nfocus Submit; expect \'Submit, Button\'; press space; expect state pressed\n'

@@ -1,22 +1,38 @@
 import EarshotKit
 import Foundation
 
-/// `--junit FILE` of `run` and `audit`: the report written atomically after the results are
-/// printed, temporaries a stopped run left beside it removed first, and the console's message
+/// `--junit FILE` of `run` and `audit`: the report written as the run goes and put in place
+/// atomically after the results are printed, temporaries a stopped run left beside it removed first, and the console's message
 /// when it cannot be written (the results are printed already, so a failure hides none).
 enum JUnitReportFile {
   /// False (with the path and the system's reason printed) when it could not be written.
   static func write(
-    _ outcome: RunOutcome, to path: String, profile: JUnitReport.Profile, jobs: Int = 1,
-    console: Earshot.Console
+    _ outcome: RunOutcome, to path: String, profile: JUnitReport.Profile, console: Earshot.Console
   ) -> Bool {
+    let report = start(
+      path, profile: profile, compileFailures: outcome.compileFailures, startedAt: outcome.startedAt)
+    for script in outcome.scripts { report.add(script) }
+    return finish(report, at: path, console: console)
+  }
+
+  /// A report to which a run adds each script as it finishes (`JUnitReportStream`).
+  static func start(
+    _ path: String, profile: JUnitReport.Profile, compileFailures: [RunOutcome.CompileFailure],
+    startedAt: Date = Date()
+  ) -> JUnitReportStream {
     let report = JUnitReport(
-      profile: profile, hostname: ProcessInfo.processInfo.hostName, startedAt: outcome.startedAt)
+      profile: profile, hostname: ProcessInfo.processInfo.hostName, startedAt: startedAt)
+    return JUnitReportStream(report, to: path, compileFailures: compileFailures)
+  }
+
+  /// Writes the report once the run is over; false (with the path and the system's reason
+  /// printed) when it could not be written.
+  static func finish(_ report: JUnitReportStream, at path: String, console: Earshot.Console) -> Bool {
     for removed in AtomicFile.removeStaleTemporaries(besides: path) {
       console.error("removed \(path: removed), left by a run that was stopped")
     }
     do throws(FileError) {
-      try AtomicFile.write(to: path) { report.write(outcome, jobs: jobs, to: $0) }
+      try report.finish()
       return true
     } catch {
       console.error("cannot write the JUnit report \(path: path): \(path: error.reason(for: path))")

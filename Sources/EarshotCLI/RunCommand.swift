@@ -89,17 +89,32 @@ struct RunCommand {
         return suite.diagnostics.hasErrors ? Earshot.ExitCode.compileFailed : Earshot.ExitCode.success
       }
     }
+    // Results go to the console and the reports as each script finishes, in path order;
+    // diagnostics come first, so they are printed now when running cannot add to them.
+    let failuresOnly = verbosity == .quiet || (verbosity == .normal && console.outIsTerminal)
+    let results = RunConsole(
+      console, failuresOnly: failuresOnly, live: !github && !suite.mayWarnWhileRunning, github: github,
+      showTranscripts: showTranscripts, progress: progress)
+    if results.live { console.err(renderer.render(suite.diagnostics)) }
+    let junitReport = junit.map {
+      JUnitReportFile.start($0, profile: junitProfile, compileFailures: suite.compileFailures)
+    }
+    let htmlReport = html.map(HTMLReportFolder.start)
     let started = console.clock()
-    let outcome = runner.run(suite, options: options)
+    let outcome = runner.run(suite, options: options) { run in
+      results.add(run)
+      junitReport?.add(run)
+      htmlReport?.add(run)
+    }
     progress?.clear()
     let seconds = console.clock() - started
-    console.err(renderer.render(outcome.diagnostics))
-    if github { console.out(GitHubAnnotations.render(outcome)) }
-    printResults(outcome, seconds: seconds, console)
+    results.printResults(outcome, renderer: renderer)
+    printNotices(outcome, console)
+    results.printEnd(outcome, seconds: seconds)
     var status = Earshot.ExitCode.success
     if !outcome.compiled {
       let errors = outcome.diagnostics.filter { $0.severity == .error }.count
-      let failed = outcome.scripts.filter { !$0.compiled }.count
+      let failed = outcome.tally.notCompiled
       // Only a screen no script names can fail with no script failing.
       let scripts =
         failed == 0 ? "" : "; \(failed) script\(failed == 1 ? "" : "s") did not compile and failed"
@@ -108,13 +123,12 @@ struct RunCommand {
     } else if !outcome.passed {
       status = Earshot.ExitCode.testsFailed
     }
-    if let junit,
-      !JUnitReportFile.write(outcome, to: junit, profile: junitProfile, jobs: jobs, console: console),
+    if let junit, let junitReport, !JUnitReportFile.finish(junitReport, at: junit, console: console),
       status == Earshot.ExitCode.success
     {
       status = Earshot.ExitCode.outputFailed
     }
-    if let html, !HTMLReportFolder.write(outcome, to: html, console: console),
+    if let html, let htmlReport, !HTMLReportFolder.finish(htmlReport, outcome, at: html, console: console),
       status == Earshot.ExitCode.success
     {
       status = Earshot.ExitCode.outputFailed
@@ -122,10 +136,8 @@ struct RunCommand {
     return status
   }
 
-  private func printResults(_ outcome: RunOutcome, seconds: Double, _ console: Earshot.Console) {
-    let report = ConsoleReport(colored: console.colorOutput)
-    let failuresOnly = verbosity == .quiet || (verbosity == .normal && console.outIsTerminal)
-    for run in outcome.scripts { console.out(report.render(run, failuresOnly: failuresOnly)) }
+  /// What the run wrote and what it left, on stderr after the results.
+  private func printNotices(_ outcome: RunOutcome, _ console: Earshot.Console) {
     // `--quiet` keeps what needs doing (failures, warnings), not what was done.
     for notice in outcome.notices where verbosity != .quiet { console.error("\(raw: notice)") }
     if !outcome.partlySelected.isEmpty, outcome.skipped > 0, verbosity != .quiet {
@@ -137,11 +149,5 @@ struct RunCommand {
     for orphan in outcome.orphans {
       console.warning("\(path: orphan) is an orphaned golden transcript: no script runs it")
     }
-    if showTranscripts {
-      for transcript in outcome.scripts.flatMap(\.runs).map(\.transcript) {
-        console.out("\n" + transcript.text)
-      }
-    }
-    console.out(report.summary(outcome.scripts, skipped: outcome.skipped, seconds: seconds))
   }
 }

@@ -26,8 +26,11 @@ public enum AtomicFile {
     try write(to: path) { sink in sink(text) }
   }
 
-  /// Writes what `body` produces, piece by piece (so a large report is never held whole).
-  public static func write(to path: String, _ body: ((String) -> Void) -> Void) throws(FileError) {
+  /// Writes what `body` produces, piece by piece (so a large report is never held whole); when
+  /// `body` throws, nothing is written and its error is thrown.
+  public static func write(
+    to path: String, _ body: ((String) -> Void) throws(FileError) -> Void
+  ) throws(FileError) {
     let (folder, name) = split(path)
     try FileSystem.createFolders(folder)
     let (descriptor, temporary) = try createTemporary(for: name, in: folder, target: path)
@@ -50,10 +53,16 @@ public enum AtomicFile {
       }
       buffer.removeAll(keepingCapacity: true)
     }
-    body { piece in
-      guard failure == nil else { return }
-      buffer.append(contentsOf: piece.utf8)
-      if buffer.count >= 1 << 20 { flush() }
+    var bodyFailure: FileError?
+    do throws(FileError) {
+      try body { piece in
+        guard failure == nil else { return }
+        buffer.append(contentsOf: piece.utf8)
+        if buffer.count >= 1 << 20 { flush() }
+      }
+    } catch {
+      bodyFailure = error
+      failure = failure ?? EIO
     }
     flush()
     if failure == nil, fsync(descriptor) != 0 { failure = errno }
@@ -61,6 +70,7 @@ public enum AtomicFile {
     if failure == nil, rename(temporary, path) != 0 { failure = errno }
     if failure != nil { unlink(temporary) }
     if close(descriptor) != 0, failure == nil { failure = errno }
+    if let bodyFailure { throw bodyFailure }
     if let failure { throw FileError(path, FileSystem.describe(failure)) }
   }
 

@@ -33,14 +33,16 @@ public struct ConsoleReport: Sendable {
   /// `12 passed, 1 failed, 2 skipped in 0.42 s` over every test of every platform: skipped
   /// only when some were, the time only when given (tests pass a fixed one).
   public func summary(_ runs: [ScriptRun], skipped: Int = 0, seconds: Double? = nil) -> String {
-    let tests = runs.flatMap(\.runs).flatMap(\.tests)
-    let failed = tests.filter { !$0.passed }.count
+    summary(RunTally(runs), skipped: skipped, seconds: seconds)
+  }
+
+  /// The same from a run's tally (`RunOutcome.tally`), for results that were not kept.
+  public func summary(_ tally: RunTally, skipped: Int = 0, seconds: Double? = nil) -> String {
     // A skipped test (a criterion that needs a person) is counted as skipped, never passed.
-    let skipped = skipped + tests.filter { $0.skipped != nil }.count
-    var line = "\(tests.count - failed - tests.filter { $0.skipped != nil }.count) passed, \(failed) failed"
-    if skipped > 0 { line += ", \(skipped) skipped" }
+    var line = "\(tally.passed) passed, \(tally.failed) failed"
+    if skipped + tally.skipped > 0 { line += ", \(skipped + tally.skipped) skipped" }
     if let seconds { line += " in \(ConsoleReport.hundredths(seconds)) s" }
-    return (failed == 0 ? paint(line, "1;32") : paint(line, "1;31")) + "\n"
+    return (tally.failed == 0 ? paint(line, "1;32") : paint(line, "1;31")) + "\n"
   }
 
   /// `[37/120] scripts/login.audit`: how far a run is, for a line rewritten in place on a

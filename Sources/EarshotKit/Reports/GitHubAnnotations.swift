@@ -7,36 +7,48 @@
 /// GitHub shows at most 10 annotations of each kind per step; the console report keeps the rest.
 public enum GitHubAnnotations {
   public static func render(_ outcome: RunOutcome) -> String {
+    render(outcome.diagnostics) + outcome.scripts.map(failures).joined() + orphans(outcome.orphans)
+  }
+
+  /// The diagnostics' commands, which come first.
+  public static func render(_ diagnostics: [Diagnostic]) -> String {
     var out = ""
-    for diagnostic in outcome.diagnostics where diagnostic.severity != .note {
+    for diagnostic in diagnostics where diagnostic.severity != .note {
       let (line, column) = diagnostic.lineAndColumn
       out += command(
         diagnostic.severity == .error ? "error" : "warning", file: diagnostic.location.file.path, line: line,
         column: column, title: "earshot \(diagnostic.id.rawValue)", message: diagnostic.message)
     }
-    for run in outcome.scripts {
-      for platformRun in run.runs {
-        for test in platformRun.tests {
-          // A test failed by a compile error is not annotated again: its diagnostics are, where
-          // they are written, and GitHub shows only the first ten errors of a step.
-          for failure in test.failures where failure.kind != .compile {
-            let (line, column) = failure.location.file.location(of: failure.location.range.start)
-            var message = failure.message
-            if let expected = failure.expected { message += "\nexpected: \(VisibleText.escaped(expected))" }
-            if let actual = failure.actual { message += "\nactual:   \(VisibleText.escaped(actual))" }
-            if let diff = FailureText.shownDiff(failure) { message += "\n" + diff }
-            out += command(
-              "error", file: run.path, line: line, column: column,
-              title: "\(VisibleText.echo(test.name)) [\(platformRun.platform.rawValue)]", message: message)
-          }
+    return out
+  }
+
+  /// A script's failures, one command each.
+  public static func failures(_ run: ScriptRun) -> String {
+    var out = ""
+    for platformRun in run.runs {
+      for test in platformRun.tests {
+        // A test failed by a compile error is not annotated again: its diagnostics are, where
+        // they are written, and GitHub shows only the first ten errors of a step.
+        for failure in test.failures where failure.kind != .compile {
+          let (line, column) = failure.location.file.location(of: failure.location.range.start)
+          var message = failure.message
+          if let expected = failure.expected { message += "\nexpected: \(VisibleText.escaped(expected))" }
+          if let actual = failure.actual { message += "\nactual:   \(VisibleText.escaped(actual))" }
+          if let diff = FailureText.shownDiff(failure) { message += "\n" + diff }
+          out += command(
+            "error", file: run.path, line: line, column: column,
+            title: "\(VisibleText.echo(test.name)) [\(platformRun.platform.rawValue)]", message: message)
         }
       }
     }
-    for orphan in outcome.orphans {
-      out +=
-        "::warning file=\(property(VisibleText.escaped(orphan)))::\(data("orphaned golden transcript: no script runs it"))\n"
-    }
     return out
+  }
+
+  /// The orphaned goldens' warnings, which come last.
+  public static func orphans(_ orphans: [String]) -> String {
+    orphans.map {
+      "::warning file=\(property(VisibleText.escaped($0)))::\(data("orphaned golden transcript: no script runs it"))\n"
+    }.joined()
   }
 
   static func command(_ kind: String, file: String, line: Int, column: Int, title: String, message: String)

@@ -70,37 +70,13 @@ public struct JUnitReport: Sendable {
   /// The report in pieces, suite by suite, so that a large one can go to a file without being
   /// held in memory whole.
   public func write(_ outcome: RunOutcome, jobs: Int = 1, to sink: (String) -> Void) {
-    var counts = (tests: 0, failures: 0, errors: 0, skipped: 0, time: 0.0)
     // Where each suite comes from: a script that did not compile, or one script on one platform.
     let suiteSources: [(failure: Int?, script: Int, run: Int)] =
       outcome.compileFailures.indices.map { (failure: $0, script: 0, run: 0) }
       + outcome.scripts.indices.flatMap { script in
         outcome.scripts[script].runs.indices.map { (failure: nil, script: script, run: $0) }
       }
-    if profile == .default {
-      // The totals come first in the file, so they are counted before any suite is rendered.
-      // Each script that did not compile is one `compile` case with an error.
-      counts.tests += outcome.compileFailures.count
-      counts.errors += outcome.compileFailures.count
-      for run in outcome.scripts {
-        for test in run.runs.flatMap(\.tests) {
-          counts.tests += 1
-          if test.skipped != nil { counts.skipped += 1 }
-          if let first = test.failures.first {
-            if first.kind == .compile { counts.errors += 1 } else { counts.failures += 1 }
-          }
-          counts.time += test.duration
-        }
-      }
-    }
-    sink("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-    if profile == .strict {
-      sink("<testsuites>\n")
-    } else {
-      sink(
-        "<testsuites name=\"earshot\" tests=\"\(counts.tests)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" skipped=\"\(counts.skipped)\" time=\"\(seconds(counts.time))\">\n"
-      )
-    }
+    sink(header(outcome.tally, compileFailures: outcome.compileFailures.count))
     // Suites are rendered in batches on `jobs` workers and written in order, so the report is
     // the same whatever `jobs` is and only one batch is held in memory at a time.
     let batch = 256
@@ -118,7 +94,32 @@ public struct JUnitReport: Sendable {
       for piece in rendered { sink(piece) }
       start += batch
     }
-    sink("</testsuites>\n")
+    sink(JUnitReport.footer)
+  }
+
+  /// The XML declaration and the `testsuites` element, which in the default profile carries
+  /// the totals of every test (each screen that did not compile is one `compile` case with an
+  /// error), so it is written once they are known.
+  func header(_ tally: RunTally, compileFailures: Int) -> String {
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    guard profile == .default else { return out + "<testsuites>\n" }
+    let errors = tally.compileErrors + compileFailures
+    out +=
+      "<testsuites name=\"earshot\" tests=\"\(tally.tests + compileFailures)\" failures=\"\(tally.failed - tally.compileErrors)\" errors=\"\(errors)\" skipped=\"\(tally.skipped)\" time=\"\(seconds(tally.duration))\">\n"
+    return out
+  }
+
+  static let footer = "</testsuites>\n"
+
+  /// The suites of a screen file that did not compile, numbered from `id` (the strict
+  /// profile's `id`).
+  func suites(of failure: RunOutcome.CompileFailure, id: Int) -> String {
+    render(suite(failure), id: id)
+  }
+
+  /// One suite per platform a script ran on, numbered from `firstID`.
+  func suites(of run: ScriptRun, firstID: Int) -> String {
+    run.runs.indices.map { render(suite(run, run.runs[$0]), id: firstID + $0) }.joined()
   }
 
   private func count(_ cases: [Case], _ element: String) -> Int {

@@ -77,13 +77,8 @@ extension Executor {
   /// screen's allowances serve every script that uses it; `earshot audit` reports those.) A
   /// script without an `audit` is told before it runs (`AllowancesResolveRule`).
   static func unusedAllowances(of program: Program, in traces: [Trace]) -> [Diagnostic] {
-    let own = program.allowances.indices.filter {
-      program.allowances[$0].location.file.path == program.file.path
-    }
-    let audits = program.tests.contains {
-      $0.steps.contains { if case .audit = $0.kind { true } else { false } }
-    }
-    guard !own.isEmpty, audits else { return [] }
+    let own = ownAllowances(of: program)
+    guard mayWarnWhileRunning(program) else { return [] }
     var used = Set<Int>()
     for trace in traces {
       for test in trace.tests {
@@ -100,5 +95,17 @@ extension Executor {
         "`\(raw: allowance.description)` is unused: no `audit` of this script found `\(raw: allowance.rule)` there; remove it",
         at: allowance.location)
     }
+  }
+
+  /// Whether running every test of `program` can find an `allow` unused: it has allowances of
+  /// its own and an `audit`. Known before anything runs, so that the command line can tell
+  /// whether a run can add warnings to its diagnostics.
+  static func mayWarnWhileRunning(_ program: Program) -> Bool {
+    !ownAllowances(of: program).isEmpty
+      && program.tests.contains { $0.steps.contains { if case .audit = $0.kind { true } else { false } } }
+  }
+
+  private static func ownAllowances(of program: Program) -> [Int] {
+    program.allowances.indices.filter { program.allowances[$0].location.file.path == program.file.path }
   }
 }

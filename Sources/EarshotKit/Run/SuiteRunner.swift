@@ -66,6 +66,12 @@ public struct SuiteRunner: Sendable {
     /// The golden folder (absolute, and as messages show it), when goldens are compared.
     public var goldenFolder: (absolute: String, shown: String)?
 
+    /// Whether running may find warnings that compiling could not (an `allow` no `audit`
+    /// used): until the run ends, `diagnostics` may then not be all of them.
+    public var mayWarnWhileRunning: Bool {
+      scripts.contains { $0.result.program.map(Executor.mayWarnWhileRunning) ?? false }
+    }
+
     /// Why a report written at `path` would destroy what this run reads, if it would: `path`
     /// is one of its scripts, screens or captures (however spelled, through links too; the
     /// screens of other shards' scripts included), or lies in the golden folder.
@@ -149,10 +155,26 @@ public struct SuiteRunner: Sendable {
       goldenFolder: options.golden.map { ($0.project.goldenFolder, $0.folder) })
   }
 
-  /// Runs a compiled suite: every script that compiled runs; one that did not is results whose
-  /// tests all failed (`ScriptRun(notCompiled:)`). The suite is consumed, so that each
-  /// script's AST is released once it has run.
+  /// Runs a compiled suite and keeps every script's results in the outcome (`run(_:options:deliver:)`
+  /// for a suite too large to keep).
   public func run(_ suite: consuming CompiledSuite, options: Options) -> RunOutcome {
+    var scripts: [ScriptRun] = []
+    var outcome = run(suite, options: options) { scripts.append($0) }
+    outcome.streamed = RunTally()
+    outcome.scripts = scripts
+    return outcome
+  }
+
+  /// Runs a compiled suite: every script that compiled runs; one that did not is results whose
+  /// tests all failed (`ScriptRun(notCompiled:)`). Each script's results go to `deliver` on the
+  /// calling thread, in path order, as soon as they and every earlier script's are done; the
+  /// outcome keeps only their tally (`RunOutcome.streamed`), so memory does not grow with the
+  /// suite: workers run at most `window` scripts ahead of the next one to deliver
+  /// (`ReorderWindow`). The suite is consumed, so that each script's AST is released once it
+  /// has run.
+  public func run(
+    _ suite: consuming CompiledSuite, options: Options, window: Int? = nil, deliver: (ScriptRun) -> Void
+  ) -> RunOutcome {
     var outcome = RunOutcome()
     outcome.diagnostics = suite.diagnostics
     outcome.compileFailures = suite.compileFailures
@@ -182,8 +204,10 @@ public struct SuiteRunner: Sendable {
       }
     }
     let selection = options.selection
-    let results = parallelMap(Array(0..<pending.count), jobs: options.jobs) {
-      index -> (run: ScriptRun?, notices: [String], partly: Bool) in
+    let window = ReorderWindow<(run: ScriptRun?, notices: [String], partly: Bool)>(
+      count: pending.count, bound: window ?? SuiteRunner.window(jobs: options.jobs))
+    var warnings: [Diagnostic] = []
+    window.run(jobs: options.jobs) { index in
       let script = pending.take(index)
       defer { report?(script.result.path) }
       let keys = (script: script.key, screen: script.screenKey)
@@ -212,19 +236,28 @@ public struct SuiteRunner: Sendable {
         }
       }
       return (run, notices, partly)
+    } deliver: { result in
+      outcome.notices += result.notices
+      if result.partly {
+        outcome.partlySelected.append(result.run?.path ?? "")
+        if golden != nil { outcome.skipped += result.run?.runs.count ?? 0 }
+      }
+      guard let run = result.run else { return }
+      warnings += run.warnings
+      outcome.streamed.add(run)
+      deliver(run)
     }
-    outcome.scripts = results.compactMap(\.run)
-    let warnings = outcome.scripts.flatMap(\.warnings)
     if !warnings.isEmpty { outcome.diagnostics = (outcome.diagnostics + warnings).sortedAndUnique() }
-    outcome.notices += results.flatMap(\.notices)
-    for result in results where result.partly {
-      outcome.partlySelected.append(result.run?.path ?? "")
-      if golden != nil { outcome.skipped += result.run?.runs.count ?? 0 }
-    }
     if let golden {
       outcome.orphans = golden.orphans(scope: suite.paths, scripts: platformsByKey)
     }
     return outcome
+  }
+
+  /// How far workers may run ahead of the next script to deliver: enough that a slow script
+  /// rarely idles them, few enough that the results waiting stay small.
+  static func window(jobs: Int) -> Int {
+    max(1, jobs) * 8
   }
 
   /// The key of each path; a folder's key is worked out once for all the files in it.

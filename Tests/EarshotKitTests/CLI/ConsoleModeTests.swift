@@ -41,10 +41,13 @@ import Testing
 
   static let summary = "5 passed, 1 failed in 0.00 s\n"
 
+  /// A failure is printed as soon as its script has run: the progress line is erased for it and
+  /// drawn again below it for the next script.
   @Test func aTerminalShowsProgressThenOnlyTheFailuresAndTheSummary() {
     let result = run([], terminal: true)
     #expect(result.status == 1)
-    #expect(result.progress == ["[1/2] \(Self.folder)/fail.audit", "[2/2] \(Self.folder)/pass.audit", ""])
+    #expect(
+      result.progress == ["[1/2] \(Self.folder)/fail.audit", "", "[2/2] \(Self.folder)/pass.audit", ""])
     #expect(result.out == Self.failure + Self.summary)
     #expect(result.err.contains("earshot: recorded "))
   }
@@ -59,7 +62,7 @@ import Testing
   @Test(arguments: [true, false]) func verboseListsEveryTest(_ terminal: Bool) {
     let result = run(["--verbose"], terminal: terminal)
     #expect(result.out == Self.everyTest + Self.summary)
-    #expect(result.progress.count == (terminal ? 3 : 0))
+    #expect(result.progress.count == (terminal ? 4 : 0), "each script's line, erased for its results")
   }
 
   @Test(arguments: [true, false]) func quietPrintsOnlyFailuresAndTheSummary(_ terminal: Bool) {

@@ -1,37 +1,59 @@
 /// `index.html`: one row per script, one column per platform with its counts, then the
 /// diagnostics of each script that did not compile (failed, and linked from its row).
 enum HTMLIndexPage {
-  static func render(_ outcome: RunOutcome) -> String {
-    let tests = outcome.scripts.flatMap(\.runs).flatMap(\.tests)
-    let platforms = Platform.allCases.filter { platform in
-      outcome.scripts.contains { $0.runs.contains { $0.platform == platform } }
+  /// What the index keeps of a script once its page is written: its row.
+  struct Row {
+    let path: String
+    let title: String
+    let passed: Bool
+    let runs: [(platform: Platform, passed: Bool, counts: String)]
+
+    init(_ script: ScriptRun) {
+      path = script.path
+      title = script.title
+      passed = script.passed
+      runs = script.runs.map { ($0.platform, $0.passed, HTMLReport.counts($0.tests)) }
     }
-    var summary = HTMLReport.counts(tests)
-    if !outcome.compileFailures.isEmpty {
-      let count = outcome.compileFailures.count
+  }
+
+  static func render(_ outcome: RunOutcome) -> String {
+    render(
+      rows: outcome.scripts.map(Row.init), tally: outcome.tally, compileFailures: outcome.compileFailures,
+      passed: outcome.passed)
+  }
+
+  static func render(
+    rows: [Row], tally: RunTally, compileFailures: [RunOutcome.CompileFailure], passed: Bool
+  ) -> String {
+    let platforms = Platform.allCases.filter { platform in
+      rows.contains { $0.runs.contains { $0.platform == platform } }
+    }
+    var summary = HTMLReport.counts(passed: tally.tests - tally.failed, failed: tally.failed)
+    if !compileFailures.isEmpty {
+      let count = compileFailures.count
       summary += "; \(count) file\(count == 1 ? "" : "s") did not compile"
     }
     var body = "<main>\n<h1>earshot report</h1>\n"
-    body += "<p id=\"summary\">\(HTMLReport.verdict(outcome.passed)) \(summary)</p>\n"
+    body += "<p id=\"summary\">\(HTMLReport.verdict(passed)) \(summary)</p>\n"
     body += "<table id=\"scripts\">\n<caption>Scripts and platforms</caption>\n<thead><tr>"
     body += "<th scope=\"col\">Script</th><th scope=\"col\">Title</th>"
     for platform in platforms {
       body += "<th scope=\"col\">\(platform.readerName) (\(platform.rawValue))</th>"
     }
     body += "<th scope=\"col\">Result</th></tr></thead>\n<tbody>\n"
-    for (number, failure) in outcome.compileFailures.enumerated() {
+    for (number, failure) in compileFailures.enumerated() {
       body += "<tr class=\"failed\"><th scope=\"row\"><a href=\"#compile-\(number + 1)\">"
       body += "\(HTMLText.visible(failure.path))</a></th>"
       body += "<td colspan=\"\(platforms.count + 1)\">did not compile: \(errors(failure.diagnostics))</td>"
       body += "<td>\(HTMLReport.verdict(false))</td></tr>\n"
     }
-    for script in outcome.scripts {
+    for script in rows {
       body += "<tr\(script.passed ? "" : " class=\"failed\"")><th scope=\"row\">"
       body += "<a href=\"\(HTMLText.escaped(HTMLReport.pageName(forScript: script.path)))\">"
       body += "\(HTMLText.visible(script.path))</a></th><td>\(HTMLText.visible(script.title))</td>"
       for platform in platforms {
         if let run = script.runs.first(where: { $0.platform == platform }) {
-          body += "<td>\(HTMLReport.verdict(run.passed)) \(HTMLReport.counts(run.tests))</td>"
+          body += "<td>\(HTMLReport.verdict(run.passed)) \(run.counts)</td>"
         } else {
           body += "<td>not run</td>"
         }
@@ -39,9 +61,9 @@ enum HTMLIndexPage {
       body += "<td>\(HTMLReport.verdict(script.passed))</td></tr>\n"
     }
     body += "</tbody>\n</table>\n"
-    if !outcome.compileFailures.isEmpty {
+    if !compileFailures.isEmpty {
       body += "<h2>Files that did not compile</h2>\n"
-      for (number, failure) in outcome.compileFailures.enumerated() {
+      for (number, failure) in compileFailures.enumerated() {
         body += "<h3 id=\"compile-\(number + 1)\">\(HTMLText.visible(failure.path))</h3>\n"
         body += "<pre>\(HTMLText.composed(DiagnosticRenderer().render(failure.diagnostics)))</pre>\n"
       }

@@ -16,12 +16,12 @@ public enum HTMLReport {
       + outcome.scripts.map { (pageName(forScript: $0.path), HTMLScriptPage.render($0)) }
   }
 
-  /// Writes every page into `folder` (made when missing), each atomically (`AtomicFile`).
+  /// Writes every page into `folder` (made when missing), each atomically (`AtomicFile`):
+  /// the scripts' pages, then `index.html` (`HTMLReportStream`).
   public static func write(_ outcome: RunOutcome, to folder: String) throws(FileError) {
-    AtomicFile.removeStaleTemporaries(under: folder)
-    for page in pages(outcome) {
-      try AtomicFile.write(page.html, to: folder + "/" + page.name)
-    }
+    let stream = HTMLReportStream(folder: folder)
+    for script in outcome.scripts { stream.add(script) }
+    try stream.finish(compileFailures: outcome.compileFailures, passed: outcome.passed)
   }
 
   /// The files `write` would write for scripts at these paths, `index.html` first: the command
@@ -85,7 +85,11 @@ public enum HTMLReport {
   /// `3 passed, 1 failed`.
   static func counts(_ tests: [TestResult]) -> String {
     let failed = tests.filter { !$0.passed }.count
-    return "\(tests.count - failed) passed, \(failed) failed"
+    return counts(passed: tests.count - failed, failed: failed)
+  }
+
+  static func counts(passed: Int, failed: Int) -> String {
+    "\(passed) passed, \(failed) failed"
   }
 }
 
