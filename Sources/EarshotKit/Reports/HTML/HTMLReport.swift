@@ -30,6 +30,12 @@ public enum HTMLReport {
     ["index.html"] + paths.map(pageName(forScript:))
   }
 
+  /// Whether a report written into `folder` would replace `path`: a file anywhere in it, as
+  /// the system resolves both (the report replaces its folder whole).
+  public static func replaces(_ path: String, writtenTo folder: String) -> Bool {
+    FileSystem.isWithin(path, folder: folder)
+  }
+
   /// A script's page: its path with `/` as `~`, letters, digits, `.` and `-` kept and every
   /// other byte as `_XX` (a leading `.` too, so no page is hidden), then `.html`. Different
   /// paths give different names, none of them `index.html`. A name too long for a file system
