@@ -13,7 +13,7 @@ enum InitCommand {
     guard compiled.succeeded, let screen = compiled.compiledScreen else {
       return Earshot.ExitCode.compileFailed
     }
-    switch output.map(WriteTarget.of) {
+    switch output.map({ WriteTarget.of($0) }) {
     case .regularFile where !force:
       console.error("\(path: output!) exists; give --force to replace it")
       return Earshot.ExitCode.usage
@@ -31,7 +31,7 @@ enum InitCommand {
       return Earshot.ExitCode.success
     }
     do {
-      try AtomicFile.write(script, to: output)
+      try AtomicFile.write(script, to: output, throughLinks: true)
     } catch {
       console.error(Message(verbatim: error.description))
       return Earshot.ExitCode.outputFailed

@@ -27,7 +27,7 @@ enum JUnitReportFile {
       console.error("removed \(path: removed), left by a run that was stopped")
     }
     do throws(FileError) {
-      try AtomicFile.write(to: path) { report.write(outcome, jobs: jobs, to: $0) }
+      try AtomicFile.write(to: path, throughLinks: true) { report.write(outcome, jobs: jobs, to: $0) }
       return true
     } catch {
       console.error("cannot write the JUnit report \(path: path): \(path: error.reason(for: path))")

@@ -19,21 +19,25 @@ import Synchronization
 /// (`removeStaleTemporaries`), whichever machine or container wrote them, and never one that
 /// is being written.
 ///
-/// Only a regular file (or a new path) is replaced. A symbolic link to a regular file keeps the
-/// link and replaces the file it names; a named pipe or a character device (`/dev/stdout`,
-/// `/dev/null`, a terminal) is written through as a stream; anything else is refused
-/// (`WriteTarget`).
+/// Only a regular file (or a new path) is replaced. A named pipe or a character device
+/// (`/dev/stdout`, `/dev/null`, a terminal) is written through as a stream; anything else is
+/// refused (`WriteTarget`). A symbolic link is refused too, unless the caller writes a path the
+/// user named (`throughLinks`): then a link to a regular file keeps the link and replaces the
+/// file it names.
 public enum AtomicFile {
   public static let temporarySuffix = ".earshot-tmp"
 
-  /// Creates the folder if needed.
-  public static func write(_ text: String, to path: String) throws(FileError) {
-    try write(to: path) { sink in sink(text) }
+  /// Creates the folder if needed. `throughLinks`: whether a symbolic link at `path` is
+  /// followed (`WriteTarget.of`); without it a link is refused.
+  public static func write(_ text: String, to path: String, throughLinks: Bool = false) throws(FileError) {
+    try write(to: path, throughLinks: throughLinks) { sink in sink(text) }
   }
 
   /// Writes what `body` produces, piece by piece (so a large report is never held whole).
-  public static func write(to path: String, _ body: ((String) -> Void) -> Void) throws(FileError) {
-    switch WriteTarget.of(path) {
+  public static func write(
+    to path: String, throughLinks: Bool = false, _ body: ((String) -> Void) -> Void
+  ) throws(FileError) {
+    switch WriteTarget.of(path, throughLinks: throughLinks) {
     case .newFile: try replace(path, shownAs: path, body)
     case .regularFile(let file): try replace(file, shownAs: path, body)
     case .stream(let standard): try stream(to: path, standard, body)
@@ -42,9 +46,9 @@ public enum AtomicFile {
   }
 
   /// Moves `source` over `destination` in one rename, where `destination` is new or a regular
-  /// file (the one a symbolic link names, the link kept); anything else is never replaced.
+  /// file; anything else (a link too) is never replaced.
   public static func move(_ source: String, over destination: String) throws(FileError) {
-    switch WriteTarget.of(destination) {
+    switch WriteTarget.of(destination, throughLinks: false) {
     case .newFile: try FileSystem.rename(source, to: destination)
     case .regularFile(let file): try FileSystem.rename(source, to: file)
     case .stream:

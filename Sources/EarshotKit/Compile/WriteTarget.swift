@@ -24,11 +24,16 @@ public enum WriteTarget: Equatable, Sendable {
   /// Something never written to (a folder, a socket, a block device, a link to nothing); why.
   case refused(String)
 
-  /// What is at `path` now.
-  public static func of(_ path: String) -> WriteTarget {
+  /// What is at `path` now. `throughLinks`: whether a symbolic link is followed, as for a path
+  /// the user named (`--junit`, `init -o`); otherwise (a golden, which a link could lead out of
+  /// the golden folder) a link is refused, neither followed nor replaced.
+  public static func of(_ path: String, throughLinks: Bool = true) -> WriteTarget {
     var status = stat()
     guard lstat(path, &status) == 0 else { return .newFile }
     let isLink = (status.st_mode & S_IFMT) == S_IFLNK
+    if isLink, !throughLinks {
+      return .refused("it is a symbolic link, which earshot neither follows nor replaces here")
+    }
     if isLink, stat(path, &status) != 0 {
       let error = errno
       return .refused(

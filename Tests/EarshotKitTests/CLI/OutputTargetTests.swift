@@ -167,6 +167,34 @@ import Testing
   }
 }
 
+extension OutputTargetTests {
+  /// A golden that is a symbolic link (here to a file outside the golden folder) is never
+  /// written through, nor replaced: recording, updating and accepting say so and leave both.
+  @Test func aGoldenThatIsALinkIsNeitherFollowedNorReplaced() throws {
+    let folder = temporaryFolder()
+    try FileManager.default.copyItem(atPath: Self.scripts, toPath: folder + "/button")
+    try write("outside\n", to: "outside.txt", in: folder)
+    try write("new\n", to: "golden/button/enter.android.transcript.new", in: folder)
+    for name in ["submit.ios", "enter.android"] {
+      try FileManager.default.createSymbolicLink(
+        atPath: "\(folder)/golden/button/\(name).transcript", withDestinationPath: "../../outside.txt")
+    }
+    let updated = earshot(["run", folder + "/button", "--golden", folder + "/golden", "--update", "all"])
+    #expect(updated.status == 1)
+    #expect(
+      updated.out.contains(
+        "could not be updated: it is a symbolic link, which earshot neither follows nor replaces here"),
+      "\(updated.out)")
+    let accepted = earshot(["golden", "accept", "--golden", folder + "/golden"])
+    #expect(accepted.status != 0)
+    #expect(accepted.err.contains("enter.android.transcript: it is a symbolic link"), "\(accepted.err)")
+    #expect(try String(contentsOfFile: folder + "/outside.txt", encoding: .utf8) == "outside\n")
+    for name in ["submit.ios", "enter.android"] {
+      #expect(fileType("\(folder)/golden/button/\(name).transcript") == S_IFLNK, "\(name)")
+    }
+  }
+}
+
 /// Everything read from a file descriptor until its end, on another thread.
 final class ReceivedBytes: @unchecked Sendable {
   private let lock = NSLock()
