@@ -17,6 +17,10 @@ struct AuditCommand {
   var showTranscripts = false
 
   func execute(console: Earshot.Console) -> Int32 {
+    if let junit, let refusal = JUnitReportFile.refusal(of: junit) {
+      console.error("--junit \(path: junit): \(refusal); write the report somewhere else")
+      return Earshot.ExitCode.usage
+    }
     let inputs = InputFinder.find(paths)
     let renderer = DiagnosticRenderer(colored: console.colorDiagnostics)
     guard !inputs.screens.isEmpty else {

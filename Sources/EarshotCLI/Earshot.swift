@@ -8,7 +8,7 @@ public enum Earshot {
 
   /// Exit codes (SPEC §6): 0 success, 1 tests failed, 2 scripts or screens did not compile,
   /// 64 bad command-line usage, and 74 (`EX_IOERR` in sysexits.h) when nothing failed but a
-  /// report could not be written.
+  /// report, or the console output, could not be written.
   public enum ExitCode {
     public static let success: Int32 = 0
     public static let testsFailed: Int32 = 1
@@ -34,6 +34,9 @@ public enum Earshot {
     /// Seconds from some fixed moment, for the time a run took; tests give a fixed one, so
     /// that no tested output depends on time.
     public var clock: () -> Double
+    /// Why output was lost, if it was: a stream that could not be written (`standard output:
+    /// Broken pipe`). The command still ran and wrote its reports; the exit status says so.
+    public var lostOutput: () -> String? = { nil }
 
     public init(
       out: @escaping (String) -> Void, err: @escaping (String) -> Void, colorDiagnostics: Bool,
@@ -56,20 +59,25 @@ public enum Earshot {
       let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
       let clock = ContinuousClock()
       let start = clock.now
+      let (output, error) = (StandardStream(1), StandardStream(2))
       // The progress line: back to the start of the line, the text, erase what is left of an
       // earlier longer one. The text passes `terminalSafe` like everything else.
       let progress = { (line: String) in
-        FileHandle.standardError.write(Data(("\r" + VisibleText.terminalSafe(line) + "\u{1B}[K").utf8))
+        error.write("\r" + VisibleText.terminalSafe(line) + "\u{1B}[K")
       }
-      return Console(
-        out: { FileHandle.standardOutput.write(Data(VisibleText.terminalSafe($0).utf8)) },
-        err: { FileHandle.standardError.write(Data(VisibleText.terminalSafe($0).utf8)) },
+      var console = Console(
+        out: { output.write(VisibleText.terminalSafe($0)) },
+        err: { error.write(VisibleText.terminalSafe($0)) },
         colorDiagnostics: !noColor && isatty(2) == 1, colorOutput: !noColor && isatty(1) == 1,
         outIsTerminal: isatty(1) == 1, progress: isatty(2) == 1 ? progress : nil,
         clock: {
           let elapsed = start.duration(to: clock.now).components
           return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
         })
+      console.lostOutput = {
+        output.failed.map { "standard output: \($0)" } ?? error.failed.map { "standard error: \($0)" }
+      }
+      return console
     }
 
     /// `earshot: MESSAGE` on standard error.
@@ -93,7 +101,11 @@ public enum Earshot {
         console.error("\(raw: error.description); run earshot from a folder that exists")
         return ExitCode.usage
       }
-      return command.execute(console, environment: environment)
+      let status = command.execute(console, environment: environment)
+      guard let lost = console.lostOutput() else { return status }
+      // Said on standard error, when that is not the stream that failed.
+      console.error("the console output is incomplete: \(raw: lost)")
+      return status == ExitCode.success ? ExitCode.outputFailed : status
     } catch let error as UsageError {
       console.err("earshot: \(error.message)\n\(Command.shortUsage)")
       return ExitCode.usage

@@ -4,6 +4,8 @@ import Foundation
 /// `earshot init CAPTURE_OR_SCREEN [-o FILE] [--force]`: a starter audit script for a screen
 /// (`StarterScript`), on stdout or written atomically to FILE. An existing FILE is kept
 /// unless `--force`: the script is a baseline a team edits, and one run must not erase that.
+/// A pipe or device (`-o /dev/stdout`) is written through; a folder, socket or block device
+/// is refused (`WriteTarget`).
 enum InitCommand {
   static func execute(path: String, output: String?, force: Bool, console: Earshot.Console) -> Int32 {
     let compiled = Compiler().compileScreen(at: path)
@@ -11,9 +13,15 @@ enum InitCommand {
     guard compiled.succeeded, let screen = compiled.compiledScreen else {
       return Earshot.ExitCode.compileFailed
     }
-    if let output, !force, FileManager.default.fileExists(atPath: output) {
-      console.error("\(path: output) exists; give --force to replace it")
+    switch output.map({ WriteTarget.of($0) }) {
+    case .regularFile where !force:
+      console.error("\(path: output!) exists; give --force to replace it")
       return Earshot.ExitCode.usage
+    case .refused(let reason):
+      console.error("cannot write \(path: output!): \(raw: reason); write the script somewhere else")
+      return Earshot.ExitCode.usage
+    default:
+      break
     }
     let folder = output.map { path in path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "." }
     let generator = StarterScript(compiled: screen, platforms: compiled.platforms)
@@ -23,7 +31,7 @@ enum InitCommand {
       return Earshot.ExitCode.success
     }
     do {
-      try AtomicFile.write(script, to: output)
+      try AtomicFile.write(script, to: output, throughLinks: true)
     } catch {
       console.error(Message(verbatim: error.description))
       return Earshot.ExitCode.outputFailed

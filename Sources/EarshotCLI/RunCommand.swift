@@ -12,7 +12,8 @@ import Foundation
 /// `--list` prints the tests the run would run (after `--filter`, `PATH:LINE`, `--platform`,
 /// `--shard`) and stops: exit 2 when something did not compile, else 0.
 ///
-/// Exit code: 64 when the report would overwrite one of the run's own inputs, `--update new` /
+/// Exit code: 64 when a report would overwrite one of the run's own inputs or the other report,
+/// or names something never written to (`WriteTarget`, `HTMLReport.refusal`), `--update new` /
 /// `--update all` asks to write goldens where `CI` says they are only compared, or a selection
 /// (`--filter`, `PATH:LINE`) takes no test (all checked before anything runs or is written);
 /// else the worst of what happened, once everything that could run has run: 2 a script or
@@ -67,7 +68,9 @@ struct RunCommand {
       return Earshot.ExitCode.compileFailed
     }
     // A report must never replace what it reports on: refused before anything is written.
-    if let junit, let conflict = suite.conflict(withOutput: junit) {
+    if let junit,
+      let conflict = suite.conflict(withOutput: junit) ?? JUnitReportFile.refusal(of: junit, html: html)
+    {
       console.error("--junit \(path: junit): \(conflict); write the report somewhere else")
       return Earshot.ExitCode.usage
     }

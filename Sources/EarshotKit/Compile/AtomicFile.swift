@@ -18,22 +18,81 @@ import Synchronization
 /// rename, so a run killed in between leaves a file nobody holds: later runs remove those
 /// (`removeStaleTemporaries`), whichever machine or container wrote them, and never one that
 /// is being written.
+///
+/// Only a regular file (or a new path) is replaced. A named pipe or a character device
+/// (`/dev/stdout`, `/dev/null`, a terminal) is written through as a stream; anything else is
+/// refused (`WriteTarget`). A symbolic link is refused too, unless the caller writes a path the
+/// user named (`throughLinks`): then a link to a regular file keeps the link and replaces the
+/// file it names.
 public enum AtomicFile {
   public static let temporarySuffix = ".earshot-tmp"
 
-  /// Creates the folder if needed.
-  public static func write(_ text: String, to path: String) throws(FileError) {
-    try write(to: path) { sink in sink(text) }
+  /// Creates the folder if needed. `throughLinks`: whether a symbolic link at `path` is
+  /// followed (`WriteTarget.of`); without it a link is refused.
+  public static func write(_ text: String, to path: String, throughLinks: Bool = false) throws(FileError) {
+    try write(to: path, throughLinks: throughLinks) { sink in sink(text) }
   }
 
   /// Writes what `body` produces, piece by piece (so a large report is never held whole); when
-  /// `body` throws, nothing is written and its error is thrown.
+  /// `body` throws, its error is thrown, and a file is left as it was (a stream has had what
+  /// came before).
   public static func write(
-    to path: String, _ body: ((String) -> Void) throws(FileError) -> Void
+    to path: String, throughLinks: Bool = false, _ body: Body
   ) throws(FileError) {
+    switch WriteTarget.of(path, throughLinks: throughLinks) {
+    case .newFile: try replace(path, shownAs: path, body)
+    case .regularFile(let file): try replace(file, shownAs: path, body)
+    case .stream(let standard): try stream(to: path, standard, body)
+    case .refused(let reason): throw FileError(path, reason)
+    }
+  }
+
+  /// Moves `source` over `destination` in one rename, where `destination` is new or a regular
+  /// file; anything else (a link too) is never replaced.
+  public static func move(_ source: String, over destination: String) throws(FileError) {
+    switch WriteTarget.of(destination, throughLinks: false) {
+    case .newFile: try FileSystem.rename(source, to: destination)
+    case .regularFile(let file): try FileSystem.rename(source, to: file)
+    case .stream:
+      throw FileError(destination, "it is not a regular file, and only one is replaced", operation: "replace")
+    case .refused(let reason): throw FileError(destination, reason, operation: "replace")
+    }
+  }
+
+  /// What a file's text is produced by: it hands the text to the sink, piece by piece.
+  public typealias Body = ((String) -> Void) throws(FileError) -> Void
+
+  /// Writes a new file beside `path` and renames it over `path`.
+  private static func replace(_ path: String, shownAs shown: String, _ body: Body) throws(FileError) {
     let (folder, name) = split(path)
     try FileSystem.createFolders(folder)
-    let (descriptor, temporary) = try createTemporary(for: name, in: folder, target: path)
+    let (descriptor, temporary) = try createTemporary(for: name, in: folder, target: shown)
+    let sent = send(body, to: descriptor)
+    var failure = sent.failure
+    if failure == nil, sent.bodyFailure == nil, fsync(descriptor) != 0 { failure = errno }
+    // Renamed while still open and locked, so that no cleaner can take it in between.
+    if failure == nil, sent.bodyFailure == nil, rename(temporary, path) != 0 { failure = errno }
+    if failure != nil || sent.bodyFailure != nil { unlink(temporary) }
+    if close(descriptor) != 0, failure == nil { failure = errno }
+    if let bodyFailure = sent.bodyFailure { throw bodyFailure }
+    if let failure { throw FileError(shown, FileSystem.describe(failure)) }
+  }
+
+  /// Writes through a stream: the standard output or error itself, or a pipe or device opened
+  /// by its path.
+  private static func stream(to path: String, _ standard: Int32?, _ body: Body) throws(FileError) {
+    let descriptor: Int32
+    if let standard { descriptor = dup(standard) } else { descriptor = try WriteTarget.openStream(path) }
+    guard descriptor >= 0 else { throw FileError(path, FileSystem.lastError()) }
+    let sent = send(body, to: descriptor)
+    close(descriptor)
+    if let bodyFailure = sent.bodyFailure { throw bodyFailure }
+    if let failure = sent.failure { throw FileError(path, FileSystem.describe(failure)) }
+  }
+
+  /// Writes what `body` produces to `descriptor` in large pieces; the first error writing, if
+  /// any (after which nothing more is written), and the error `body` threw, if it did.
+  private static func send(_ body: Body, to descriptor: Int32) -> (failure: Int32?, bodyFailure: FileError?) {
     var failure: Int32?
     var buffer: [UInt8] = []
     buffer.reserveCapacity(1 << 16)
@@ -65,13 +124,7 @@ public enum AtomicFile {
       failure = failure ?? EIO
     }
     flush()
-    if failure == nil, fsync(descriptor) != 0 { failure = errno }
-    // Renamed while still open and locked, so that no cleaner can take it in between.
-    if failure == nil, rename(temporary, path) != 0 { failure = errno }
-    if failure != nil { unlink(temporary) }
-    if close(descriptor) != 0, failure == nil { failure = errno }
-    if let bodyFailure { throw bodyFailure }
-    if let failure { throw FileError(path, FileSystem.describe(failure)) }
+    return (failure, bodyFailure)
   }
 
   /// Removes the stale temporary files that writing `path` could have left beside it (see
@@ -79,8 +132,14 @@ public enum AtomicFile {
   @discardableResult
   public static func removeStaleTemporaries(besides path: String) -> [String] {
     let (folder, name) = split(path)
-    let prefix = "." + name + "."
-    return FileSystem.entries(of: folder.isEmpty ? "." : folder).map { entry in
+    return removeStaleTemporaries(in: folder, startingWith: "." + name + ".")
+  }
+
+  /// The stale temporaries directly in `folder` (not in the folders below it) whose names
+  /// start with `prefix`.
+  @discardableResult
+  static func removeStaleTemporaries(in folder: String, startingWith prefix: String = ".") -> [String] {
+    FileSystem.entries(of: folder.isEmpty ? "." : folder).map { entry in
       folder.isEmpty ? String(entry.path.dropFirst(2)) : entry.path
     }.filter { path in
       let file = path.split(separator: "/").last.map(String.init) ?? path
@@ -105,19 +164,49 @@ public enum AtomicFile {
   private static func createTemporary(for name: String, in folder: String, target: String) throws(FileError)
     -> (descriptor: Int32, path: String)
   {
+    try createTemporary(for: name, in: folder, target: target) { path in
+      open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    }
+  }
+
+  /// A temporary folder, named and locked as a temporary file is (for `AtomicFolder`).
+  static func createTemporaryFolder(for name: String, in folder: String, target: String) throws(FileError)
+    -> (descriptor: Int32, path: String)
+  {
+    try createTemporary(for: name, in: folder, target: target) { path in
+      mkdir(path, 0o777) == 0 ? open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1
+    }
+  }
+
+  /// A free temporary name beside `name` (made by `create`, which fails with `EEXIST` when it
+  /// is taken); nil when none was.
+  static func temporaryName(for name: String, in folder: String, _ create: (String) -> Bool) -> String? {
     for _ in 0..<100 {
       let number = counter.withLock { value in
         value += 1
         return value
       }
       let path = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid())-\(number)\(temporarySuffix)"
-      let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-      if descriptor < 0, errno == EEXIST { continue }
-      guard descriptor >= 0 else { throw FileError(target, FileSystem.describe(errno)) }
-      flock(descriptor, LOCK_EX)
-      return (descriptor, path)
+      if create(path) { return path }
+      if errno != EEXIST && errno != ENOTEMPTY { return nil }
     }
-    throw FileError(target, "no free temporary name beside it")
+    return nil
+  }
+
+  private static func createTemporary(
+    for name: String, in folder: String, target: String, _ create: (String) -> Int32
+  ) throws(FileError) -> (descriptor: Int32, path: String) {
+    var descriptor: Int32 = -1
+    let path = temporaryName(for: name, in: folder) { path in
+      descriptor = create(path)
+      return descriptor >= 0
+    }
+    guard let path else {
+      throw FileError(
+        target, errno == EEXIST ? "no free temporary name beside it" : FileSystem.describe(errno))
+    }
+    flock(descriptor, LOCK_EX)
+    return (descriptor, path)
   }
 
   /// Whether a file is a temporary file earshot wrote (`.NAME.DIGITS-DIGITS.earshot-tmp`)
@@ -137,7 +226,8 @@ public enum AtomicFile {
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return false }
-    return unlink(path) == 0
+    // A folder is a report that was being written (`AtomicFolder`).
+    return unlink(path) == 0 || (errno == EISDIR && FileSystem.removeTree(path))
   }
 
   private static func split(_ path: String) -> (folder: String, name: String) {

@@ -184,6 +184,17 @@ enum FileSystem {
     return absolute
   }
 
+  /// Where `path` really is: absolute from the working directory, links resolved.
+  static func location(of path: String) -> String {
+    resolved(ProjectRoot.absolute(path, from: currentDirectory() ?? "/"))
+  }
+
+  /// Whether `path` is `folder` or inside it, as the system resolves both.
+  static func isWithin(_ path: String, folder: String) -> Bool {
+    let (inner, outer) = (location(of: path), location(of: folder))
+    return inner == outer || inner.hasPrefix(outer == "/" ? "/" : outer + "/")
+  }
+
   /// Creates `folder` and every missing folder above it.
   static func createFolders(_ folder: String) throws(FileError) {
     if folder.isEmpty || folder == "/" || folder == "." { return }
@@ -205,6 +216,17 @@ enum FileSystem {
   /// Deletes a file.
   static func remove(_ path: String) throws(FileError) {
     if unlink(path) != 0 { throw FileError(path, describe(errno), operation: "delete") }
+  }
+
+  /// Removes a file, or a folder with everything in it; symbolic links are removed, never
+  /// followed. Whether it is gone.
+  @discardableResult
+  static func removeTree(_ path: String) -> Bool {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return errno == ENOENT }
+    guard (status.st_mode & S_IFMT) == S_IFDIR else { return unlink(path) == 0 }
+    for entry in entries(of: path) { removeTree(entry.path) }
+    return rmdir(path) == 0
   }
 
   /// Deletes a file if there is one (a stale `.new` beside a golden that matches again).

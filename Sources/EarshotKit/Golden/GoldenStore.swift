@@ -241,9 +241,9 @@ public struct GoldenStore: Sendable {
       startsSection: Transcript.opensTest)
   }
 
-  /// Moves a pending file over its golden (one atomic rename).
+  /// Moves a pending file over its golden (one atomic rename; only over a regular file).
   public func accept(_ pending: String) throws(FileError) {
-    try FileSystem.rename(pending, to: String(pending.dropLast(".new".count)))
+    try AtomicFile.move(pending, over: String(pending.dropLast(".new".count)))
   }
 
   public func reject(_ pending: String) throws(FileError) {

@@ -16,8 +16,14 @@ public final class JUnitReportStream {
   public init(_ report: JUnitReport, to path: String, compileFailures: [RunOutcome.CompileFailure]) {
     self.report = report
     self.path = path
+    // Beside a file the report replaces; where it is written through as a stream (a pipe,
+    // `/dev/stdout`), in the system's temporary folder.
     let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
-    body = Result { () throws(FileError) in try TextSpool(in: folder, for: path) }
+    if case .stream = WriteTarget.of(path, throughLinks: true) {
+      body = Result { () throws(FileError) in try TextSpool(for: path) }
+    } else {
+      body = Result { () throws(FileError) in try TextSpool(in: folder, for: path) }
+    }
     self.compileFailures = compileFailures.count
     nextID = compileFailures.count
     for (id, failure) in compileFailures.enumerated() {
@@ -35,7 +41,7 @@ public final class JUnitReportStream {
   public func finish() throws(FileError) {
     let body = try body.get()
     let header = report.header(tally, compileFailures: compileFailures)
-    try AtomicFile.write(to: path) { (sink) throws(FileError) in
+    try AtomicFile.write(to: path, throughLinks: true) { (sink) throws(FileError) in
       sink(header)
       try body.copy(to: sink)
       sink(JUnitReport.footer)

@@ -76,13 +76,8 @@ public struct SuiteRunner: Sendable {
     /// is one of its scripts, screens or captures (however spelled, through links too; the
     /// screens of other shards' scripts included), or lies in the golden folder.
     public func conflict(withOutput path: String) -> Message? {
-      if let folder = goldenFolder {
-        let output = FileSystem.resolved(
-          ProjectRoot.absolute(path, from: FileSystem.currentDirectory() ?? "/"))
-        let goldens = FileSystem.resolved(folder.absolute)
-        if output == goldens || output.hasPrefix(goldens == "/" ? "/" : goldens + "/") {
-          return "it is in the golden folder \(path: folder.shown)"
-        }
+      if let folder = goldenFolder, FileSystem.isWithin(path, folder: folder.absolute) {
+        return "it is in the golden folder \(path: folder.shown)"
       }
       guard let output = FileSystem.identity(of: path) else { return nil }
       if let input = inputFiles.first(where: { FileSystem.identity(of: $0) == output }) {

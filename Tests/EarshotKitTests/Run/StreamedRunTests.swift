@@ -47,9 +47,10 @@ import Testing
   }
 
   /// Every file of a folder, by name.
+  /// The pages of a report folder by name (its marker, `HTMLReport.marker`, is not a page).
   static func files(_ folder: String) throws -> [String: Data] {
     var files: [String: Data] = [:]
-    for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name != HTMLReport.marker {
       files[name] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))
     }
     return files

@@ -32,8 +32,10 @@ enum EarshotBinary {
   static var canRunUnprivileged: Bool { getuid() != 0 || setpriv != nil }
 
   /// Runs `earshot arguments` in `folder`; `asNobody` drops root first (see `setpriv`).
+  /// `standardOutput` replaces the file that `Run.out` is read from (which is then empty).
   static func run(
-    _ arguments: [String], in folder: String, environment: [String: String] = [:], asNobody: Bool = false
+    _ arguments: [String], in folder: String, environment: [String: String] = [:], asNobody: Bool = false,
+    standardOutput: FileHandle? = nil
   ) throws -> Run {
     guard let path else { throw Missing() }
     let process = Process()
@@ -56,7 +58,7 @@ enum EarshotBinary {
       try? FileManager.default.removeItem(atPath: outPath)
       try? FileManager.default.removeItem(atPath: errPath)
     }
-    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+    process.standardOutput = try standardOutput ?? FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
     process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
     try process.run()
     process.waitUntilExit()

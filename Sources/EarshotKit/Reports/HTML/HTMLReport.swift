@@ -16,18 +16,49 @@ public enum HTMLReport {
       + outcome.scripts.map { (pageName(forScript: $0.path), HTMLScriptPage.render($0)) }
   }
 
-  /// Writes every page into `folder` (made when missing), each atomically (`AtomicFile`):
-  /// the scripts' pages, then `index.html` (`HTMLReportStream`).
+  /// Writes the report into `folder` (made when missing), replacing an earlier report whole
+  /// (`HTMLReportStream`, `AtomicFolder`): a failure leaves the earlier report, never half of a
+  /// new one.
   public static func write(_ outcome: RunOutcome, to folder: String) throws(FileError) {
     let stream = HTMLReportStream(folder: folder)
     for script in outcome.scripts { stream.add(script) }
     try stream.finish(compileFailures: outcome.compileFailures, passed: outcome.passed)
   }
 
-  /// The files `write` would write for scripts at these paths, `index.html` first: the command
-  /// line refuses a folder where one of them would replace something the run reads.
-  public static func fileNames(forScripts paths: [String]) -> [String] {
-    ["index.html"] + paths.map(pageName(forScript:))
+  /// The file that marks a folder as an earshot report, which a later report may replace
+  /// (no page is named so: a page's name never starts with `.`).
+  public static let marker = ".earshot-report"
+
+  /// Starts a report in `folder`, marked as one; its pages are written into it, then
+  /// `commit` puts it in place, `index.html` (which links to every other page) last.
+  public static func folder(replacing folder: String) throws(FileError) -> AtomicFolder {
+    let report = try AtomicFolder(replacing: folder, writtenLast: "index.html")
+    try report.write(
+      "An HTML report written by `earshot run --html`: the next one replaces this folder whole.\n",
+      to: marker)
+    return report
+  }
+
+  /// Why `folder` may not hold a report, if it may not: only a new or empty folder, or an
+  /// earlier report (`marker`), is replaced, never a folder of other files.
+  static func refusal(toReplace folder: String) -> Message? {
+    var isFolder = false
+    guard FileSystem.exists(folder, isFolder: &isFolder) else { return nil }
+    guard isFolder else { return "it is not a folder" }
+    var markerIsFolder = false
+    if FileSystem.entries(of: folder).isEmpty
+      || (FileSystem.exists(folder + "/" + marker, isFolder: &markerIsFolder) && !markerIsFolder)
+    {
+      return nil
+    }
+    return
+      "it holds other files and is not an earlier report (it has no \(raw: marker)), and a report replaces its folder whole"
+  }
+
+  /// Whether a report written into `folder` would replace `path`: a file anywhere in it, as
+  /// the system resolves both (the report replaces its folder whole).
+  public static func replaces(_ path: String, writtenTo folder: String) -> Bool {
+    FileSystem.isWithin(path, folder: folder)
   }
 
   /// A script's page: its path with `/` as `~`, letters, digits, `.` and `-` kept and every
@@ -100,22 +131,27 @@ extension String {
 }
 
 extension SuiteRunner.CompiledSuite {
-  /// Why an HTML report written into `folder` would destroy what this run reads, if it would:
-  /// the folder is in the golden folder, or one of the report's files (`index.html`, a page per
-  /// script) is a script, screen or capture of the run. Only pages that exist already are
-  /// looked at, each once against the inputs' identities (a folder that held last run's report
-  /// is checked without reading any script again).
+  /// Why an HTML report written into `folder` would destroy what this run reads, or something
+  /// else, if it would: the folder is in the golden folder or holds it, is a folder of other
+  /// files rather than a new or empty one or an earlier report
+  /// (`HTMLReport.refusal(toReplace:)`), or holds a script, screen or capture of the run (the
+  /// report replaces the folder whole). The files in it are looked at once each, against the
+  /// inputs' identities (no script is read again).
   public func conflict(withHTMLReport folder: String) -> Message? {
     if let conflict = conflict(withOutput: folder) ?? conflict(withOutput: folder + "/index.html") {
       return conflict
     }
-    let pages = HTMLReport.fileNames(forScripts: scripts.map(\.result.path)).dropFirst().map {
-      folder + "/" + $0
+    if let goldens = goldenFolder, FileSystem.isWithin(goldens.absolute, folder: folder) {
+      return "it holds the golden folder \(path: goldens.shown), and a report replaces its folder whole"
     }
-    let existing = Set(pages.compactMap(FileSystem.identity))
-    guard !existing.isEmpty else { return nil }
-    if let input = inputFiles.first(where: { FileSystem.identity(of: $0).map(existing.contains) ?? false }) {
-      return "it holds a page that would replace \(path: input), which this run reads"
+    // First the cheap refusal: a folder of other files is not walked (`--html .` at the top of
+    // a project).
+    if let refusal = HTMLReport.refusal(toReplace: folder) { return refusal }
+    let held = Set(FileSystem.walk(folder, followingLinks: false).files.compactMap(FileSystem.identity))
+    if !held.isEmpty,
+      let input = inputFiles.first(where: { FileSystem.identity(of: $0).map(held.contains) ?? false })
+    {
+      return "it holds \(path: input), which this run reads, and a report replaces its folder whole"
     }
     return nil
   }
