@@ -35,8 +35,17 @@ public enum CaptureImporter {
       case .failure(let diagnostic):
         return (nil, [diagnostic])
       case .success(let document):
-        roots = format == .appiumIOS ? AppiumIOSReader.read(document) : AndroidCaptureReader.read(document)
-        if format != .appiumIOS { unit = AndroidCaptureReader.unit(of: document, roots: roots) }
+        do throws(Diagnostic) {
+          roots =
+            format == .appiumIOS
+            ? try AppiumIOSReader.read(document, file: file)
+            : try AndroidCaptureReader.read(document, file: file)
+          if format != .appiumIOS {
+            unit = try AndroidCaptureReader.unit(of: document, roots: roots, file: file)
+          }
+        } catch {
+          return (nil, [error])
+        }
         if roots.isEmpty {
           let root = MarkupDocument.root
           return (
