@@ -41,4 +41,22 @@ import Testing
       Array(hostile.text.utf8), name: hostile.path,
       expected: "\(hostile.path):\(hostile.line):\(column): error: \(hostile.message) [malformed-capture]\n")
   }
+
+  @Test func aUTF16CaptureIsReportedByEveryCommand() throws {
+    try Self.expectRefusedEverywhere(
+      CaptureLimitsTests.encoded(CaptureLimitsTests.xml, "UTF-16LE", mark: true), name: "wide.xml",
+      expected:
+        "wide.xml:1:1: error: wide.xml is UTF-16LE (its byte-order mark says so); earshot reads UTF-8 screens and captures (convert it, for example with `iconv -f UTF-16LE -t UTF-8`) [capture-encoding]\n"
+    )
+  }
+
+  @Test func aLineNoElementCanFillIsReportedByEveryCommand() throws {
+    let capture =
+      "Element subtree:\n →Application, 0x1, pid: 1, label: '\(String(repeating: "a", count: 15_000_000))'\n"
+    try Self.expectRefusedEverywhere(
+      Array(capture.utf8), name: "long.txt",
+      expected:
+        "long.txt:2:1: error: this line is 15000039 bytes long, longer than an element's line can be: each of its fields is limited to 10000 bytes [string-too-long]\n"
+    )
+  }
 }

@@ -40,4 +40,43 @@ import Testing
     let found = Self.diagnostics(Array(capture.utf8), path: "wide.txt")
     #expect(!found.contains { $0.severity == .error }, "\(found.map(\.message))")
   }
+
+  /// `text` in a wide encoding, with its byte-order mark when `mark`.
+  static func encoded(_ text: String, _ encoding: String, mark: Bool) -> [UInt8] {
+    let units: [UInt32] =
+      encoding.hasPrefix("UTF-16") ? text.utf16.map(UInt32.init) : text.unicodeScalars.map(\.value)
+    let width = encoding.hasPrefix("UTF-16") ? 2 : 4
+    let bigEndian = encoding.hasSuffix("BE")
+    return ((mark ? [0xFEFF] : []) + units).flatMap { unit in
+      let bytes = (0..<width).map { UInt8(truncatingIfNeeded: unit >> (8 * $0)) }
+      return bigEndian ? bytes.reversed() : bytes
+    }
+  }
+
+  static let xml =
+    "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<hierarchy rotation=\"0\"><node class=\"android.widget.Button\" text=\"Go\" bounds=\"[0,0][10,10]\"/></hierarchy>\n"
+
+  @Test(arguments: ["UTF-16LE", "UTF-16BE", "UTF-32LE", "UTF-32BE"], [true, false])
+  func aWideCaptureIsNamedByItsEncoding(_ encoding: String, mark: Bool) throws {
+    let found = Self.diagnostics(Self.encoded(Self.xml, encoding, mark: mark), path: "wide.xml")
+    let diagnostic = try #require(found.first)
+    #expect(found.count == 1)
+    #expect(diagnostic.id == .captureEncoding)
+    let how = mark ? "its byte-order mark says so" : "zero bytes lie between its first characters"
+    #expect(
+      diagnostic.message
+        == "wide.xml is \(encoding) (\(how)); earshot reads UTF-8 screens and captures (convert it, for example with `iconv -f \(encoding) -t UTF-8`)"
+    )
+    #expect(Self.location(diagnostic) == "wide.xml:1:1")
+    // No line of the file is quoted: read as UTF-8 it is a line of `\u{0}`s.
+    #expect(!DiagnosticRenderer().render(diagnostic).contains("\\u{0}"))
+  }
+
+  /// A debugDescription saved as UTF-16 is told the same way.
+  @Test func aWideDebugDescriptionIsNamedByItsEncoding() throws {
+    let text = "Element subtree:\n →Application, 0x1, pid: 1, label: 'App'\n"
+    let found = Self.diagnostics(Self.encoded(text, "UTF-16LE", mark: true), path: "wide.txt")
+    #expect(found.map(\.id) == [.captureEncoding])
+    #expect(found.first?.message.hasPrefix("wide.txt is UTF-16LE (its byte-order mark says so)") == true)
+  }
 }
