@@ -112,10 +112,11 @@ public enum CaptureImporter {
     let elements = CaptureMapper(platform: platform, catalogue: catalogue, roots: roots, unit: unit).map(
       roots)
     let title = title(of: roots, platform: platform).map { Located($0, SourceRange(0, 0)) }
-    let screen = Screen(
+    var screen = Screen(
       file: source, title: title, platforms: [Located(platform.rawValue, SourceRange(0, 0))],
       elements: elements,
       range: SourceRange(0, source.bytes.count))
+    screen.importedFrom = format
     return (screen, diagnostics)
   }
 
