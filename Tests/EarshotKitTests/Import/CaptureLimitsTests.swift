@@ -79,4 +79,15 @@ import Testing
     #expect(found.map(\.id) == [.captureEncoding])
     #expect(found.first?.message.hasPrefix("wide.txt is UTF-16LE (its byte-order mark says so)") == true)
   }
+
+  /// lldb's one-line literal is unescaped on bytes: every escape, and text that is not ASCII.
+  @Test func anLLDBLiteralIsUnescapedOnBytes() throws {
+    let literal =
+      #"  "Element subtree:\n →Application, 0x1, pid: 1, label: 'Caf\u{E9} \u{1F600}'\n    Button, 0x2, label: 'It\'s \"x\" \\ é\tz'\n"  "#
+    let file = SourceFile(path: "lldb.txt", text: "t =     1.00s Snapshot\n" + literal + "\n")
+    let (screen, diagnostics) = CaptureImporter.importScreen(file, format: .lldbDescription)
+    #expect(diagnostics.map(\.id) == [.captureImported])
+    let labels = try #require(screen).allElements.compactMap { $0.name?.value }
+    #expect(labels == ["Café 😀", "It's \"x\" \\ é\tz"])
+  }
 }
