@@ -17,6 +17,14 @@ import Testing
     let needle: String
     let message: String
     var testDescription: String { name }
+
+    /// The column the diagnostic points at: the needle's, past `width="` when it starts so.
+    var column: Int {
+      let text = text.split(separator: "\n", omittingEmptySubsequences: false)[line - 1]
+      let found =
+        text.range(of: needle).map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) } ?? -1
+      return found + 1 + (needle.hasPrefix("width=") ? "width=\"".count : 0)
+    }
   }
 
   static let bounds =
@@ -97,10 +105,7 @@ import Testing
     #expect(diagnostics.count == 1)
     #expect(diagnostic.id == .malformedCapture)
     #expect(diagnostic.message == hostile.message)
-    let line = hostile.text.split(separator: "\n", omittingEmptySubsequences: false)[hostile.line - 1]
-    var column = try #require(line.range(of: hostile.needle)).lowerBound.utf16Offset(in: line) + 1
-    if hostile.needle.hasPrefix("width=") { column += "width=\"".count }
-    #expect(file.location(of: diagnostic.location.range.start) == (hostile.line, column))
+    #expect(file.location(of: diagnostic.location.range.start) == (hostile.line, hostile.column))
   }
 
   /// The largest numbers that are read still import, and their sizes are measured.
