@@ -35,8 +35,17 @@ public enum CaptureImporter {
       case .failure(let diagnostic):
         return (nil, [diagnostic])
       case .success(let document):
-        roots = format == .appiumIOS ? AppiumIOSReader.read(document) : AndroidCaptureReader.read(document)
-        if format != .appiumIOS { unit = AndroidCaptureReader.unit(of: document, roots: roots) }
+        do throws(Diagnostic) {
+          roots =
+            format == .appiumIOS
+            ? try AppiumIOSReader.read(document, file: file)
+            : try AndroidCaptureReader.read(document, file: file)
+          if format != .appiumIOS {
+            unit = try AndroidCaptureReader.unit(of: document, roots: roots, file: file)
+          }
+        } catch {
+          return (nil, [error])
+        }
         if roots.isEmpty {
           let root = MarkupDocument.root
           return (
@@ -103,10 +112,11 @@ public enum CaptureImporter {
     let elements = CaptureMapper(platform: platform, catalogue: catalogue, roots: roots, unit: unit).map(
       roots)
     let title = title(of: roots, platform: platform).map { Located($0, SourceRange(0, 0)) }
-    let screen = Screen(
+    var screen = Screen(
       file: source, title: title, platforms: [Located(platform.rawValue, SourceRange(0, 0))],
       elements: elements,
       range: SourceRange(0, source.bytes.count))
+    screen.importedFrom = format
     return (screen, diagnostics)
   }
 
@@ -138,6 +148,35 @@ public enum CaptureImporter {
       notes: file.invalidBytes.count > 1 ? [Note("\(file.invalidBytes.count) invalid sequences in all")] : [])
   }
 
+  /// A capture in UTF-16 or UTF-32, told by its byte-order mark or, without one, by the zero
+  /// bytes around its first ASCII characters (as XML's Appendix F tells them), is reported at
+  /// its start, with no line of it quoted: read as UTF-8 it is a line of `\u{0}`s. Checked on
+  /// the bytes as read, before UTF-8 repair replaces the mark.
+  public static func wideEncodingProblem(_ bytes: [UInt8], path: String) -> Diagnostic? {
+    guard let (encoding, hasMark) = wideEncoding(of: bytes) else { return nil }
+    let how = hasMark ? "its byte-order mark says so" : "zero bytes lie between its first characters"
+    return Diagnostic(
+      .captureEncoding,
+      "\(path: path) is \(raw: encoding) (\(raw: how)); earshot reads UTF-8 screens and captures (convert it, for example with `iconv -f \(raw: encoding) -t UTF-8`)",
+      at: SourceLocation(file: SourceFile(path: path, contents: []), range: SourceRange(0, 0)))
+  }
+
+  /// `UTF-16LE`, `UTF-16BE`, `UTF-32LE` or `UTF-32BE`, and whether a byte-order mark said so.
+  static func wideEncoding(of bytes: [UInt8]) -> (String, Bool)? {
+    let head = Array(bytes.prefix(4)) + Array(repeating: 0xAA, count: max(0, 4 - bytes.count))
+    switch (head[0], head[1], head[2], head[3]) {
+    case (0x00, 0x00, 0xFE, 0xFF): return ("UTF-32BE", true)
+    case (0xFF, 0xFE, 0x00, 0x00): return ("UTF-32LE", true)
+    case (0xFE, 0xFF, _, _): return ("UTF-16BE", true)
+    case (0xFF, 0xFE, _, _): return ("UTF-16LE", true)
+    case (0x00, 0x00, 0x00, let c) where c != 0: return ("UTF-32BE", false)
+    case (let c, 0x00, 0x00, 0x00) where c != 0: return ("UTF-32LE", false)
+    case (0x00, let a, 0x00, let b) where a != 0 && b != 0: return ("UTF-16BE", false)
+    case (let a, 0x00, let b, 0x00) where a != 0 && b != 0: return ("UTF-16LE", false)
+    default: return nil
+    }
+  }
+
   private static func declaredEncoding(_ file: SourceFile) -> (String, SourceRange)? {
     let limit = min(file.bytes.count, 512)
     let head = String(decoding: file.bytes[0..<limit], as: UTF8.self)
@@ -151,57 +190,66 @@ public enum CaptureImporter {
 
   // MARK: Wrappers
 
+  /// The capture inside its wrapper, read on bytes: the wrapped text is the whole capture, on
+  /// one line (as Strings of scalars and Characters, 15 MB of it took 170 MB and many seconds).
   static func unwrap(_ file: SourceFile, _ format: CaptureFormat) -> String? {
-    let text = String(decoding: file.bytes, as: UTF8.self)
+    let bytes = file.bytes
     if format == .wdaDescription {
-      guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+      guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
         return nil
       }
       return object["value"] as? String
     }
-    // lldb: XCTest activity lines (`t = 109.84s …`), then one string literal.
-    guard
-      let line = text.split(whereSeparator: \.isNewline).first(where: {
-        $0.trimmingCharacters(in: .whitespaces).hasPrefix("\"")
-      })
-    else { return nil }
-    return unescapeSwiftLiteral(line.trimmingCharacters(in: .whitespaces))
+    // lldb: XCTest activity lines (`t = 109.84s …`), then one string literal: the first line
+    // whose first byte after spaces and tabs is a quote.
+    for start in file.lineStarts {
+      var first = start
+      while first < bytes.count, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+      guard first < bytes.count, bytes[first] == UInt8(ascii: "\"") else { continue }
+      var end = first
+      while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+      while bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+      return unescapeSwiftLiteral(bytes[first..<end])
+    }
+    return nil
   }
 
   /// `"…"` with `\n \t \r \0 \\ \' \" \u{…}` escapes, as lldb prints a Swift string.
-  static func unescapeSwiftLiteral(_ literal: String) -> String? {
-    var scalars = Array(literal.unicodeScalars)
-    guard scalars.first == "\"" else { return nil }
-    scalars.removeFirst()
-    if scalars.last == "\"" { scalars.removeLast() }
-    var out = String.UnicodeScalarView()
-    var index = 0
-    while index < scalars.count {
-      let scalar = scalars[index]
+  static func unescapeSwiftLiteral(_ literal: ArraySlice<UInt8>) -> String? {
+    let quote = UInt8(ascii: "\"")
+    guard literal.first == quote else { return nil }
+    var body = literal.dropFirst()
+    if body.last == quote { body = body.dropLast() }
+    var out: [UInt8] = []
+    out.reserveCapacity(body.count)
+    var index = body.startIndex
+    while index < body.endIndex {
+      let byte = body[index]
       index += 1
-      guard scalar == "\\", index < scalars.count else {
-        out.append(scalar)
+      guard byte == UInt8(ascii: "\\"), index < body.endIndex else {
+        out.append(byte)
         continue
       }
-      let escaped = scalars[index]
+      let escaped = body[index]
       index += 1
       switch escaped {
-      case "n": out.append("\n")
-      case "t": out.append("\t")
-      case "r": out.append("\r")
-      case "0": out.append("\0")
-      case "u":
-        guard index < scalars.count, scalars[index] == "{", let close = scalars[index...].firstIndex(of: "}")
-        else {
-          return nil
-        }
-        let hex = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
+      case UInt8(ascii: "n"): out.append(0x0A)
+      case UInt8(ascii: "t"): out.append(0x09)
+      case UInt8(ascii: "r"): out.append(0x0D)
+      case UInt8(ascii: "0"): out.append(0x00)
+      case UInt8(ascii: "u"):
+        guard index < body.endIndex, body[index] == UInt8(ascii: "{"),
+          let close = body[index...].firstIndex(of: UInt8(ascii: "}"))
+        else { return nil }
+        let hex = String(decoding: body[(index + 1)..<close], as: UTF8.self)
         guard let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else { return nil }
-        out.append(decoded)
+        out.append(contentsOf: Array(String(decoded).utf8))
         index = close + 1
-      default: out.append(escaped)
+      default:
+        // `\\`, `\'`, `\"`, and any other character as itself (its other bytes follow).
+        out.append(escaped)
       }
     }
-    return String(out)
+    return String(decoding: out, as: UTF8.self)
   }
 }

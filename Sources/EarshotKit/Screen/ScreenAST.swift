@@ -10,6 +10,10 @@ public struct Screen: Sendable {
   /// `allow RULE on TARGET because "…"` lines (issue 16): findings accepted for every script
   /// that uses the screen, and for `earshot audit`.
   public var allowances: [Allowance] = []
+  /// The capture format it was imported from; nil for a screen written by hand. A capture is
+  /// what an app showed, so what the language forbids a screen to say (two checked radios of
+  /// one set) is for `audit` to report in it, not an error that refuses it.
+  public var importedFrom: CaptureFormat?
 
   public init(
     file: SourceFile, title: Located<String>?, platforms: [Located<String>]?, elements: [Element],

@@ -52,6 +52,37 @@ import Testing
     #expect(Self.findings(screen, on: .android).isEmpty)
   }
 
+  /// Radio buttons outside a `RadioGroup` can both be checked in an app: the capture imports
+  /// (the checker's `several-chosen` refuses only a screen written so), and the audit reports it
+  /// on the later one. iOS has no radio button; Android's is the case.
+  @Test func twoCheckedRadioButtonsOfACaptureImportAndTheAuditReportsThem() throws {
+    let capture =
+      "<?xml version=\"1.0\"?>\n<hierarchy rotation=\"0\">\n<node class=\"android.widget.LinearLayout\" bounds=\"[0,0][1080,400]\">\n"
+      + "<node class=\"android.widget.RadioButton\" text=\"Small\" checkable=\"true\" checked=\"true\" clickable=\"true\" bounds=\"[0,0][1080,200]\"/>\n"
+      + "<node class=\"android.widget.RadioButton\" text=\"Large\" checkable=\"true\" checked=\"true\" clickable=\"true\" bounds=\"[0,200][1080,400]\"/>\n"
+      + "</node>\n</hierarchy>\n"
+    let compiled = Compiler(reader: .memory(["radios.xml": Array(capture.utf8)])).compileScreen(
+      at: "radios.xml")
+    #expect(compiled.diagnostics.isEmpty, "\(compiled.diagnostics.map(\.message))")
+    let screen = try #require(compiled.screen)
+    let found = Self.findings(screen, on: .android).filter { $0.text.hasPrefix("one-chosen-per-set") }
+    #expect(
+      found.map(\.text) == [
+        "one-chosen-per-set: radio \"Large\" and radio \"Small\" are both checked in one set, so TalkBack says \"checked\" for two answers to one choice; put them in one group that keeps one checked (a RadioGroup), or make them check boxes"
+      ])
+    let node = try #require(found.first?.node)
+    let session = Session(model: ScreenModel(screen: screen, platform: .android))
+    let findings = AuditRules.findings(in: [node], of: session, allowances: [])
+    let location = try #require(findings.first { $0.rule == "one-chosen-per-set" }?.location)
+    #expect(location.file.location(of: location.range.start) == (5, 1))
+    // Written by hand, the same two radios are still refused.
+    let written = Compiler(
+      reader: .memory(["radios.screen": Array("radio Small checked\nradio Large checked\n".utf8)])
+    )
+    .compileScreen(at: "radios.screen")
+    #expect(written.diagnostics.map(\.id) == [.severalChosen])
+  }
+
   @Test func ruleIdsAreUniqueKebabCaseAndSeveritiesAsDocumented() {
     let ids = AuditRules.all.map(\.id)
     #expect(Set(ids).count == ids.count)

@@ -1,13 +1,16 @@
 /// One chosen per set
 /// A screen is only valid if at most one item of a set holds the state its kind chooses (one
 /// `checked` radio of consecutive sibling radios, one `selected` tab of a `tabs`).
-/// See issue 14 ("consecutive sibling radios form one set") and `Activation.choose`.
+/// Consecutive sibling radios form one set (`Activation.choose`). A capture
+/// is what an app showed (two radio buttons outside a `RadioGroup` can both be checked): it is
+/// imported as it is, and the `one-chosen-per-set` audit rule reports it.
 struct OneChosenPerSetRule: CheckRule {
   let invariant = "A screen is only valid if at most one item of a set holds the state its kind chooses."
   let scope = CheckScope.screen
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
-    guard let model = context.compiled?.model(on: Platform.allCases[0]) else { return }
+    guard let model = context.compiled?.model(on: Platform.allCases[0]), context.screen?.importedFrom == nil
+    else { return }
     // By index, in place: an element copied is a dozen references counted.
     let elements = context.index.elements
     // The first item of each set (by the set's node) written with its chosen state.

@@ -30,7 +30,8 @@ public enum AuditRules {
     SheetCanBeClosedRule(),
     // The checks automated tools run on a tree (issue 16): names, then sizes, then order.
     RedundantDescriptionRule(), LinkPurposeUnclearRule(), EditableNamedByContentRule(),
-    DuplicateSpeakableTextRule(), StateNotExposedRule(), HiddenButFocusableRule(), TouchTargetSizeRule(),
+    DuplicateSpeakableTextRule(), StateNotExposedRule(), OneChosenPerSetAuditRule(), HiddenButFocusableRule(),
+    TouchTargetSizeRule(),
     DuplicateClickableBoundsRule(), SwipeOrderFollowsLayoutRule(),
   ]
 }
