@@ -22,9 +22,12 @@ enum DebugDescriptionReader {
     var roots: [CapturedNode] = []
     // Open nodes with their indentation; a node is attached to its parent when it closes.
     var stack: [(indent: Int, node: CapturedNode)] = []
-    let firstLine = file.lineStarts.indices.lazy.map { file.lineText($0) }.first {
-      !$0.allSatisfy(\.isWhitespace)
-    }
+    // The start of the first line that is not blank: enough to tell the application element
+    // (a line can be megabytes long).
+    let firstLine = file.lineStarts.indices.lazy.map { index in
+      let start = file.lineStarts[index]
+      return String(decoding: file.bytes[start..<min(file.lineEnd(index), start + 256)], as: UTF8.self)
+    }.first { !$0.allSatisfy(\.isWhitespace) }
     var inSubtree = firstLine.map(CaptureFormat.startsWithApplication) ?? false
     func close(to indent: Int) {
       while let last = stack.last, last.indent >= indent {
