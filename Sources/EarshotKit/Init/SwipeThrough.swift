@@ -7,7 +7,7 @@ extension StarterScript {
   /// and a target names it.
   ///
   /// A test holds at most `Limits.maximumStepsPerTest` statements, and a screen of thousands
-  /// of stops needs more: the walk is then cut into parts of about half that many, each a test
+  /// of stops may need more: the walk is then cut into parts of about half that many, each a test
   /// that starts with `focus` on the element the part before it ended on (a stop where every
   /// platform is on one element that a target names, and focusing it from the start leaves
   /// every reader where swiping did). If no such stop comes before a part is full, the rest
@@ -28,6 +28,8 @@ extension StarterScript {
     // A step writes `swipe right`, an `expect` per platform at most and `expect focus`.
     let stepStatements = 2 + platforms.count
     let full = limits.maximumStepsPerTest - stepStatements - 1
+    // A walk sure to fit is one test, as it always was.
+    let cut = (longest + 1) * stepStatements <= full ? Int.max : full / 2
     var parts: [[String]] = []
     var lines: [String] = []
     var statements = 0
@@ -57,7 +59,7 @@ extension StarterScript {
         lines.append("  expect focus " + target)
         statements += 1
       }
-      if statements >= full / 2, let target, let resumed = sessionsResumed(like: sessions) {
+      if statements >= cut, let target, let resumed = sessionsResumed(like: sessions) {
         parts.append(lines)
         (lines, statements, sessions) = (["  focus " + target], 1, resumed)
       } else if statements >= full {
