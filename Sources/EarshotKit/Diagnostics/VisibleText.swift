@@ -123,8 +123,10 @@ public enum VisibleText {
         scalars = scalars.dropFirst(length)
       } else if scalar == "\n" || scalar == "\t" || !needsEscape(scalar) {
         out.unicodeScalars.append(scalar)
-        if scalar == "[", out.hasSuffix("##[") {
-          out.replaceSubrange(out.index(out.endIndex, offsetBy: -2)..., with: "\\u{23}[")
+        // By scalars: a prepended mark (U+0600) before `##[` makes one character of it and `#`.
+        if scalar == "[", out.unicodeScalars.reversed().starts(with: ["[", "#", "#"]) {
+          out.unicodeScalars.removeLast(2)
+          out += "\\u{23}["
         }
       } else {
         out += escape(scalar)

@@ -49,6 +49,13 @@ import Testing
     #expect(!text.contains(",\u{301}") && !text.contains(":\u{301}"))
   }
 
+  /// The console's last check finds `##[` after a mark that joins the next character (U+0600
+  /// is one character with the `#` after it), as the runner does.
+  @Test func aLegacyCommandAfterAPrependedMarkIsBroken() {
+    #expect(VisibleText.terminalSafe("\u{600}##[error]x\n") == "\u{600}#\\u{23}[error]x\n")
+    #expect(VisibleText.escaped("\u{600}##[error]x") == "\u{600}#\\u{23}[error]x")
+  }
+
   @Test func classnamesSplitAndReplaceMarkedSlashesAndDots() {
     #expect(JUnitReport.classname("d/\u{301}x.\u{301}y.audit", .ios) == "d.\u{301}x_\u{301}y.ios")
   }
