@@ -35,27 +35,26 @@ import Testing
     return outputs
   }
 
-  @Test func aFileThatIsNotAScreenIsNamedNotQuoted() throws {
+  /// A file that does not read as a screen, and an XML document of a kind earshot does not read.
+  @Test(arguments: [
+    (
+      "notes.txt", secret + "\nmore\n",
+      "notes.txt is not a screen: it is not a .screen file, no capture format (uiautomator, Appium or XCUITest debugDescription) was recognised, and it does not read as a screen"
+    ),
+    (
+      "settings.xml", "<config \(secret)/>\n",
+      "settings.xml looks like an XML document of an unknown kind, which earshot does not read; captures it reads: uiautomator dumps, Appium Android and iOS page sources, XCUITest debugDescription"
+    ),
+  ])
+  func anUnrecognisedFileIsNamedNotQuoted(name: String, contents: String, message: String) throws {
     let folder = temporaryFolder()
-    try write(Self.secret + "\nmore\n", to: "notes.txt", in: folder)
-    let outputs = try everyOutput(of: "notes.txt", in: folder)
+    try write(contents, to: name, in: folder)
+    let outputs = try everyOutput(of: name, in: folder)
     #expect(!outputs.contains("s3cr3t"))
-    let check = try EarshotBinary.run(["check", "notes.txt"], in: folder)
+    let check = try EarshotBinary.run(["check", name], in: folder)
     #expect(
       check.err
-        == "notes.txt:1:1: error: notes.txt is not a screen: it is not a .screen file, no capture format (uiautomator, Appium or XCUITest debugDescription) was recognised, and it does not read as a screen [unsupported-screen-format]\n"
-        + "checked 0 scripts and 1 screen: 1 error, 0 warnings\n")
-  }
-
-  @Test func anXMLDocumentOfAnotherKindIsNamedNotQuoted() throws {
-    let folder = temporaryFolder()
-    try write("<config \(Self.secret)/>\n", to: "settings.xml", in: folder)
-    let outputs = try everyOutput(of: "settings.xml", in: folder)
-    #expect(!outputs.contains("s3cr3t"))
-    let check = try EarshotBinary.run(["check", "settings.xml"], in: folder)
-    #expect(
-      check.err
-        == "settings.xml:1:1: error: settings.xml looks like an XML document of an unknown kind, which earshot does not read; captures it reads: uiautomator dumps, Appium Android and iOS page sources, XCUITest debugDescription [unsupported-screen-format]\n"
+        == "\(name):1:1: error: \(message) [unsupported-screen-format]\n"
         + "checked 0 scripts and 1 screen: 1 error, 0 warnings\n")
   }
 
