@@ -109,20 +109,20 @@ public struct Compiler: Sendable {
         let failure =
           importDiagnostics.first { $0.severity == .error }
           ?? Diagnostic(
-            .unsupportedScreenFormat, "\(path) could not be imported",
-            at: SourceLocation(file: file, range: SourceRange(0, 0)))
+            .unsupportedScreenFormat, "\(path) could not be imported", at: .unrecognisedFile(path))
         return .failed(LoadFailure(path: path, reading: nil, importing: failure))
       }
       (screen, diagnostics) = (imported, importDiagnostics)
     } else {
       (screen, diagnostics) = Parser.parseScreen(file, vocabulary: catalogue.vocabulary, limits: limits)
       // A file passed by mistake (`earshot check README.md`) is one error, not a hundred: a
-      // file that is neither a `.screen` nor a capture and does not read as a screen.
+      // file that is neither a `.screen` nor a capture and does not read as a screen. None of
+      // its lines is shown: it may be any readable file (`screen "/proc/self/environ"`).
       if !path.hasSuffix("." + InputFinder.screenExtension), diagnostics.hasErrors {
         let failure = Diagnostic(
           .unsupportedScreenFormat,
           "\(path) is not a screen: it is not a .screen file, no capture format (uiautomator, Appium or XCUITest debugDescription) was recognised, and it does not read as a screen",
-          at: SourceLocation(file: file, range: SourceRange(0, 0)))
+          at: .unrecognisedFile(path))
         return .failed(LoadFailure(path: path, reading: nil, importing: failure))
       }
     }
@@ -346,8 +346,7 @@ extension Compiler.LoadFailure {
       if let reference { failure.notes.append(Note("the script names this capture here", at: reference)) }
       return failure
     }
-    let blamed =
-      reference ?? SourceLocation(file: SourceFile(path: path, contents: []), range: SourceRange(0, 0))
+    let blamed = reference ?? .unrecognisedFile(path)
     let id: DiagnosticID
     let message: Message
     switch reading ?? .notFound {

@@ -86,6 +86,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case unknownAuditRule = "unknown-audit-rule"
   /// `allow … on X` where X is no element of the screen, or more than one.
   case allowTargetNotFound = "allow-target-not-found"
+  /// `allow … because ""`: a reason that is empty or only spaces tells a reviewer nothing.
+  case emptyAllowReason = "empty-allow-reason"
   /// `allow` inside a test: it belongs at the top level of a script or screen.
   case misplacedAllow = "misplaced-allow"
   /// An `allow` that suppressed no finding in the run (a warning).

@@ -21,10 +21,23 @@ public enum VisibleText {
   /// Longest path shown in a message, in Unicode scalars (a real one is at most 4,096 bytes).
   public static let maximumPath = 1024
 
-  /// Whether earshot shows `scalar` as an escape: every C0 control (line breaks and tab
-  /// included), DEL, every C1 control, the line and paragraph separators, and the
-  /// bidirectional embeddings, overrides and isolates (the "Trojan Source" characters).
+  /// Whether earshot shows `scalar` as an escape: every control (`isControl`), and the
+  /// characters that are there without being seen: the bidirectional marks (U+200E, U+200F,
+  /// U+061C), which turn neutral characters around them; U+FEFF, a byte order mark in the
+  /// middle of a text; and the noncharacters (U+FDD0…U+FDEF and the last two code points of
+  /// every plane, U+FFFE and U+FFFF among them), which XML forbids or HTML reports as errors.
   public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x061C, 0x200E, 0x200F, 0xFEFF, 0xFDD0...0xFDEF: return true
+    default: return isControl(scalar) || scalar.value & 0xFFFE == 0xFFFE
+    }
+  }
+
+  /// Whether `scalar` acts instead of being read: every C0 control (line breaks and tab
+  /// included), DEL, every C1 control, the line and paragraph separators, and the
+  /// bidirectional embeddings, overrides and isolates (the "Trojan Source" characters). A
+  /// script may not hold these raw in a string (the lexer's `unexpected-character`).
+  public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
     default: return false
@@ -110,8 +123,10 @@ public enum VisibleText {
         scalars = scalars.dropFirst(length)
       } else if scalar == "\n" || scalar == "\t" || !needsEscape(scalar) {
         out.unicodeScalars.append(scalar)
-        if scalar == "[", out.hasSuffix("##[") {
-          out.replaceSubrange(out.index(out.endIndex, offsetBy: -2)..., with: "\\u{23}[")
+        // By scalars: a prepended mark (U+0600) before `##[` makes one character of it and `#`.
+        if scalar == "[", out.unicodeScalars.reversed().starts(with: ["[", "#", "#"]) {
+          out.unicodeScalars.removeLast(2)
+          out += "\\u{23}["
         }
       } else {
         out += escape(scalar)
@@ -166,7 +181,9 @@ public enum VisibleText {
 
   /// A quick look at the UTF-8 bytes for anything the forms above change: a byte below 0x20,
   /// DEL, `C2 80`…`C2 9F` (the C1 controls), `E2 80 A8`…`E2 80 AE` and `E2 81 A6`…`E2 81 A9`
-  /// (the separators and bidirectional controls), or `##[`. Nearly no text has any.
+  /// (the separators and bidirectional controls), `E2 80 8E` and `E2 80 8F` and `D8 9C` (the
+  /// bidirectional marks), `EF BB BF` (U+FEFF), `EF B7 90`…`EF B7 AF` and a sequence ending
+  /// `?F BF BE` or `?F BF BF` (the noncharacters), or `##[`. Nearly no text has any.
   /// (With `orQuotes`, also `"` and `\`, for `quoted`.) One pass over the bytes, most of
   /// which are plain ASCII letters and need one comparison each.
   static func mayNeedEscapes(_ text: String, orQuotes: Bool = false) -> Bool {
@@ -178,11 +195,26 @@ public enum VisibleText {
       }
       if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte <= 0x9F && byte >= 0x80) { return true }
       if orQuotes, byte == 0x22 || byte == 0x5C { return true }
-      if beforePrevious == 0xE2, previous == 0x80, (0xA8...0xAE).contains(byte) { return true }
-      if beforePrevious == 0xE2, previous == 0x81, (0xA6...0xA9).contains(byte) { return true }
+      if byte >= 0x80, isInvisible(beforePrevious, previous, byte) { return true }
       if byte == 0x5B, previous == 0x23, beforePrevious == 0x23 { return true }
       (beforePrevious, previous) = (previous, byte)
     }
     return false
+  }
+
+  /// Whether a byte of 0x80 or more, after the two bytes before it, ends the UTF-8 sequence of
+  /// a character above U+00FF that `needsEscape`: a separator, a bidirectional control or
+  /// mark, U+FEFF, or a noncharacter (`?F BF BE` is U+FFFE when `?F` is `EF`, and the end of a
+  /// plane when it is the second byte of a four-byte sequence). Shared with `XMLText.inspect`.
+  static func isInvisible(_ beforePrevious: UInt8, _ previous: UInt8, _ byte: UInt8) -> Bool {
+    switch (beforePrevious, previous) {
+    case (0xE2, 0x80): return (0xA8...0xAE).contains(byte) || byte == 0x8E || byte == 0x8F
+    case (0xE2, 0x81): return (0xA6...0xA9).contains(byte)
+    case (0xEF, 0xBB): return byte == 0xBF
+    case (0xEF, 0xB7): return (0x90...0xAF).contains(byte)
+    case (_, 0xBF): return byte >= 0xBE && beforePrevious & 0x0F == 0x0F && beforePrevious >= 0x80
+    case (_, 0xD8): return byte == 0x9C
+    default: return false
+    }
   }
 }

@@ -71,29 +71,48 @@ public struct GoldenStore: Sendable {
   /// golden of this folder, or no golden of any script: a path that `encode` would not write,
   /// such as `@x/a.ios.transcript`, whose script's golden is `@@x/a.ios.transcript`).
   public func script(ofGolden path: String) -> (key: String, platform: String)? {
-    guard path.hasPrefix(folder + "/"), path.hasSuffix(GoldenStore.goldenSuffix) else { return nil }
-    let stem = path.dropFirst(folder.count + 1).dropLast(GoldenStore.goldenSuffix.count)
-    guard let dot = stem.lastIndex(of: ".") else { return nil }
-    let written = String(stem[..<dot])
+    guard let (written, platform) = stemAndPlatform(ofGolden: path) else { return nil }
     let key = GoldenStore.decode(written)
     guard GoldenStore.encode(key) == written else { return nil }
-    return (key + ".audit", String(stem[stem.index(after: dot)...]))
+    return (key + ".audit", platform)
+  }
+
+  /// `golden/a/b.ios.transcript` as `a/b` and `ios`, if it is in the folder and ends so. By
+  /// bytes, as the file system reads paths: a file name that starts with a combining mark
+  /// makes one character of it and the `/` before it.
+  private func stemAndPlatform(ofGolden path: String) -> (stem: String, platform: String)? {
+    let bytes = path.utf8
+    let (start, suffix) = (Array((folder + "/").utf8), Array(GoldenStore.goldenSuffix.utf8))
+    guard bytes.starts(with: start), bytes.count >= start.count + suffix.count,
+      bytes.suffix(suffix.count).elementsEqual(suffix)
+    else { return nil }
+    let stem = bytes.dropFirst(start.count).dropLast(suffix.count)
+    guard let dot = stem.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+    return (String(Substring(stem[..<dot])), String(Substring(stem[stem.index(after: dot)...])))
   }
 
   /// A key as a path in the golden folder: `..` as `@up`, and `@` doubled at the start of a part.
+  /// Parts are split at `/` bytes, as the file system splits them (`stemAndPlatform`).
   static func encode(_ key: String) -> String {
     // By bytes: `String.contains` goes through Foundation, at a cost a suite of thousands feels.
     guard key.utf8.contains(UInt8(ascii: "@")) || key.utf8.contains(UInt8(ascii: ".")) else { return key }
-    return key.split(separator: "/", omittingEmptySubsequences: false).map { part in
-      part == ".." ? "@up" : part.hasPrefix("@") ? "@" + part : String(part)
+    return parts(of: key).map { part in
+      part.utf8.elementsEqual("..".utf8)
+        ? "@up" : part.utf8.first == UInt8(ascii: "@") ? "@" + part : String(part)
     }.joined(separator: "/")
   }
 
   static func decode(_ path: String) -> String {
     guard path.utf8.contains(UInt8(ascii: "@")) else { return path }
-    return path.split(separator: "/", omittingEmptySubsequences: false).map { part in
-      part == "@up" ? ".." : part.hasPrefix("@@") ? String(part.dropFirst()) : String(part)
+    return parts(of: path).map { part in
+      part.utf8.elementsEqual("@up".utf8)
+        ? ".." : part.utf8.starts(with: "@@".utf8) ? String(part.dropFirst()) : String(part)
     }.joined(separator: "/")
+  }
+
+  /// The parts of a path between its `/` bytes, empty ones kept.
+  private static func parts(of path: String) -> [Substring] {
+    path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { Substring($0) }
   }
 
   // MARK: Comparing
@@ -257,15 +276,12 @@ public struct GoldenStore: Sendable {
   public func orphans(scope: [String], scripts: [String: [Platform]?]) -> [String] {
     let roots = scope.map { project.key(of: $0) }
     return files(endingWith: GoldenStore.goldenSuffix).filter { golden in
-      let stem = golden.dropFirst(folder.count + 1).dropLast(GoldenStore.goldenSuffix.count)
-      guard let dot = stem.lastIndex(of: ".") else { return false }
-      let key = GoldenStore.decode(String(stem[..<dot])) + ".audit"
+      guard let (stem, platformName) = stemAndPlatform(ofGolden: golden) else { return false }
+      let key = GoldenStore.decode(stem) + ".audit"
       guard roots.contains(where: { GoldenStore.isWithin(key, $0) }) else { return false }
       // A path no script's golden has (`@x/…`, which `encode` writes `@@x/…`) is an orphan.
       guard script(ofGolden: golden) != nil else { return true }
-      guard let known = scripts[key],
-        let platform = Platform(rawValue: String(stem[stem.index(after: dot)...]))
-      else { return true }
+      guard let known = scripts[key], let platform = Platform(rawValue: platformName) else { return true }
       return known.map { !$0.contains(platform) } ?? false
     }
   }
@@ -279,7 +295,7 @@ public struct GoldenStore: Sendable {
   /// Whether `key` is `scope` or inside it (the empty key is the root, which holds every key
   /// that does not start with `..`).
   static func isWithin(_ key: String, _ scope: String) -> Bool {
-    if scope.isEmpty { return !key.hasPrefix("../") }
-    return key == scope || key.hasPrefix(scope + "/")
+    if scope.isEmpty { return !key.utf8.starts(with: "../".utf8) }
+    return key == scope || key.utf8.starts(with: (scope + "/").utf8)
   }
 }

@@ -73,10 +73,14 @@ public enum UnifiedDiff {
     return out
   }
 
-  /// The sections the hunks of `diff` name, in order (`diff(…, startsSection:)`).
+  /// The sections the hunks of `diff` name, in order (`diff(…, startsSection:)`). Lines are
+  /// told by their bytes: a transcript line after a sign or ` @@ ` may start with a combining
+  /// mark, which makes one character of it and the sign.
   public static func sections(of diff: String) -> [String] {
     diff.split(separator: "\n").compactMap { line -> String? in
-      guard line.hasPrefix("@@ -"), let close = line.dropFirst(3).firstRange(of: " @@ ") else { return nil }
+      guard line.utf8.starts(with: "@@ -".utf8),
+        let close = line.utf8.dropFirst(3).firstRange(of: " @@ ".utf8)
+      else { return nil }
       return String(line[close.upperBound...])
     }
   }
@@ -89,11 +93,13 @@ public enum UnifiedDiff {
     for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
       if !out.isEmpty { out += "\n" }
       let code: String? =
-        switch line.first {
-        case "-" where line.hasPrefix("--- "), "+" where line.hasPrefix("+++ "): "1"
-        case "@" where line.hasPrefix("@@ "): "36"
-        case "-": "31"
-        case "+": "32"
+        switch line.utf8.first {
+        case UInt8(ascii: "-") where line.utf8.starts(with: "--- ".utf8),
+          UInt8(ascii: "+") where line.utf8.starts(with: "+++ ".utf8):
+          "1"
+        case UInt8(ascii: "@") where line.utf8.starts(with: "@@ ".utf8): "36"
+        case UInt8(ascii: "-"): "31"
+        case UInt8(ascii: "+"): "32"
         default: nil
         }
       out += code.map { "\u{1B}[\($0)m\(line)\u{1B}[0m" } ?? String(line)

@@ -16,7 +16,7 @@ public enum CaptureImporter {
           Diagnostic(
             .unsupportedScreenFormat,
             "\(file.path) looks like \(format.rawValue), which earshot does not read; captures it reads: uiautomator dumps, Appium Android and iOS page sources, XCUITest debugDescription",
-            at: whole)
+            at: .unrecognisedFile(file.path))
         ]
       )
     }

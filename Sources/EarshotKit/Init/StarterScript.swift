@@ -12,11 +12,17 @@ public struct StarterScript {
   /// The platforms the script runs on: the screen's, else both (`Compiler.Result.platforms`).
   public let platforms: [Platform]
   public var catalogue: Catalogue = .standard
+  /// The limits the script is written to compile under (a long walk is split: `swipeTests`).
+  public var limits: Limits = .standard
 
-  public init(compiled: CompiledScreen, platforms: [Platform], catalogue: Catalogue = .standard) {
+  public init(
+    compiled: CompiledScreen, platforms: [Platform], catalogue: Catalogue = .standard,
+    limits: Limits = .standard
+  ) {
     self.compiled = compiled
     self.platforms = platforms.isEmpty ? Platform.allCases : platforms
     self.catalogue = catalogue
+    self.limits = limits
   }
 
   var namer: TargetNamer { TargetNamer(index: compiled.index, catalogue: catalogue) }
@@ -36,7 +42,7 @@ public struct StarterScript {
     let audit = auditTest()
     lines += audit.allowances
     if !audit.allowances.isEmpty { lines.append("") }
-    lines += swipeTest()
+    lines += swipeTests().joined(separator: [""])
     for sheet in sheetTests() { lines += [""] + sheet }
     lines += [""] + audit.test
     return lines.joined(separator: "\n") + "\n"

@@ -5,16 +5,34 @@ extension StarterScript {
   /// same number of times, and a platform already at its end expects silence, as the reader
   /// says nothing there. `expect focus` is written where every platform is on the same element
   /// and a target names it.
-  func swipeTest() -> [String] {
+  ///
+  /// A test holds at most `Limits.maximumStepsPerTest` statements, and a screen of thousands
+  /// of stops may need more: the walk is then cut into parts of about half that many, each a test
+  /// that starts with `focus` on the element the part before it ended on (a stop where every
+  /// platform is on one element that a target names, and focusing it from the start leaves
+  /// every reader where swiping did). If no such stop comes before a part is full, the rest
+  /// of the walk is left out with a comment, so the script still compiles and passes.
+  func swipeTests() -> [[String]] {
     var sessions = platforms.map { compiled.session(on: $0) }
     let longest = sessions.map(\.order.count).max() ?? 0
-    var lines = ["test \"swipe through every element\" {"]
+    let title = "swipe through every element"
     guard longest > 0 else {
-      return lines + [
-        "  # nothing on this screen can take focus: a swipe says nothing", "  swipe right",
-        "  expect silence", "}",
+      return [
+        [
+          "test \"\(title)\" {",
+          "  # nothing on this screen can take focus: a swipe says nothing", "  swipe right",
+          "  expect silence", "}",
+        ]
       ]
     }
+    // A step writes `swipe right`, an `expect` per platform at most and `expect focus`.
+    let stepStatements = 2 + platforms.count
+    let full = limits.maximumStepsPerTest - stepStatements - 1
+    // A walk sure to fit is one test, as it always was.
+    let cut = (longest + 1) * stepStatements <= full ? Int.max : full / 2
+    var parts: [[String]] = []
+    var lines: [String] = []
+    var statements = 0
     for step in 0...longest {
       var said: [Platform: Announcement] = [:]
       var landed: [Int?] = []
@@ -25,19 +43,56 @@ extension StarterScript {
           outcome.events.contains { if case .focusMoved = $0 { true } else { false } }
             ? sessions[index].focus : nil)
       }
-      if step > 0 { lines.append("") }
+      if !lines.isEmpty { lines.append("") }
       lines.append("  swipe right")
       if step == longest {
         lines.append("  # the end: focus stays and the reader says nothing")
       } else {
         lines.append("  # " + describeStops(landed, sessions))
       }
-      lines += expectations(said)
-      if step < longest, let target = commonTarget(landed, sessions) {
+      let expected = expectations(said)
+      lines += expected
+      statements += 1 + expected.count
+      guard step < longest else { break }
+      let target = commonTarget(landed, sessions)
+      if let target {
         lines.append("  expect focus " + target)
+        statements += 1
+      }
+      if statements >= cut, let target, let resumed = sessionsResumed(like: sessions) {
+        parts.append(lines)
+        (lines, statements, sessions) = (["  focus " + target], 1, resumed)
+      } else if statements >= full {
+        lines.append(
+          "  # the rest of the walk is left out: a test holds at most \(limits.maximumStepsPerTest)")
+        lines.append(
+          "  # statements, and no stop so far could start another (an element every platform is on")
+        lines.append("  # and a target names alone)")
+        break
       }
     }
-    return lines + ["}"]
+    parts.append(lines)
+    return parts.enumerated().map { number, body in
+      let name = parts.count == 1 ? title : "\(title), part \(number + 1) of \(parts.count)"
+      return ["test \"\(name)\" {"] + body + ["}"]
+    }
+  }
+
+  /// Fresh sessions after `focus` on the element `sessions` are on, if each is then where they
+  /// are (the same focus in the same order), so that a new test can go on from there.
+  private func sessionsResumed(like sessions: [Session]) -> [Session]? {
+    guard let node = sessions[0].focus, let element = sessions[0].model.nodes[node].elementIndex else {
+      return nil
+    }
+    var resumed: [Session] = []
+    for (platform, walked) in zip(platforms, sessions) {
+      var session = compiled.session(on: platform)
+      guard session.perform(.focus(element: element)).failure == nil, session.focus == walked.focus,
+        session.order == walked.order
+      else { return nil }
+      resumed.append(session)
+    }
+    return resumed
   }
 
   /// `button "Submit"`, or `ios: …; android: …` when the platforms are on different stops.

@@ -70,6 +70,13 @@ extension Parser {
       skipStatement()
       return nil
     }
+    if reason.value.allSatisfy(\.isWhitespace) {
+      // Still returned, so that its rule and target are checked too.
+      report(
+        .emptyAllowReason,
+        "an `allow` needs a reason a reviewer can read: say why the finding is accepted, such as `because \"44 pt hit area set in code\"`",
+        reason.range)
+    }
     expectEndOfStatement()
     return Allowance(
       rule: rule, kind: kind, name: name, id: id, reason: reason,

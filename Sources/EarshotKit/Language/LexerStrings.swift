@@ -110,16 +110,17 @@ extension Lexer {
     return (control | quote | backslash | high) & highBits
   }
 
-  /// The code point at `index` if it is one that `VisibleText` escapes (a control character,
-  /// a line separator, a bidirectional control), tab aside: such characters are written in a
-  /// string as escapes, never raw.
+  /// The code point at `index` if it is a control that `VisibleText.isControl` names (a
+  /// control character, a line separator, a bidirectional control), tab aside: such characters
+  /// are written in a string as escapes, never raw. (Reports also escape the bidirectional
+  /// marks, U+FEFF and noncharacters, which a script may hold raw.)
   private func invisibleCharacter(at index: Int) -> UInt32? {
     let byte = bytes[index]
     if byte == 0x09 { return nil }
-    if byte < 0x80 { return VisibleText.needsEscape(Unicode.Scalar(byte)) ? UInt32(byte) : nil }
+    if byte < 0x80 { return VisibleText.isControl(Unicode.Scalar(byte)) ? UInt32(byte) : nil }
     guard byte == 0xC2 || byte == 0xE2 else { return nil }
     let scalar = self.scalar(at: index)
-    return VisibleText.needsEscape(scalar) ? scalar.value : nil
+    return VisibleText.isControl(scalar) ? scalar.value : nil
   }
 
   private mutating func lexEscape(into value: inout [UInt8]) {

@@ -59,17 +59,26 @@ public enum GitHubAnnotations {
 
   /// A message: earshot's line breaks encoded, anything else invisible escaped.
   static func data(_ text: String) -> String {
-    encode(VisibleText.sanitized(text, keepingLineBreaks: true))
+    encoded(VisibleText.sanitized(text, keepingLineBreaks: true), isProperty: false)
   }
 
   /// A property (file, title): one line, so every line break is escaped.
   static func property(_ text: String) -> String {
-    encode(VisibleText.sanitized(text)).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(
-      of: ",", with: "%2C")
+    encoded(VisibleText.sanitized(text), isProperty: true)
   }
 
-  private static func encode(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
+  /// `%` `\r` `\n` percent-encoded, and in a property `:` and `,` too, by bytes: a `,` with a
+  /// combining mark after it still ends a property (`ASCIIEscapes`).
+  private static func encoded(_ text: String, isProperty: Bool) -> String {
+    ASCIIEscapes.replacing(text) { byte in
+      switch byte {
+      case UInt8(ascii: "%"): "%25"
+      case UInt8(ascii: "\r"): "%0D"
+      case UInt8(ascii: "\n"): "%0A"
+      case UInt8(ascii: ":") where isProperty: "%3A"
+      case UInt8(ascii: ",") where isProperty: "%2C"
+      default: nil
+      }
+    }
   }
 }

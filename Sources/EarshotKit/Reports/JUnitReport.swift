@@ -171,11 +171,13 @@ public struct JUnitReport: Sendable {
 
   /// `scripts/button/submit.audit` on iOS is class `scripts.button.submit.ios`: Jenkins splits
   /// it into package `scripts.button.submit` and class `ios`; the platform keeps the pair
-  /// (classname, name) apart between the two platforms' suites.
+  /// (classname, name) apart between the two platforms' suites. Split and replaced by bytes
+  /// (`ASCIIEscapes`): a `/` or `.` with a combining mark after it is still one.
   static func classname(_ path: String, _ platform: Platform?) -> String {
     let stem = path.hasSuffix(".audit") ? String(path.dropLast(".audit".count)) : path
-    let dotted = stem.split(separator: "/").map { $0.replacingOccurrences(of: ".", with: "_") }.joined(
-      separator: ".")
+    let dotted = stem.utf8.split(separator: UInt8(ascii: "/")).map { part in
+      ASCIIEscapes.replacing(String(Substring(part))) { $0 == UInt8(ascii: ".") ? "_" : nil }
+    }.joined(separator: ".")
     return platform.map { "\(dotted).\($0.rawValue)" } ?? dotted
   }
 

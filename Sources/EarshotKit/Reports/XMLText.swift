@@ -1,8 +1,9 @@
-/// Text made safe for XML 1.0 reports (test-dsl-anchors.md §1.3). Every character that
-/// `VisibleText` escapes, and every code point XML 1.0 forbids (U+FFFE, U+FFFF; lone
-/// surrogates cannot occur in a Swift string), is replaced by its *visible* escape (`\u{1B}`),
-/// never written raw or as a character reference, which would be ill-formed for the forbidden
-/// ones and would still reach a CI page as a control character for the others. Text content
+/// Text made safe for XML 1.0 reports. Every character that `VisibleText` escapes (controls,
+/// bidirectional controls and marks, U+FEFF, noncharacters), every code point XML 1.0 forbids
+/// among them (U+FFFE, U+FFFF; lone surrogates cannot occur in a Swift string), is replaced by
+/// its *visible* escape (`\u{1B}`), as the console shows it, never written raw or as a
+/// character reference, which would be ill-formed for the forbidden ones and would still reach
+/// a CI page as an invisible character for the others. Text content
 /// keeps its line feeds and tabs (a failure body has several lines); attribute values are one
 /// line, so theirs are escaped too. Then `& < > " '` are escaped.
 enum XMLText {
@@ -14,12 +15,22 @@ enum XMLText {
     markup(visible(text, keepingLines: true))
   }
 
-  /// A CDATA section; `]]>` inside is split across two sections.
+  /// A CDATA section; `]]>` inside is split across two sections. Found by bytes: a `>` with a
+  /// combining mark after it is one character, which a search for the string `]]>` skips, but
+  /// it still ends the section.
   static func cdata(_ text: String) -> String {
     let found = inspect(text)
     let safe = found.needsCleaning ? visible(text, keepingLines: true) : text
     guard found.containsCDATAEnd else { return "<![CDATA[" + safe + "]]>" }
-    return "<![CDATA[" + safe.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>") + "]]>"
+    var out = Array("<![CDATA[".utf8)
+    out.reserveCapacity(safe.utf8.count + 32)
+    for byte in safe.utf8 {
+      if byte == UInt8(ascii: ">"), out.count >= 2, out[out.count - 1] == 0x5D, out[out.count - 2] == 0x5D {
+        out += "]]><![CDATA[".utf8
+      }
+      out.append(byte)
+    }
+    return String(decoding: out + "]]>".utf8, as: UTF8.self)
   }
 
   /// Whether a text needs the slow path (see `inspect`).
@@ -30,7 +41,7 @@ enum XMLText {
   /// Both questions a report asks of a text, answered in one pass over its UTF-8 bytes (a
   /// transcript is tens of kilobytes; Foundation's search was slow on them): does it hold a
   /// character to escape (a control other than tab and line feed, a C1 control, a line
-  /// separator or bidirectional control, U+FFFE or U+FFFF), and does it hold `]]>`.
+  /// separator, a bidirectional control or mark, U+FEFF, a noncharacter), and does it hold `]]>`.
   static func inspect(_ text: String) -> (needsCleaning: Bool, containsCDATAEnd: Bool) {
     scan(text) { bytes in
       var dirty = false
@@ -46,13 +57,7 @@ enum XMLText {
         } else if byte >= 0x80, index >= 1 {
           let previous = bytes[index - 1]
           if previous == 0xC2, byte <= 0x9F { dirty = true }
-          if index >= 2, bytes[index - 2] == 0xE2 {
-            // U+2028…U+202E (line and paragraph separators, bidirectional embeddings and
-            // overrides) and U+2066…U+2069 (bidirectional isolates).
-            if previous == 0x80, (0xA8...0xAE).contains(byte) { dirty = true }
-            if previous == 0x81, (0xA6...0xA9).contains(byte) { dirty = true }
-          }
-          if index >= 2, bytes[index - 2] == 0xEF, previous == 0xBF, byte >= 0xBE { dirty = true }
+          if VisibleText.isInvisible(index >= 2 ? bytes[index - 2] : 0, previous, byte) { dirty = true }
         }
       }
       return (dirty, hasEnd)

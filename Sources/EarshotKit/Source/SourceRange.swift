@@ -28,4 +28,12 @@ public struct SourceLocation: Sendable {
 
   /// The line it starts on (1-based).
   public var line: Int { file.location(of: range.start).line }
+
+  /// The start of the file at `path`, holding none of its text: where a diagnostic about a
+  /// file earshot did not recognise (not a screen, an XML document of another kind) points, so
+  /// that no report shows a line of it. Such a file may be anything readable (a key, the
+  /// process's environment), named by mistake or on purpose.
+  public static func unrecognisedFile(_ path: String) -> SourceLocation {
+    SourceLocation(file: SourceFile(path: path, contents: []), range: SourceRange(0, 0))
+  }
 }

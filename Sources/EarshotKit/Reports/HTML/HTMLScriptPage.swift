@@ -52,16 +52,18 @@ enum HTMLScriptPage {
   }
 
   /// A failure as the console shows it; a golden diff's lines marked as removed (`-`, the
-  /// golden) and added (`+`, this run) in colour, their signs kept.
+  /// golden) and added (`+`, this run) in colour, their signs kept. Signs are told by bytes: a
+  /// line whose text starts with a combining mark makes one character of it and the sign.
   private static func failureText(_ failure: Failure) -> String {
     let text = FailureText.render(failure, renderer: DiagnosticRenderer())
     guard failure.kind == .golden else { return HTMLText.composed(text) }
     var out = ""
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       let shown = HTMLText.composed(String(line))
-      if line.hasPrefix("+"), !line.hasPrefix("+++ ") {
+      let bytes = line.utf8
+      if bytes.first == UInt8(ascii: "+"), !bytes.starts(with: "+++ ".utf8) {
         out += "<ins>\(shown)</ins>"
-      } else if line.hasPrefix("-"), !line.hasPrefix("--- ") {
+      } else if bytes.first == UInt8(ascii: "-"), !bytes.starts(with: "--- ".utf8) {
         out += "<del>\(shown)</del>"
       } else {
         out += shown + "\n"
