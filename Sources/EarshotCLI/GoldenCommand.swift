@@ -6,7 +6,9 @@ import EarshotKit
 /// it over the golden; `reject` deletes it. PATHs narrow the set to those scripts or folders
 /// (or pending files), however they are spelled; an argument naming no file is a test's name,
 /// and selects the pending files with a change in a test of that name. A file that cannot be
-/// read, moved or deleted is named with the system's reason, and the exit code is 1.
+/// read, moved or deleted is named with the system's reason, and the exit code is 1. Symbolic
+/// links in the golden folder (a linked folder, a golden or `.new` that is a link) are never
+/// followed: each is named in a warning and left alone, with the `.new` of a linked golden.
 enum GoldenCommand {
   enum Action: String, CaseIterable {
     case review, accept, reject
@@ -17,7 +19,13 @@ enum GoldenCommand {
     for removed in store.removeStaleTemporaries() {
       console.error("removed \(path: removed), left by a run that was stopped")
     }
-    let pending = store.pending(matching: paths)
+    let found = store.pendingFiles(matching: paths)
+    for link in found.links {
+      console.warning(
+        "\(path: link) is a symbolic link; golden commands follow no link out of the golden folder, so it is left alone"
+      )
+    }
+    let pending = found.files
     guard !pending.isEmpty else {
       if paths.isEmpty {
         console.error("no pending golden transcripts under \(path: store.folder)")
@@ -34,6 +42,12 @@ enum GoldenCommand {
         switch action {
         case .review:
           let diff = VisibleText.sanitized(try store.diff(ofPending: path), keepingLineBreaks: true)
+          guard !diff.isEmpty else {
+            console.error(
+              "\(path: path) is the same as its golden: there is nothing to review; `earshot golden reject` removes it"
+            )
+            continue
+          }
           console.out(console.colorOutput ? UnifiedDiff.colored(diff) : diff)
         case .accept:
           try store.accept(path)

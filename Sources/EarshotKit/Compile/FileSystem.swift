@@ -10,13 +10,17 @@
 /// listing a folder tree. They call POSIX directly because Foundation's `FileHandle`, `Data`
 /// and directory enumerator cost several times more per file (measured in BENCHMARKS.md).
 enum FileSystem {
-  /// The bytes of the file at `path`, if it is a regular file of at most `maximumSize` bytes.
-  static func readFile(_ path: String, maximumSize: Int) -> Result<[UInt8], SourceReader.Failure> {
+  /// The bytes of the file at `path`, if it is a regular file of at most `maximumSize` bytes;
+  /// unless `followingLinks`, a symbolic link at `path` is refused rather than read through.
+  static func readFile(_ path: String, maximumSize: Int, followingLinks: Bool = true)
+    -> Result<[UInt8], SourceReader.Failure>
+  {
     // Non-blocking, so that a named pipe given as a script is refused instead of waiting for
     // a writer; it makes no difference to reading a regular file.
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
     guard descriptor >= 0 else {
       let error = errno
+      if error == ELOOP, !followingLinks { return .failure(.unreadable("it is a symbolic link")) }
       return .failure(error == ENOENT || error == ENOTDIR ? .notFound : .unreadable(describe(error)))
     }
     defer { close(descriptor) }
@@ -60,11 +64,13 @@ enum FileSystem {
     walk(root, followingLinks: followingLinks).files.filter { $0.hasSuffix(suffix) }
   }
 
-  /// What `walk` found under a folder: its files, sorted, and the symbolic links it did not
-  /// follow because they lead back to a folder it was already inside.
+  /// What `walk` found under a folder: its files, sorted, the symbolic links it did not
+  /// follow because they lead back to a folder it was already inside, and (not following
+  /// links) every symbolic link, sorted.
   struct Walk: Sendable {
     var files: [String] = []
     var loops: [String] = []
+    var links: [String] = []
   }
 
   /// Every file under `root`, as `root/relative` paths, sorted so that output never depends on
@@ -90,7 +96,10 @@ enum FileSystem {
           walk.files.append(path)
           continue
         }
-        if type == Int32(DT_LNK), !followingLinks { continue }
+        if type == Int32(DT_LNK), !followingLinks {
+          walk.links.append(path)
+          continue
+        }
         // A folder, a link, or a file system that does not say: ask, following links. What
         // cannot be asked about (a dangling link) is listed, so that reading it says why.
         var status = stat()
@@ -98,7 +107,10 @@ enum FileSystem {
           if type != Int32(DT_DIR) { walk.files.append(path) }
           continue
         }
-        if (status.st_mode & S_IFMT) == S_IFLNK { continue }  // not following links
+        if (status.st_mode & S_IFMT) == S_IFLNK {  // not following links
+          walk.links.append(path)
+          continue
+        }
         guard (status.st_mode & S_IFMT) == S_IFDIR else {
           walk.files.append(path)
           continue
@@ -114,6 +126,7 @@ enum FileSystem {
     }
     walk.files.sort()
     walk.loops.sort()
+    walk.links.sort()
     return walk
   }
 
