@@ -204,7 +204,7 @@ enum Command {
     for path in options.paths.isEmpty ? ["scripts"] : options.paths {
       let (file, line) = try RunCommand.pathAndLine(path)
       command.paths.append(file)
-      if let line { command.selection.lines[file, default: []].insert(line) }
+      if let line { command.selection.lines[PathKey(file), default: []].insert(line) }
     }
     command.selection.patterns = options.values.filter { $0.0 == "--filter" }.map(\.1)
     command.list = options.flags.contains("--list")

@@ -51,7 +51,7 @@ extension RunCommand {
       parts.append("--filter \(list: selection.patterns)")
     }
     for (path, lines) in selection.lines.sorted(by: { $0.key < $1.key }) {
-      parts += lines.sorted().map { "\(path: "\(path):\($0)")" }
+      parts += lines.sorted().map { "\(path: "\(path.path):\($0)")" }
     }
     return "\(raw: parts.map(\.text).joined(separator: " and "))"
   }

@@ -124,9 +124,9 @@ enum FileSystem {
       }
       folders += subfolders.reversed()
     }
-    walk.files.sort()
-    walk.loops.sort()
-    walk.links.sort()
+    walk.files = walk.files.sortedByBytes()
+    walk.loops = walk.loops.sortedByBytes()
+    walk.links = walk.links.sortedByBytes()
     return walk
   }
 
@@ -142,7 +142,7 @@ enum FileSystem {
       if name == "." || name == ".." { continue }
       found.append((folder + "/" + name, Int32(entry.pointee.d_type)))
     }
-    return found.sorted { $0.path < $1.path }
+    return found.sorted { PathKey($0.path) < PathKey($1.path) }
   }
 
   /// Whether something exists at `path` (following links), and whether it is a folder.

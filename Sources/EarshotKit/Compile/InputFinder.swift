@@ -21,12 +21,12 @@ public enum InputFinder {
     // The same file named twice (a folder given twice, a file inside a folder given too, a
     // link beside its target) is compiled once, under the first name met.
     var seen = Set<FileIdentity>()
-    var seenPaths = Set<String>()
+    var seenPaths = Set<PathKey>()
     func add(_ path: String, script: Bool) {
       if let identity = FileSystem.identity(of: path) {
         guard seen.insert(identity).inserted else { return }
       } else {
-        guard seenPaths.insert(path).inserted else { return }  // missing: reported when compiled
+        guard seenPaths.insert(PathKey(path)).inserted else { return }  // missing: reported when compiled
       }
       if script { inputs.scripts.append(path) } else { inputs.screens.append(path) }
     }

@@ -11,10 +11,14 @@
 /// are two files: keyed by `String`, two scripts would share one golden, and a report naming
 /// one of them would not be seen to replace it. Every path-keyed dictionary, set and
 /// comparison uses this.
-public struct PathKey: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct PathKey: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
   public let path: String
 
   public init(_ path: String) {
+    self.path = path
+  }
+
+  public init(stringLiteral path: String) {
     self.path = path
   }
 
@@ -52,6 +56,6 @@ extension Sequence<String> {
   /// The paths in byte order (`PathKey`): the same order on every machine, whatever their
   /// normalization.
   func sortedByBytes() -> [String] {
-    map(PathKey.init).sorted().map(\.path)
+    map { PathKey($0) }.sorted().map(\.path)
   }
 }

@@ -223,7 +223,7 @@ public struct GoldenStore: Sendable {
       link.hasSuffix(GoldenStore.goldenSuffix) || link.hasSuffix(GoldenStore.pendingSuffix)
         || (FileSystem.exists(link, isFolder: &isFolder) && isFolder)
     }
-    let linked = Set(links.map(PathKey.init))
+    let linked = Set(links.map { PathKey($0) })
     let files = walk.files.filter { path in
       path.hasSuffix(GoldenStore.pendingSuffix)
         && !linked.contains(PathKey(String(path.dropLast(".new".count))))
@@ -290,8 +290,9 @@ public struct GoldenStore: Sendable {
   /// Goldens under the store that belong to no script that exists, or to a platform the
   /// script does not run on. Only goldens of scripts inside `scope` (the folders and files a
   /// run was given) are considered, so that running one folder does not report the others.
-  /// `scripts` holds every script found, by key, with its platforms when they are known.
-  public func orphans(scope: [String], scripts: [String: [Platform]?]) -> [String] {
+  /// `scripts` holds every script found, by key (its bytes), with its platforms when they are
+  /// known.
+  public func orphans(scope: [String], scripts: [PathKey: [Platform]?]) -> [String] {
     let roots = scope.map { project.key(of: $0) }
     return files(endingWith: GoldenStore.goldenSuffix).filter { golden in
       let stem = golden.dropFirst(folder.count + 1).dropLast(GoldenStore.goldenSuffix.count)
@@ -300,7 +301,7 @@ public struct GoldenStore: Sendable {
       guard roots.contains(where: { GoldenStore.isWithin(key, $0) }) else { return false }
       // A path no script's golden has (`@x/…`, which `encode` writes `@@x/…`) is an orphan.
       guard script(ofGolden: golden) != nil else { return true }
-      guard let known = scripts[key],
+      guard let known = scripts[PathKey(key)],
         let platform = Platform(rawValue: String(stem[stem.index(after: dot)...]))
       else { return true }
       return known.map { !$0.contains(platform) } ?? false
@@ -316,7 +317,8 @@ public struct GoldenStore: Sendable {
   /// Whether `key` is `scope` or inside it (the empty key is the root, which holds every key
   /// that does not start with `..`).
   static func isWithin(_ key: String, _ scope: String) -> Bool {
-    if scope.isEmpty { return !key.hasPrefix("../") }
-    return key == scope || key.hasPrefix(scope + "/")
+    // By bytes, as every path is compared (`PathKey`).
+    if scope.isEmpty { return !key.utf8.starts(with: "../".utf8) }
+    return PathKey(key) == PathKey(scope) || key.utf8.starts(with: (scope + "/").utf8)
   }
 }
