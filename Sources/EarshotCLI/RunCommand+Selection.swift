@@ -9,13 +9,13 @@ extension RunCommand {
   /// exists is a mistake, not a file to look for: a usage error that says what a line is. Any
   /// other path is itself.
   static func pathAndLine(_ path: String) throws -> (path: String, line: Int?) {
-    guard !FileManager.default.fileExists(atPath: path), let (file, line) = splitAtColon(path) else {
+    guard !FileName.exists(path), let (file, line) = splitAtColon(path) else {
       return (path, nil)
     }
-    if FileManager.default.fileExists(atPath: file) {
+    if FileName.exists(file) {
       return (file, try number(line, of: path, naming: "line"))
     }
-    guard let (inner, firstLine) = splitAtColon(file), FileManager.default.fileExists(atPath: inner) else {
+    guard let (inner, firstLine) = splitAtColon(file), FileName.exists(inner) else {
       return (path, nil)
     }
     let number = try number(firstLine, of: path, naming: "line")

@@ -4,5 +4,5 @@ import Foundation
 let environment = ProcessInfo.processInfo.environment
 exit(
   Earshot.run(
-    Array(CommandLine.arguments.dropFirst()), console: .standard(environment: environment),
+    Earshot.commandLineArguments(), console: .standard(environment: environment),
     environment: environment))

@@ -58,8 +58,8 @@ public enum AtomicFile {
     flush()
     if failure == nil, fsync(descriptor) != 0 { failure = errno }
     // Renamed while still open and locked, so that no cleaner can take it in between.
-    if failure == nil, rename(temporary, path) != 0 { failure = errno }
-    if failure != nil { unlink(temporary) }
+    if failure == nil, FileSystem.systemRename(temporary, path) != 0 { failure = errno }
+    if failure != nil { FileSystem.systemUnlink(temporary) }
     if close(descriptor) != 0, failure == nil { failure = errno }
     if let failure { throw FileError(path, FileSystem.describe(failure)) }
   }
@@ -101,7 +101,9 @@ public enum AtomicFile {
         return value
       }
       let path = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid())-\(number)\(temporarySuffix)"
-      let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      let descriptor = FileName.withSystemPath(path) {
+        open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      }
       if descriptor < 0, errno == EEXIST { continue }
       guard descriptor >= 0 else { throw FileError(target, FileSystem.describe(errno)) }
       flock(descriptor, LOCK_EX)
@@ -123,11 +125,13 @@ public enum AtomicFile {
       numbers.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } })
     else { return false }
     guard (FileSystem.age(of: path) ?? 0) > 10 else { return false }
-    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+    let descriptor = FileName.withSystemPath(path) {
+      open($0, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+    }
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return false }
-    return unlink(path) == 0
+    return FileSystem.systemUnlink(path) == 0
   }
 
   private static func split(_ path: String) -> (folder: String, name: String) {

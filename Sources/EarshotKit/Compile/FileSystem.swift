@@ -17,7 +17,8 @@ enum FileSystem {
   {
     // Non-blocking, so that a named pipe given as a script is refused instead of waiting for
     // a writer; it makes no difference to reading a regular file.
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
+    let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW)
+    let descriptor = FileName.withSystemPath(path) { open($0, flags) }
     guard descriptor >= 0 else {
       let error = errno
       if error == ELOOP, !followingLinks { return .failure(.unreadable("it is a symbolic link")) }
@@ -103,7 +104,8 @@ enum FileSystem {
         // A folder, a link, or a file system that does not say: ask, following links. What
         // cannot be asked about (a dangling link) is listed, so that reading it says why.
         var status = stat()
-        guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else {
+        let found = FileName.withSystemPath(path) { followingLinks ? stat($0, &status) : lstat($0, &status) }
+        guard found == 0 else {
           if type != Int32(DT_DIR) { walk.files.append(path) }
           continue
         }
@@ -132,12 +134,13 @@ enum FileSystem {
 
   /// The entries of a folder (not `.` and `..`), sorted by name, with their types.
   static func entries(of folder: String) -> [(path: String, type: Int32)] {
-    guard let stream = opendir(folder) else { return [] }
+    guard let stream = FileName.withSystemPath(folder, { opendir($0) }) else { return [] }
     defer { closedir(stream) }
     var found: [(path: String, type: Int32)] = []
     while let entry = readdir(stream) {
+      // Its bytes, whatever they are (`FileName`).
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+        FileName.decode(cString: raw.bindMemory(to: CChar.self).baseAddress!)
       }
       if name == "." || name == ".." { continue }
       found.append((folder + "/" + name, Int32(entry.pointee.d_type)))
@@ -148,7 +151,7 @@ enum FileSystem {
   /// Whether something exists at `path` (following links), and whether it is a folder.
   static func exists(_ path: String, isFolder: inout Bool) -> Bool {
     var status = stat()
-    guard stat(path, &status) == 0 else { return false }
+    guard FileName.withSystemPath(path, { stat($0, &status) }) == 0 else { return false }
     isFolder = (status.st_mode & S_IFMT) == S_IFDIR
     return true
   }
@@ -156,28 +159,28 @@ enum FileSystem {
   /// Whether `path` is a symbolic link.
   static func isLink(_ path: String) -> Bool {
     var status = stat()
-    return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+    return FileName.withSystemPath(path) { lstat($0, &status) } == 0 && (status.st_mode & S_IFMT) == S_IFLNK
   }
 
   /// Which file a path names (device and inode, following links), if it exists.
   static func identity(of path: String) -> FileIdentity? {
     var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
+    guard FileName.withSystemPath(path, { stat($0, &status) }) == 0 else { return nil }
     return FileIdentity(status)
   }
 
   /// The canonical absolute path of an existing file or folder (links, `.` and `..` resolved).
   static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
+    guard let resolved = FileName.withSystemPath(path, { realpath($0, nil) }) else { return nil }
     defer { free(resolved) }
-    return String(cString: resolved)
+    return FileName.decode(cString: resolved)
   }
 
   /// The working directory, as the system has it (links resolved); nil when it cannot be read.
   static func currentDirectory() -> String? {
     guard let buffer = getcwd(nil, 0) else { return nil }
     defer { free(buffer) }
-    return String(cString: buffer)
+    return FileName.decode(cString: buffer)
   }
 
   /// An absolute path with its links resolved: `realPath` of the longest part of it that
@@ -201,34 +204,47 @@ enum FileSystem {
   static func createFolders(_ folder: String) throws(FileError) {
     if folder.isEmpty || folder == "/" || folder == "." { return }
     var status = stat()
-    if stat(folder, &status) == 0 {
+    if FileName.withSystemPath(folder, { stat($0, &status) }) == 0 {
       guard (status.st_mode & S_IFMT) == S_IFDIR else { throw FileError(folder, describe(ENOTDIR)) }
       return
     }
     let parent = folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? ""
     try createFolders(parent.isEmpty && folder.hasPrefix("/") ? "/" : parent)
-    if mkdir(folder, 0o777) != 0, errno != EEXIST { throw FileError(folder, describe(errno)) }
+    if FileName.withSystemPath(folder, { mkdir($0, 0o777) }) != 0, errno != EEXIST {
+      throw FileError(folder, describe(errno))
+    }
   }
 
   /// Moves a file over another, in one step.
   static func rename(_ path: String, to destination: String) throws(FileError) {
-    if Glibc.rename(path, destination) != 0 { throw FileError(path, describe(errno), operation: "move") }
+    if systemRename(path, destination) != 0 { throw FileError(path, describe(errno), operation: "move") }
   }
 
   /// Deletes a file.
   static func remove(_ path: String) throws(FileError) {
-    if unlink(path) != 0 { throw FileError(path, describe(errno), operation: "delete") }
+    if systemUnlink(path) != 0 { throw FileError(path, describe(errno), operation: "delete") }
   }
 
   /// Deletes a file if there is one (a stale `.new` beside a golden that matches again).
   static func removeIfPresent(_ path: String) {
-    unlink(path)
+    systemUnlink(path)
+  }
+
+  /// `rename(2)` of two paths, their raw bytes restored (`FileName`).
+  static func systemRename(_ path: String, _ destination: String) -> Int32 {
+    FileName.withSystemPath(path) { from in FileName.withSystemPath(destination) { Glibc.rename(from, $0) } }
+  }
+
+  /// `unlink(2)`, the path's raw bytes restored (`FileName`).
+  @discardableResult
+  static func systemUnlink(_ path: String) -> Int32 {
+    FileName.withSystemPath(path) { unlink($0) }
   }
 
   /// Seconds since the file was last modified; nil when it cannot be read.
   static func age(of path: String) -> Double? {
     var status = stat()
-    guard lstat(path, &status) == 0 else { return nil }
+    guard FileName.withSystemPath(path, { lstat($0, &status) }) == 0 else { return nil }
     var now = timespec()
     clock_gettime(CLOCK_REALTIME, &now)
     return Double(now.tv_sec - status.st_mtim.tv_sec)

@@ -23,16 +23,19 @@ public enum VisibleText {
 
   /// Whether earshot shows `scalar` as an escape: every C0 control (line breaks and tab
   /// included), DEL, every C1 control, the line and paragraph separators, and the
-  /// bidirectional embeddings, overrides and isolates (the "Trojan Source" characters).
+  /// bidirectional embeddings, overrides and isolates (the "Trojan Source" characters); and
+  /// the bytes of a file name that are not UTF-8 (`FileName`).
   public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    if FileName.rawByte(scalar) != nil { return true }
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
     default: return false
     }
   }
 
-  /// The visible form of one scalar that `needsEscape`.
+  /// The visible form of one scalar that `needsEscape` (a file name's raw byte: `\xE9`).
   public static func escape(_ scalar: Unicode.Scalar) -> String {
+    if let byte = FileName.rawByte(scalar) { return "\\x" + String(byte, radix: 16, uppercase: true) }
     switch scalar {
     case "\n": return "\\n"
     case "\r": return "\\r"
@@ -176,6 +179,7 @@ public enum VisibleText {
         (beforePrevious, previous) = (previous, byte)
         continue
       }
+      if byte == 0xF4 { return true }  // maybe a file name's raw byte (`FileName`)
       if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte <= 0x9F && byte >= 0x80) { return true }
       if orQuotes, byte == 0x22 || byte == 0x5C { return true }
       if beforePrevious == 0xE2, previous == 0x80, (0xA8...0xAE).contains(byte) { return true }
