@@ -36,7 +36,7 @@ public enum InputFinder {
       if FileSystem.exists(path, isFolder: &isFolder), isFolder {
         // The working directory's files are named as any other spelling of their folders
         // names them (`scripts/a.audit`, not `./scripts/a.audit`).
-        let tidied = { (found: String) in path == "." ? String(found.dropFirst(2)) : found }
+        let tidied = { (found: String) in path == "." ? String(found.unicodeScalars.dropFirst(2)) : found }
         let walk = FileSystem.walk(path)
         for file in walk.files.map(tidied) {
           if file.hasSuffix("." + scriptExtension) { add(file, script: true) }

@@ -132,6 +132,8 @@ public struct SuiteRunner: Sendable {
     let (compiled, screens) = compiler.compile(scripts: scripts, screens: inputs.screens, jobs: options.jobs)
     let keys = SuiteRunner.keys(of: inputs.scripts + compiled.compactMap(\.screenPath), in: project)
     let screenPaths = Set(compiled.compactMap { $0.screenPath.map { PathKey($0) } })
+    // Each file once, by its bytes.
+    let inputFiles = Set((inputs.scripts + inputs.screens).map { PathKey($0) }).union(screenPaths)
     return CompiledSuite(
       paths: paths, inputs: inputs,
       scripts: compiled.map { result in
@@ -146,9 +148,7 @@ public struct SuiteRunner: Sendable {
       compileFailures: screens.filter { !$0.succeeded && !screenPaths.contains(PathKey($0.path)) }.map {
         RunOutcome.CompileFailure(path: $0.path, diagnostics: $0.diagnostics)
       },
-      inputFiles: Set((inputs.scripts + inputs.screens).map { PathKey($0) }).union(screenPaths).sorted().map(
-        \.path),
-      keys: keys,
+      inputFiles: inputFiles.sorted().map(\.path), keys: keys,
       goldenFolder: options.golden.map { ($0.project.goldenFolder, $0.folder) })
   }
 
@@ -236,7 +236,7 @@ public struct SuiteRunner: Sendable {
     var folders: [PathKey: String] = [:]
     var keys: [PathKey: String] = [:]
     for path in paths where keys[PathKey(path)] == nil {
-      guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else {
+      guard let slash = path.lastIndex(of: "/") else {
         keys[PathKey(path)] = project.key(of: path)
         continue
       }
@@ -244,7 +244,7 @@ public struct SuiteRunner: Sendable {
       let folderKey = folders[PathKey(folder)] ?? project.key(of: folder.isEmpty ? "/" : folder)
       folders[PathKey(folder)] = folderKey
       keys[PathKey(path)] = project.key(
-        ofFile: String(path[path.utf8.index(after: slash)...]), inFolderWithKey: folderKey, folder: folder)
+        ofFile: String(path[path.index(after: slash)...]), inFolderWithKey: folderKey, folder: folder)
     }
     return keys
   }
