@@ -47,7 +47,8 @@ enum Command {
              --quiet                      print only the failures and the summary
              --filter PATTERN             run the tests whose name holds PATTERN, any case (with * or ?:
                                           a glob over the whole name); repeatable, any may match
-             PATH:LINE                    run the test written at or above LINE of a script
+             PATH:LINE                    run the test written at or above LINE of a script (also PATH:LINE:COL)
+             -- PATH…                     everything after `--` is a path (a file named `-x.audit`)
              --list                       print what would run (path:line [platform] test), run nothing
                                           a script some of whose tests are left out runs them,
                                           its goldens neither compared nor written
@@ -132,7 +133,9 @@ enum Command {
   static func parse(_ arguments: [String]) throws -> Command {
     guard let first = arguments.first else { throw UsageError("missing command") }
     let rest = Array(arguments.dropFirst())
-    if rest.contains("--help") || rest.contains("-h") {
+    // After `--` every argument is a path, `--help` too.
+    let beforePaths = rest.prefix { $0 != "--" }
+    if beforePaths.contains("--help") || beforePaths.contains("-h") {
       let command = first == "catalog" ? "catalogue" : first
       return .help(command: commandHelp[command] == nil ? nil : command)
     }
@@ -201,7 +204,7 @@ enum Command {
     for path in options.paths.isEmpty ? ["scripts"] : options.paths {
       let (file, line) = try RunCommand.pathAndLine(path)
       command.paths.append(file)
-      if let line { command.selection.lines[file, default: []].insert(line) }
+      if let line { command.selection.lines[PathKey(file), default: []].insert(line) }
     }
     command.selection.patterns = options.values.filter { $0.0 == "--filter" }.map(\.1)
     command.list = options.flags.contains("--list")
@@ -278,7 +281,8 @@ enum Command {
 }
 
 /// Options of one command: `--name VALUE` or `--name=VALUE` for those it takes, bare flags,
-/// and everything else as paths.
+/// and everything else as paths. After `--` every argument is a path, so that a file whose
+/// name starts with `-` can be named.
 struct Options {
   var paths: [String] = []
   var values: [(String, String)] = []
@@ -289,8 +293,13 @@ struct Options {
   {
     var options = Options()
     var remaining = arguments[...]
+    var onlyPaths = false
     while let argument = remaining.popFirst() {
-      guard argument.hasPrefix("-"), argument != "-" else {
+      if argument == "--", !onlyPaths {
+        onlyPaths = true
+        continue
+      }
+      guard !onlyPaths, argument.hasPrefix("-"), argument != "-" else {
         // An empty path would mean the working directory, and everything in it.
         guard !argument.isEmpty else { throw UsageError("an empty path was given to \(command)") }
         options.paths.append(argument)

@@ -91,6 +91,12 @@ public enum Earshot {
     }
   }
 
+  /// The process's arguments (not its name) with their bytes kept: an argument that is not
+  /// UTF-8, such as a file name in Latin-1, still names its file (`FileName`).
+  public static func commandLineArguments() -> [String] {
+    (1..<Int(CommandLine.argc)).compactMap { CommandLine.unsafeArgv[$0].map { FileName.decode(cString: $0) } }
+  }
+
   public static func run(
     _ arguments: [String], console: Console,
     environment: [String: String] = ProcessInfo.processInfo.environment

@@ -6,7 +6,10 @@ import EarshotKit
 /// it over the golden; `reject` deletes it. PATHs narrow the set to those scripts or folders
 /// (or pending files), however they are spelled; an argument naming no file is a test's name,
 /// and selects the pending files with a change in a test of that name. A file that cannot be
-/// read, moved or deleted is named with the system's reason, and the exit code is 1.
+/// read, moved or deleted is named with the system's reason, and the exit code is 1. Symbolic
+/// links in the golden folder (a linked folder, a golden or `.new` that is a link) are never
+/// followed: each is named in a warning and left alone, with the `.new` of a linked golden;
+/// `accept` and `reject` then exit 1 when a change they select was left so.
 enum GoldenCommand {
   enum Action: String, CaseIterable {
     case review, accept, reject
@@ -17,8 +20,23 @@ enum GoldenCommand {
     for removed in store.removeStaleTemporaries() {
       console.error("removed \(path: removed), left by a run that was stopped")
     }
-    let pending = store.pending(matching: paths)
+    let found = store.pendingFiles(matching: paths)
+    for link in found.links {
+      console.warning(
+        "\(path: link) is a symbolic link; golden commands follow no link out of the golden folder, so it is left alone"
+      )
+    }
+    let pending = found.files
+    // A change the user asked to accept or reject that stays pending is a failure to report.
+    let leftAlone = action != .review && !found.leftAlone.isEmpty
+    if leftAlone {
+      let count = found.leftAlone.count
+      console.error(
+        "\(count) pending golden transcript\(count == 1 ? " was" : "s were") not \(raw: action.rawValue)ed: \(count == 1 ? "it is, or its golden is," : "each is, or its golden is,") a symbolic link"
+      )
+    }
     guard !pending.isEmpty else {
+      if leftAlone { return Earshot.ExitCode.testsFailed }
       if paths.isEmpty {
         console.error("no pending golden transcripts under \(path: store.folder)")
       } else {
@@ -34,6 +52,12 @@ enum GoldenCommand {
         switch action {
         case .review:
           let diff = VisibleText.sanitized(try store.diff(ofPending: path), keepingLineBreaks: true)
+          guard !diff.isEmpty else {
+            console.error(
+              "\(path: path) is the same as its golden: there is nothing to review; `earshot golden reject` removes it"
+            )
+            continue
+          }
           console.out(console.colorOutput ? UnifiedDiff.colored(diff) : diff)
         case .accept:
           try store.accept(path)
@@ -50,6 +74,6 @@ enum GoldenCommand {
     if action == .review {
       console.err("\(pending.count) pending; `earshot golden accept` or `earshot golden reject`\n")
     }
-    return failed ? Earshot.ExitCode.testsFailed : Earshot.ExitCode.success
+    return failed || leftAlone ? Earshot.ExitCode.testsFailed : Earshot.ExitCode.success
   }
 }

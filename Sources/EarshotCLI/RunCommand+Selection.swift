@@ -4,18 +4,38 @@ import Foundation
 /// `--filter` and `PATH:LINE` on the command line.
 extension RunCommand {
   /// `scripts/a.audit:12` → (`scripts/a.audit`, 12) when there is no file of the whole name
-  /// and there is one without the line; any other path is itself.
+  /// and there is one without the line; `scripts/a.audit:12:5` (a location as diagnostics print
+  /// it) takes the line and leaves the column. Anything else after the colon of a path that
+  /// exists is a mistake, not a file to look for: a usage error that says what a line is. Any
+  /// other path is itself.
   static func pathAndLine(_ path: String) throws -> (path: String, line: Int?) {
-    guard let colon = path.lastIndex(of: ":"), !FileManager.default.fileExists(atPath: path) else {
+    guard !FileName.exists(path), let (file, line) = splitAtColon(path) else {
       return (path, nil)
     }
-    let file = String(path[..<colon])
-    let digits = path[path.index(after: colon)...]
-    guard !file.isEmpty, digits.allSatisfy(\.isASCII), let line = Options.number(digits) else {
+    if FileName.exists(file) {
+      return (file, try number(line, of: path, naming: "line"))
+    }
+    guard let (inner, firstLine) = splitAtColon(file), FileName.exists(inner) else {
       return (path, nil)
     }
-    guard line >= 1 else { throw UsageError("\(path: path): lines are numbered from 1") }
-    return (file, line)
+    let number = try number(firstLine, of: path, naming: "line")
+    _ = try self.number(line, of: path, naming: "column")
+    return (inner, number)
+  }
+
+  /// The path before the last colon, and what follows it.
+  private static func splitAtColon(_ path: String) -> (String, Substring)? {
+    guard let colon = path.lastIndex(of: ":"), colon != path.startIndex else { return nil }
+    return (String(path[..<colon]), path[path.index(after: colon)...])
+  }
+
+  /// A line or column of `PATH:LINE[:COL]`: 1 to 999999999, in the digits 0 to 9.
+  private static func number(_ text: Substring, of path: String, naming what: String) throws -> Int {
+    guard let value = Options.number(text), value >= 1 else {
+      throw UsageError(
+        "\(path: path): a \(raw: what) is a number from 1 to 999999999 in the digits 0 to 9, not `\(text)`")
+    }
+    return value
   }
 
   /// How much the console shows. `normal` lists every test in a log (stdout not a terminal:
@@ -31,7 +51,7 @@ extension RunCommand {
       parts.append("--filter \(list: selection.patterns)")
     }
     for (path, lines) in selection.lines.sorted(by: { $0.key < $1.key }) {
-      parts += lines.sorted().map { "\(path: "\(path):\($0)")" }
+      parts += lines.sorted().map { "\(path: "\(path.path):\($0)")" }
     }
     return "\(raw: parts.map(\.text).joined(separator: " and "))"
   }

@@ -59,6 +59,10 @@ struct RunCommand {
     let progress = verbosity == .quiet ? nil : console.progress.map(ProgressLine.init)
     options.progress = progress?.show
     options.selection = selection
+    // Scripts are named tidied (`./a.audit:3` selects in `a.audit`).
+    options.selection.lines = Dictionary(
+      selection.lines.map { (PathKey(project.display($0.key.path)), $0.value) },
+      uniquingKeysWith: { $0.union($1) })
     let runner = SuiteRunner(executor: Executor(keepsTraces: html != nil, failOn: failOn))
     let suite = runner.compile(paths, options: options)
     let renderer = DiagnosticRenderer(colored: console.colorDiagnostics)

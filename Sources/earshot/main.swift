@@ -7,5 +7,5 @@ signal(SIGPIPE, SIG_IGN)
 let environment = ProcessInfo.processInfo.environment
 exit(
   Earshot.run(
-    Array(CommandLine.arguments.dropFirst()), console: .standard(environment: environment),
+    Earshot.commandLineArguments(), console: .standard(environment: environment),
     environment: environment))

@@ -71,8 +71,10 @@ public enum AtomicFile {
     var failure = sent.failure
     if failure == nil, sent.bodyFailure == nil, fsync(descriptor) != 0 { failure = errno }
     // Renamed while still open and locked, so that no cleaner can take it in between.
-    if failure == nil, sent.bodyFailure == nil, rename(temporary, path) != 0 { failure = errno }
-    if failure != nil || sent.bodyFailure != nil { unlink(temporary) }
+    if failure == nil, sent.bodyFailure == nil, FileSystem.systemRename(temporary, path) != 0 {
+      failure = errno
+    }
+    if failure != nil || sent.bodyFailure != nil { FileSystem.systemUnlink(temporary) }
     if close(descriptor) != 0, failure == nil { failure = errno }
     if let bodyFailure = sent.bodyFailure { throw bodyFailure }
     if let failure { throw FileError(shown, FileSystem.describe(failure)) }
@@ -165,7 +167,7 @@ public enum AtomicFile {
     -> (descriptor: Int32, path: String)
   {
     try createTemporary(for: name, in: folder, target: target) { path in
-      open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      FileName.withSystemPath(path) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
     }
   }
 
@@ -174,7 +176,9 @@ public enum AtomicFile {
     -> (descriptor: Int32, path: String)
   {
     try createTemporary(for: name, in: folder, target: target) { path in
-      mkdir(path, 0o777) == 0 ? open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1
+      FileName.withSystemPath(path) {
+        mkdir($0, 0o777) == 0 ? open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1
+      }
     }
   }
 
@@ -222,12 +226,14 @@ public enum AtomicFile {
       numbers.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } })
     else { return false }
     guard (FileSystem.age(of: path) ?? 0) > 10 else { return false }
-    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+    let descriptor = FileName.withSystemPath(path) {
+      open($0, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+    }
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return false }
     // A folder is a report that was being written (`AtomicFolder`).
-    return unlink(path) == 0 || (errno == EISDIR && FileSystem.removeTree(path))
+    return FileSystem.systemUnlink(path) == 0 || (errno == EISDIR && FileSystem.removeTree(path))
   }
 
   private static func split(_ path: String) -> (folder: String, name: String) {

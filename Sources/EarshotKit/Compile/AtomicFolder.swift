@@ -77,17 +77,17 @@ public final class AtomicFolder {
       return
     }
     defer { close(lock) }
-    if rename(staging, destination) == 0 { return }
+    if FileSystem.systemRename(staging, destination) == 0 { return }
     guard errno == ENOTEMPTY || errno == EEXIST else { throw failure(errno) }
     let slash = destination.lastIndex(of: "/")!
     let parent = slash == destination.startIndex ? "/" : String(destination[..<slash])
     let aside = AtomicFile.temporaryName(
       for: String(destination[destination.index(after: slash)...]), in: parent
-    ) { rename(destination, $0) == 0 }
+    ) { FileSystem.systemRename(destination, $0) == 0 }
     guard let aside else { throw failure(errno) }
-    guard rename(staging, destination) == 0 else {
+    guard FileSystem.systemRename(staging, destination) == 0 else {
       let error = errno
-      rename(aside, destination)
+      _ = FileSystem.systemRename(aside, destination)
       throw failure(error)
     }
     FileSystem.removeTree(aside)
@@ -113,9 +113,11 @@ public final class AtomicFolder {
   private static func canMove(_ location: String, parent: String) -> Bool {
     guard location != "/", access(parent, W_OK) == 0 else { return false }
     var status = stat()
-    guard stat(location, &status) == 0 else { return true }
+    guard FileName.withSystemPath(location, { stat($0, &status) }) == 0 else { return true }
     var above = stat()
-    guard stat(parent, &above) == 0, above.st_dev == status.st_dev else { return false }
+    guard FileName.withSystemPath(parent, { stat($0, &above) }) == 0, above.st_dev == status.st_dev else {
+      return false
+    }
     return !FileSystem.isWithin(FileSystem.currentDirectory() ?? "/", folder: location)
   }
 }

@@ -10,13 +10,18 @@
 /// listing a folder tree. They call POSIX directly because Foundation's `FileHandle`, `Data`
 /// and directory enumerator cost several times more per file (measured in BENCHMARKS.md).
 enum FileSystem {
-  /// The bytes of the file at `path`, if it is a regular file of at most `maximumSize` bytes.
-  static func readFile(_ path: String, maximumSize: Int) -> Result<[UInt8], SourceReader.Failure> {
+  /// The bytes of the file at `path`, if it is a regular file of at most `maximumSize` bytes;
+  /// unless `followingLinks`, a symbolic link at `path` is refused rather than read through.
+  static func readFile(_ path: String, maximumSize: Int, followingLinks: Bool = true)
+    -> Result<[UInt8], SourceReader.Failure>
+  {
     // Non-blocking, so that a named pipe given as a script is refused instead of waiting for
     // a writer; it makes no difference to reading a regular file.
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW)
+    let descriptor = FileName.withSystemPath(path) { open($0, flags) }
     guard descriptor >= 0 else {
       let error = errno
+      if error == ELOOP, !followingLinks { return .failure(.unreadable("it is a symbolic link")) }
       return .failure(error == ENOENT || error == ENOTDIR ? .notFound : .unreadable(describe(error)))
     }
     defer { close(descriptor) }
@@ -60,11 +65,13 @@ enum FileSystem {
     walk(root, followingLinks: followingLinks).files.filter { $0.hasSuffix(suffix) }
   }
 
-  /// What `walk` found under a folder: its files, sorted, and the symbolic links it did not
-  /// follow because they lead back to a folder it was already inside.
+  /// What `walk` found under a folder: its files, sorted, the symbolic links it did not
+  /// follow because they lead back to a folder it was already inside, and (not following
+  /// links) every symbolic link, sorted.
   struct Walk: Sendable {
     var files: [String] = []
     var loops: [String] = []
+    var links: [String] = []
   }
 
   /// Every file under `root`, as `root/relative` paths, sorted so that output never depends on
@@ -90,15 +97,22 @@ enum FileSystem {
           walk.files.append(path)
           continue
         }
-        if type == Int32(DT_LNK), !followingLinks { continue }
+        if type == Int32(DT_LNK), !followingLinks {
+          walk.links.append(path)
+          continue
+        }
         // A folder, a link, or a file system that does not say: ask, following links. What
         // cannot be asked about (a dangling link) is listed, so that reading it says why.
         var status = stat()
-        guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else {
+        let found = FileName.withSystemPath(path) { followingLinks ? stat($0, &status) : lstat($0, &status) }
+        guard found == 0 else {
           if type != Int32(DT_DIR) { walk.files.append(path) }
           continue
         }
-        if (status.st_mode & S_IFMT) == S_IFLNK { continue }  // not following links
+        if (status.st_mode & S_IFMT) == S_IFLNK {  // not following links
+          walk.links.append(path)
+          continue
+        }
         guard (status.st_mode & S_IFMT) == S_IFDIR else {
           walk.files.append(path)
           continue
@@ -112,30 +126,32 @@ enum FileSystem {
       }
       folders += subfolders.reversed()
     }
-    walk.files.sort()
-    walk.loops.sort()
+    walk.files = walk.files.sortedByBytes()
+    walk.loops = walk.loops.sortedByBytes()
+    walk.links = walk.links.sortedByBytes()
     return walk
   }
 
   /// The entries of a folder (not `.` and `..`), sorted by name, with their types.
   static func entries(of folder: String) -> [(path: String, type: Int32)] {
-    guard let stream = opendir(folder) else { return [] }
+    guard let stream = FileName.withSystemPath(folder, { opendir($0) }) else { return [] }
     defer { closedir(stream) }
     var found: [(path: String, type: Int32)] = []
     while let entry = readdir(stream) {
+      // Its bytes, whatever they are (`FileName`).
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+        FileName.decode(cString: raw.bindMemory(to: CChar.self).baseAddress!)
       }
       if name == "." || name == ".." { continue }
       found.append((folder + "/" + name, Int32(entry.pointee.d_type)))
     }
-    return found.sorted { $0.path < $1.path }
+    return found.sorted { PathKey($0.path) < PathKey($1.path) }
   }
 
   /// Whether something exists at `path` (following links), and whether it is a folder.
   static func exists(_ path: String, isFolder: inout Bool) -> Bool {
     var status = stat()
-    guard stat(path, &status) == 0 else { return false }
+    guard FileName.withSystemPath(path, { stat($0, &status) }) == 0 else { return false }
     isFolder = (status.st_mode & S_IFMT) == S_IFDIR
     return true
   }
@@ -143,28 +159,28 @@ enum FileSystem {
   /// Whether `path` is a symbolic link.
   static func isLink(_ path: String) -> Bool {
     var status = stat()
-    return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+    return FileName.withSystemPath(path) { lstat($0, &status) } == 0 && (status.st_mode & S_IFMT) == S_IFLNK
   }
 
   /// Which file a path names (device and inode, following links), if it exists.
   static func identity(of path: String) -> FileIdentity? {
     var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
+    guard FileName.withSystemPath(path, { stat($0, &status) }) == 0 else { return nil }
     return FileIdentity(status)
   }
 
   /// The canonical absolute path of an existing file or folder (links, `.` and `..` resolved).
   static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
+    guard let resolved = FileName.withSystemPath(path, { realpath($0, nil) }) else { return nil }
     defer { free(resolved) }
-    return String(cString: resolved)
+    return FileName.decode(cString: resolved)
   }
 
   /// The working directory, as the system has it (links resolved); nil when it cannot be read.
   static func currentDirectory() -> String? {
     guard let buffer = getcwd(nil, 0) else { return nil }
     defer { free(buffer) }
-    return String(cString: buffer)
+    return FileName.decode(cString: buffer)
   }
 
   /// An absolute path with its links resolved: `realPath` of the longest part of it that
@@ -199,23 +215,25 @@ enum FileSystem {
   static func createFolders(_ folder: String) throws(FileError) {
     if folder.isEmpty || folder == "/" || folder == "." { return }
     var status = stat()
-    if stat(folder, &status) == 0 {
+    if FileName.withSystemPath(folder, { stat($0, &status) }) == 0 {
       guard (status.st_mode & S_IFMT) == S_IFDIR else { throw FileError(folder, describe(ENOTDIR)) }
       return
     }
     let parent = folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? ""
     try createFolders(parent.isEmpty && folder.hasPrefix("/") ? "/" : parent)
-    if mkdir(folder, 0o777) != 0, errno != EEXIST { throw FileError(folder, describe(errno)) }
+    if FileName.withSystemPath(folder, { mkdir($0, 0o777) }) != 0, errno != EEXIST {
+      throw FileError(folder, describe(errno))
+    }
   }
 
   /// Moves a file over another, in one step.
   static func rename(_ path: String, to destination: String) throws(FileError) {
-    if Glibc.rename(path, destination) != 0 { throw FileError(path, describe(errno), operation: "move") }
+    if systemRename(path, destination) != 0 { throw FileError(path, describe(errno), operation: "move") }
   }
 
   /// Deletes a file.
   static func remove(_ path: String) throws(FileError) {
-    if unlink(path) != 0 { throw FileError(path, describe(errno), operation: "delete") }
+    if systemUnlink(path) != 0 { throw FileError(path, describe(errno), operation: "delete") }
   }
 
   /// Removes a file, or a folder with everything in it; symbolic links are removed, never
@@ -231,13 +249,24 @@ enum FileSystem {
 
   /// Deletes a file if there is one (a stale `.new` beside a golden that matches again).
   static func removeIfPresent(_ path: String) {
-    unlink(path)
+    systemUnlink(path)
+  }
+
+  /// `rename(2)` of two paths, their raw bytes restored (`FileName`).
+  static func systemRename(_ path: String, _ destination: String) -> Int32 {
+    FileName.withSystemPath(path) { from in FileName.withSystemPath(destination) { Glibc.rename(from, $0) } }
+  }
+
+  /// `unlink(2)`, the path's raw bytes restored (`FileName`).
+  @discardableResult
+  static func systemUnlink(_ path: String) -> Int32 {
+    FileName.withSystemPath(path) { unlink($0) }
   }
 
   /// Seconds since the file was last modified; nil when it cannot be read.
   static func age(of path: String) -> Double? {
     var status = stat()
-    guard lstat(path, &status) == 0 else { return nil }
+    guard FileName.withSystemPath(path, { lstat($0, &status) }) == 0 else { return nil }
     var now = timespec()
     clock_gettime(CLOCK_REALTIME, &now)
     return Double(now.tv_sec - status.st_mtim.tv_sec)

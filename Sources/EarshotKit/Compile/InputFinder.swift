@@ -1,7 +1,9 @@
 /// Expands the paths given on the command line into the scripts and screens to compile:
 /// folders are walked recursively for `*.audit` and `*.screen` files, following symbolic links
 /// (a link to a folder given as a path, or found inside one, is walked like the folder), in
-/// sorted order so that output never depends on the file system's order.
+/// sorted order so that output never depends on the file system's order. Every path is tidied
+/// once, here (`ProjectRoot.display`): `.`, `./scripts/`, `a//b` and `x/../scripts` name the
+/// same files by the same names, so reports do not depend on how a path was typed.
 public enum InputFinder {
   public static let scriptExtension = "audit"
   public static let screenExtension = "screen"
@@ -19,12 +21,12 @@ public enum InputFinder {
     // The same file named twice (a folder given twice, a file inside a folder given too, a
     // link beside its target) is compiled once, under the first name met.
     var seen = Set<FileIdentity>()
-    var seenPaths = Set<String>()
+    var seenPaths = Set<PathKey>()
     func add(_ path: String, script: Bool) {
       if let identity = FileSystem.identity(of: path) {
         guard seen.insert(identity).inserted else { return }
       } else {
-        guard seenPaths.insert(path).inserted else { return }  // missing: reported when compiled
+        guard seenPaths.insert(PathKey(path)).inserted else { return }  // missing: reported when compiled
       }
       if script { inputs.scripts.append(path) } else { inputs.screens.append(path) }
     }
@@ -32,12 +34,15 @@ public enum InputFinder {
       let path = root.display(given)
       var isFolder = false
       if FileSystem.exists(path, isFolder: &isFolder), isFolder {
+        // The working directory's files are named as any other spelling of their folders
+        // names them (`scripts/a.audit`, not `./scripts/a.audit`).
+        let tidied = { (found: String) in path == "." ? String(found.unicodeScalars.dropFirst(2)) : found }
         let walk = FileSystem.walk(path)
-        for file in walk.files {
+        for file in walk.files.map(tidied) {
           if file.hasSuffix("." + scriptExtension) { add(file, script: true) }
           if file.hasSuffix("." + screenExtension) { add(file, script: false) }
         }
-        for loop in walk.loops {
+        for loop in walk.loops.map(tidied) {
           inputs.diagnostics.append(
             Diagnostic(
               .symlinkLoop, "\(loop) is a link to a folder that holds it; it is not followed",

@@ -86,8 +86,9 @@ public struct ProjectRoot: Sendable, Equatable {
   public func display(_ path: String) -> String {
     guard !path.isEmpty else { return path }
     let absolute = self.absolute(path)
-    if absolute == workingDirectory { return "." }
-    if absolute.hasPrefix(workingDirectory == "/" ? "/" : workingDirectory + "/") {
+    // By bytes: a folder named `café` decomposed is not inside one named `café` precomposed.
+    if PathKey(absolute) == PathKey(workingDirectory) { return "." }
+    if absolute.utf8.starts(with: (workingDirectory == "/" ? "/" : workingDirectory + "/").utf8) {
       return String(absolute.dropFirst(workingDirectory == "/" ? 1 : workingDirectory.count + 1))
     }
     return path.hasPrefix("/") ? absolute : relative(absolute, to: workingDirectory)
@@ -139,7 +140,9 @@ public struct ProjectRoot: Sendable, Equatable {
     let target = path.split(separator: "/")
     let from = base.split(separator: "/")
     var common = 0
-    while common < min(target.count, from.count), target[common] == from[common] { common += 1 }
+    while common < min(target.count, from.count), target[common].utf8.elementsEqual(from[common].utf8) {
+      common += 1
+    }
     let steps = Array(repeating: "..", count: from.count - common) + target[common...].map(String.init)
     return steps.joined(separator: "/")
   }

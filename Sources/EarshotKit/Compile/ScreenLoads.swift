@@ -19,32 +19,9 @@ final class ScreenLoads: Sendable {
 
   private let slots = Mutex<[PathKey: Slot]>([:])
 
-  /// A path compared by its bytes, as the file system compares names. `String`'s `==` takes
-  /// `café` written precomposed and decomposed for one path, where they are two files: keyed by
-  /// `String`, whichever worker asked first decided which of them both scripts were checked
-  /// against.
-  private struct PathKey: Hashable {
-    let path: String
-
-    /// In place, with `memcmp`: comparing the two `utf8` views (or the bytes with
-    /// `elementsEqual`) stepped element by element, hundreds of instructions a path.
-    static func == (one: PathKey, other: PathKey) -> Bool {
-      one.path.withUTF8Bytes { one in
-        other.path.withUTF8Bytes { other in
-          one.count == other.count
-            && (one.isEmpty || memcmp(one.baseAddress!, other.baseAddress!, one.count) == 0)
-        }
-      }
-    }
-
-    func hash(into hasher: inout Hasher) {
-      path.withUTF8Bytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-    }
-  }
-
   /// The load of `path`, compiled by `compile` the first time it is asked for.
   func load(_ path: String, _ compile: (String) -> Compiler.ScreenLoad) -> Loaded {
-    let key = PathKey(path: path)
+    let key = PathKey(path)
     let slot = slots.withLock { slots in
       if let known = slots[key] { return known }
       let slot = Slot()

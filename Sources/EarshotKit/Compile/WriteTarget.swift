@@ -29,12 +29,12 @@ public enum WriteTarget: Equatable, Sendable {
   /// the golden folder) a link is refused, neither followed nor replaced.
   public static func of(_ path: String, throughLinks: Bool = true) -> WriteTarget {
     var status = stat()
-    guard lstat(path, &status) == 0 else { return .newFile }
+    guard FileName.withSystemPath(path, { lstat($0, &status) }) == 0 else { return .newFile }
     let isLink = (status.st_mode & S_IFMT) == S_IFLNK
     if isLink, !throughLinks {
       return .refused("it is a symbolic link, which earshot neither follows nor replaces here")
     }
-    if isLink, stat(path, &status) != 0 {
+    if isLink, FileName.withSystemPath(path, { stat($0, &status) }) != 0 {
       let error = errno
       return .refused(
         error == ENOENT
@@ -58,7 +58,7 @@ public enum WriteTarget: Equatable, Sendable {
   /// Opens a stream target for writing, without waiting for a reader: a named pipe that no
   /// process reads is refused rather than blocking the run. The caller closes it.
   static func openStream(_ path: String) throws(FileError) -> Int32 {
-    let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
+    let descriptor = FileName.withSystemPath(path) { open($0, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK) }
     guard descriptor >= 0 else {
       let error = errno
       throw FileError(

@@ -25,8 +25,10 @@ public enum VisibleText {
   /// characters that are there without being seen: the bidirectional marks (U+200E, U+200F,
   /// U+061C), which turn neutral characters around them; U+FEFF, a byte order mark in the
   /// middle of a text; and the noncharacters (U+FDD0…U+FDEF and the last two code points of
-  /// every plane, U+FFFE and U+FFFF among them), which XML forbids or HTML reports as errors.
+  /// every plane, U+FFFE and U+FFFF among them), which XML forbids or HTML reports as errors;
+  /// and the bytes of a file name that are not UTF-8 (`FileName`).
   public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    if FileName.rawByte(scalar) != nil { return true }
     switch scalar.value {
     case 0x061C, 0x200E, 0x200F, 0xFEFF, 0xFDD0...0xFDEF: return true
     default: return isControl(scalar) || scalar.value & 0xFFFE == 0xFFFE
@@ -44,8 +46,9 @@ public enum VisibleText {
     }
   }
 
-  /// The visible form of one scalar that `needsEscape`.
+  /// The visible form of one scalar that `needsEscape` (a file name's raw byte: `\xE9`).
   public static func escape(_ scalar: Unicode.Scalar) -> String {
+    if let byte = FileName.rawByte(scalar) { return "\\x" + String(byte, radix: 16, uppercase: true) }
     switch scalar {
     case "\n": return "\\n"
     case "\r": return "\\r"
@@ -193,6 +196,7 @@ public enum VisibleText {
         (beforePrevious, previous) = (previous, byte)
         continue
       }
+      if byte == 0xF4 { return true }  // maybe a file name's raw byte (`FileName`)
       if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte <= 0x9F && byte >= 0x80) { return true }
       if orQuotes, byte == 0x22 || byte == 0x5C { return true }
       if byte >= 0x80, isInvisible(beforePrevious, previous, byte) { return true }

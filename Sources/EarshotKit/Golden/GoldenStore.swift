@@ -147,6 +147,8 @@ public struct GoldenStore: Sendable {
       if update != .none, !isCI {
         do throws(FileError) {
           try AtomicFile.write(text, to: path)
+          // A `.new` left for the golden while it was missing holds what is now recorded.
+          FileSystem.removeIfPresent(pending)
           return passed("recorded \(VisibleText.escaped(path))")
         } catch {
           return failed(
@@ -211,12 +213,57 @@ public struct GoldenStore: Sendable {
     FileSystem.files(under: folder, endingWith: suffix)
   }
 
+  /// The pending files a golden command works on, and the symbolic links it leaves alone.
+  public struct Pending: Sendable {
+    /// `.new` files, sorted.
+    public var files: [String] = []
+    /// Symbolic links in the golden folder that reviewing, accepting or rejecting would have
+    /// followed out of it: a linked folder, a golden or a `.new` that is a link. None is
+    /// followed, and a `.new` whose golden is a link is left alone with it.
+    public var links: [String] = []
+    /// The changes that cannot be accepted or rejected for those links: each `.new` that is a
+    /// link, or whose golden is one (among those the filters select), sorted.
+    public var leftAlone: [String] = []
+  }
+
   /// Pending `.new` files, optionally only those for the given scripts, folders or pending
-  /// files (named by any path), or with a change in a test of the given names. A filter is a
-  /// path when something exists there, and a test's name otherwise (as written in the script,
-  /// without quotes): a golden is one script on one platform, so a name selects every pending
-  /// file whose diff has a change in a test of that name (`UnifiedDiff.sections(of:)`).
+  /// files (named by any path), or with a change in a test of the given names (see
+  /// `pendingFiles(matching:)`).
   public func pending(matching filters: [String] = []) -> [String] {
+    pendingFiles(matching: filters).files
+  }
+
+  /// Pending `.new` files and the links left alone. A filter is a path when something exists
+  /// there, and a test's name otherwise (as written in the script, without quotes): a golden
+  /// is one script on one platform, so a name selects every pending file whose diff has a
+  /// change in a test of that name (`UnifiedDiff.sections(of:)`). Links in the golden folder
+  /// are not followed: a golden command never moves, deletes or shows a file outside it.
+  public func pendingFiles(matching filters: [String] = []) -> Pending {
+    let walk = FileSystem.walk(folder, followingLinks: false)
+    var isFolder = false
+    let links = walk.links.filter { link in
+      link.hasSuffix(GoldenStore.goldenSuffix) || link.hasSuffix(GoldenStore.pendingSuffix)
+        || (FileSystem.exists(link, isFolder: &isFolder) && isFolder)
+    }
+    let linked = Set(links.map { PathKey($0) })
+    let pending = walk.files.filter { $0.hasSuffix(GoldenStore.pendingSuffix) }
+    let (files, besideLinks) = pending.reduce(into: ([String](), [String]())) { split, path in
+      if linked.contains(PathKey(String(path.dropLast(".new".count)))) {
+        split.1.append(path)
+      } else {
+        split.0.append(path)
+      }
+    }
+    let leftAlone = (besideLinks + links.filter { $0.hasSuffix(GoldenStore.pendingSuffix) }).sorted {
+      PathKey($0) < PathKey($1)
+    }
+    guard !filters.isEmpty else { return Pending(files: files, links: links, leftAlone: leftAlone) }
+    return Pending(
+      files: select(files, matching: filters), links: links, leftAlone: select(leftAlone, matching: filters))
+  }
+
+  /// The pending files that `filters` (paths and test names, see `pendingFiles`) select.
+  private func select(_ files: [String], matching filters: [String]) -> [String] {
     var isFolder = false
     var paths: [String] = []
     var testLines = Set<String>()
@@ -228,10 +275,9 @@ public struct GoldenStore: Sendable {
       }
     }
     let keys = paths.map { project.key(of: $0) }
-    let named = Set(paths.map { project.display($0) })
-    return files(endingWith: GoldenStore.pendingSuffix).filter { path in
-      guard !filters.isEmpty else { return true }
-      if named.contains(path) { return true }
+    let named = Set(paths.map { PathKey(project.display($0)) })
+    return files.filter { path in
+      if named.contains(PathKey(path)) { return true }
       let script = self.script(ofGolden: String(path.dropLast(".new".count)))?.key ?? ""
       if keys.contains(where: { GoldenStore.isWithin(script, $0) }) { return true }
       guard !testLines.isEmpty, let diff = try? self.diff(ofPending: path) else { return false }
@@ -241,15 +287,18 @@ public struct GoldenStore: Sendable {
 
   /// What accepting a pending file would change: the unified diff from its golden (from
   /// `/dev/null` when it has none), its file names escaped (its lines are transcript lines,
-  /// which are escaped already).
+  /// which are escaped already); empty when it changes nothing.
   public func diff(ofPending pending: String) throws(FileError) -> String {
     let golden = String(pending.dropLast(".new".count))
-    guard case .success(let new) = FileSystem.readFile(pending, maximumSize: GoldenStore.maximumSize) else {
-      throw FileError(pending, "it cannot be read", operation: "read")
+    // Links are not read through: what they name is outside the golden folder.
+    let new: [UInt8]
+    switch FileSystem.readFile(pending, maximumSize: GoldenStore.maximumSize, followingLinks: false) {
+    case .success(let bytes): new = bytes
+    case .failure(let failure): throw FileError(pending, failure.reason, operation: "read")
     }
     var old: [UInt8] = []
     var oldName = "/dev/null"
-    switch FileSystem.readFile(golden, maximumSize: GoldenStore.maximumSize) {
+    switch FileSystem.readFile(golden, maximumSize: GoldenStore.maximumSize, followingLinks: false) {
     case .success(let bytes): (old, oldName) = (bytes, golden)
     case .failure(.notFound): break
     case .failure(let failure): throw FileError(golden, failure.reason, operation: "read")
@@ -272,8 +321,9 @@ public struct GoldenStore: Sendable {
   /// Goldens under the store that belong to no script that exists, or to a platform the
   /// script does not run on. Only goldens of scripts inside `scope` (the folders and files a
   /// run was given) are considered, so that running one folder does not report the others.
-  /// `scripts` holds every script found, by key, with its platforms when they are known.
-  public func orphans(scope: [String], scripts: [String: [Platform]?]) -> [String] {
+  /// `scripts` holds every script found, by key (its bytes), with its platforms when they are
+  /// known.
+  public func orphans(scope: [String], scripts: [PathKey: [Platform]?]) -> [String] {
     let roots = scope.map { project.key(of: $0) }
     return files(endingWith: GoldenStore.goldenSuffix).filter { golden in
       guard let (stem, platformName) = stemAndPlatform(ofGolden: golden) else { return false }
@@ -281,7 +331,9 @@ public struct GoldenStore: Sendable {
       guard roots.contains(where: { GoldenStore.isWithin(key, $0) }) else { return false }
       // A path no script's golden has (`@x/…`, which `encode` writes `@@x/…`) is an orphan.
       guard script(ofGolden: golden) != nil else { return true }
-      guard let known = scripts[key], let platform = Platform(rawValue: platformName) else { return true }
+      guard let known = scripts[PathKey(key)], let platform = Platform(rawValue: platformName) else {
+        return true
+      }
       return known.map { !$0.contains(platform) } ?? false
     }
   }
@@ -295,7 +347,8 @@ public struct GoldenStore: Sendable {
   /// Whether `key` is `scope` or inside it (the empty key is the root, which holds every key
   /// that does not start with `..`).
   static func isWithin(_ key: String, _ scope: String) -> Bool {
+    // By bytes, as every path is compared (`PathKey`).
     if scope.isEmpty { return !key.utf8.starts(with: "../".utf8) }
-    return key == scope || key.utf8.starts(with: (scope + "/").utf8)
+    return PathKey(key) == PathKey(scope) || key.utf8.starts(with: (scope + "/").utf8)
   }
 }

@@ -59,10 +59,11 @@ public struct SuiteRunner: Sendable {
     /// Every diagnostic of every script and screen (warnings too), sorted.
     public var diagnostics: [Diagnostic]
     public var compileFailures: [RunOutcome.CompileFailure]
-    /// Every file compiling read: scripts, screens and captures (no report may overwrite one).
+    /// Every file compiling read: scripts, screens and captures (no report may overwrite one),
+    /// each once, in byte order.
     public var inputFiles: [String]
-    /// The key of every script found, in every shard.
-    public var keys: [String: String]
+    /// The key of every script found, in every shard, by its path's bytes (`PathKey`).
+    public var keys: [PathKey: String]
     /// The golden folder (absolute, and as messages show it), when goldens are compared.
     public var goldenFolder: (absolute: String, shown: String)?
 
@@ -86,8 +87,8 @@ public struct SuiteRunner: Sendable {
       // The screens named by scripts of other shards, which were not compiled: only a script
       // whose text holds the report's file name can name it.
       let name = path.split(separator: "/").last.map(String.init) ?? path
-      let compiled = Set(scripts.map(\.result.path))
-      for script in inputs.scripts where !compiled.contains(script) {
+      let compiled = Set(scripts.map { PathKey($0.result.path) })
+      for script in inputs.scripts where !compiled.contains(PathKey(script)) {
         guard
           case .success(let bytes) = FileSystem.readFile(script, maximumSize: Limits.standard.maximumFileSize),
           bytes.firstRange(of: Array(name.utf8)) != nil
@@ -113,7 +114,7 @@ public struct SuiteRunner: Sendable {
 
   /// The scripts a shard runs: every `count`-th script in path order, starting at `index` (1-based).
   public static func shard(_ scripts: [String], index: Int, count: Int) -> [String] {
-    scripts.sorted().enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+    scripts.sortedByBytes().enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
   }
 
   public func run(_ paths: [String], options: Options) -> RunOutcome {
@@ -131,22 +132,24 @@ public struct SuiteRunner: Sendable {
     compiler.platforms = options.platforms.map { Array($0).sorted() }
     let (compiled, screens) = compiler.compile(scripts: scripts, screens: inputs.screens, jobs: options.jobs)
     let keys = SuiteRunner.keys(of: inputs.scripts + compiled.compactMap(\.screenPath), in: project)
-    let screenPaths = Set(compiled.compactMap(\.screenPath))
+    let screenPaths = Set(compiled.compactMap { $0.screenPath.map { PathKey($0) } })
+    // Each file once, by its bytes.
+    let inputFiles = Set((inputs.scripts + inputs.screens).map { PathKey($0) }).union(screenPaths)
     return CompiledSuite(
       paths: paths, inputs: inputs,
       scripts: compiled.map { result in
-        CompiledScript(
-          result: result, key: keys[result.path] ?? result.path,
-          screenKey: result.screenPath.flatMap { keys[$0] } ?? keys[result.path] ?? result.path)
+        let key = keys[PathKey(result.path)] ?? result.path
+        return CompiledScript(
+          result: result, key: key, screenKey: result.screenPath.flatMap { keys[PathKey($0)] } ?? key)
       },
       diagnostics: (inputs.diagnostics + compiled.flatMap(\.diagnostics) + screens.flatMap(\.diagnostics))
         .sortedAndUnique(),
       // A failing screen that a script names fails that script; one that no script names
       // is reported on its own.
-      compileFailures: screens.filter { !$0.succeeded && !screenPaths.contains($0.path) }.map {
+      compileFailures: screens.filter { !$0.succeeded && !screenPaths.contains(PathKey($0.path)) }.map {
         RunOutcome.CompileFailure(path: $0.path, diagnostics: $0.diagnostics)
       },
-      inputFiles: Array(Set(inputs.scripts + inputs.screens).union(screenPaths)).sorted(), keys: keys,
+      inputFiles: inputFiles.sorted().map(\.path), keys: keys,
       goldenFolder: options.golden.map { ($0.project.goldenFolder, $0.folder) })
   }
 
@@ -177,12 +180,12 @@ public struct SuiteRunner: Sendable {
     let golden = options.golden
     outcome.notices +=
       golden?.removeStaleTemporaries().map { "removed \($0), left by a run that was stopped" } ?? []
-    var platformsByKey: [String: [Platform]?] = [:]
-    for key in suite.keys.values { platformsByKey[key] = .some(nil) }
+    var platformsByKey: [PathKey: [Platform]?] = [:]
+    for key in suite.keys.values { platformsByKey[PathKey(key)] = .some(nil) }
     // A script that did not compile claims every golden of its own: none is an orphan.
     if options.platforms == nil {
       for script in suite.scripts where script.result.succeeded {
-        platformsByKey[script.key] = script.result.platforms
+        platformsByKey[PathKey(script.key)] = script.result.platforms
       }
     }
     // Each compiled script is handed to its worker and dropped once run, so that a large suite
@@ -255,19 +258,20 @@ public struct SuiteRunner: Sendable {
     max(1, jobs) * 8
   }
 
-  /// The key of each path; a folder's key is worked out once for all the files in it.
-  static func keys(of paths: [String], in project: ProjectRoot) -> [String: String] {
-    var folders: [String: String] = [:]
-    var keys: [String: String] = [:]
-    for path in paths where keys[path] == nil {
+  /// The key of each path, by its bytes (two spellings of `café` are two files, with two
+  /// keys); a folder's key is worked out once for all the files in it.
+  static func keys(of paths: [String], in project: ProjectRoot) -> [PathKey: String] {
+    var folders: [PathKey: String] = [:]
+    var keys: [PathKey: String] = [:]
+    for path in paths where keys[PathKey(path)] == nil {
       guard let slash = path.lastIndex(of: "/") else {
-        keys[path] = project.key(of: path)
+        keys[PathKey(path)] = project.key(of: path)
         continue
       }
       let folder = String(path[..<slash])
-      let folderKey = folders[folder] ?? project.key(of: folder.isEmpty ? "/" : folder)
-      folders[folder] = folderKey
-      keys[path] = project.key(
+      let folderKey = folders[PathKey(folder)] ?? project.key(of: folder.isEmpty ? "/" : folder)
+      folders[PathKey(folder)] = folderKey
+      keys[PathKey(path)] = project.key(
         ofFile: String(path[path.index(after: slash)...]), inFolderWithKey: folderKey, folder: folder)
     }
     return keys

@@ -7,10 +7,10 @@
 /// `--filter submit` should find "Submit disabled".
 public struct TestSelection: Sendable {
   public var patterns: [String]
-  /// Lines asked for, by script path as given (`scripts/a.audit:12` → `scripts/a.audit`: [12]).
-  public var lines: [String: Set<Int>]
+  /// Lines asked for, by script path (`scripts/a.audit:12` → `scripts/a.audit`: [12]), its bytes.
+  public var lines: [PathKey: Set<Int>]
 
-  public init(patterns: [String] = [], lines: [String: Set<Int>] = [:]) {
+  public init(patterns: [String] = [], lines: [PathKey: Set<Int>] = [:]) {
     self.patterns = patterns
     self.lines = lines
   }
@@ -34,7 +34,7 @@ public struct TestSelection: Sendable {
   /// it is written at (in written order).
   public func select(_ tests: [(name: String, line: Int)], in path: String) -> [Int] {
     var taken = tests.indices.filter { matches(tests[$0].name) }
-    if let wanted = lines[path] {
+    if let wanted = lines[PathKey(path)] {
       // The test at or above each line: the last one written at or before it.
       let atLines = Set(
         wanted.compactMap { line in

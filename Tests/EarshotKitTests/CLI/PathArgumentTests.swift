@@ -1,0 +1,103 @@
+import EarshotCLI
+import EarshotKit
+import Foundation
+import Testing
+
+/// How paths on the command line are read: however a folder is spelled its scripts have the
+/// same names in every report, `PATH:LINE[:COL]` takes only a line it can use, and after `--`
+/// every argument is a path.
+@Suite(.timeLimit(.minutes(2))) struct PathArgumentTests {
+  /// A folder holding a copy of `scripts/button` as `scripts/`, and an empty `x/`.
+  private func project(_ name: String = #function) throws -> String {
+    let folder = sharedTemporaryFolder(name)
+    try FileManager.default.copyItem(atPath: repositoryRoot + "/scripts/button", toPath: folder + "/scripts")
+    try FileManager.default.createDirectory(atPath: folder + "/x", withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// The console and the JUnit report of a run, its times taken out.
+  private func reports(_ path: String, in folder: String) throws -> (out: String, junit: String) {
+    let result = try EarshotBinary.run(["run", path, "--golden", "g", "--junit", "j.xml"], in: folder)
+    #expect(result.status == 0, "\(path): \(result.out)\(result.err)")
+    let junit = try String(contentsOfFile: folder + "/j.xml", encoding: .utf8)
+    return (strippingTime(result.out), junit.replacing(#/(time|timestamp)="[^"]*"/#, with: ""))
+  }
+
+  @Test func everySpellingOfAFolderNamesItsScriptsAlike() throws {
+    let folder = try project()
+    #expect(try EarshotBinary.run(["run", "scripts", "--golden", "g"], in: folder).status == 0)
+    let expected = try reports("scripts", in: folder)
+    #expect(expected.out.contains("PASS scripts/submit.audit [ios] golden transcript\n"))
+    #expect(expected.junit.contains("<testsuite name=\"scripts/submit.audit [ios]\""))
+    #expect(expected.junit.contains("classname=\"scripts.submit.ios\""))
+    for spelling in [".", "./", "./scripts/", "scripts//", "./x/../scripts", "x/./../scripts/."] {
+      let found = try reports(spelling, in: folder)
+      #expect(found.out == expected.out, "\(spelling)")
+      #expect(found.junit == expected.junit, "\(spelling)")
+    }
+  }
+
+  /// A line given with a script spelled another way selects in that script.
+  @Test func aLineSelectsInTheScriptHoweverItIsSpelled() throws {
+    let folder = try project()
+    for spelling in ["scripts/submit.audit:20", "./scripts//submit.audit:20", "scripts/submit.audit:20:3"] {
+      let result = try EarshotBinary.run(["run", spelling, "--list"], in: folder)
+      #expect(result.status == 0, "\(spelling): \(result.err)")
+      #expect(
+        result.out
+          == "scripts/submit.audit:20 [ios] the card example: space activates\nscripts/submit.audit:20 [android] the card example: space activates\n",
+        "\(spelling)")
+    }
+  }
+
+  @Test(arguments: [
+    ("-1", "line", "-1"), ("+3", "line", "+3"), ("0", "line", "0"), ("1234567890", "line", "1234567890"),
+    ("١٢", "line", "١٢"), ("12 ", "line", "12 "), ("", "line", ""), ("20:x", "column", "x"),
+    ("20:-1", "column", "-1"), ("-1:3", "line", "-1"),
+  ])
+  func aLineThatIsNotANumberIsAUsageError(_ suffix: String, _ what: String, _ given: String) throws {
+    let folder = try project()
+    let script = folder + "/scripts/submit.audit"
+    for command in [["run", "\(script):\(suffix)"], ["run", "\(script):\(suffix)", "--list"]] {
+      let result = earshot(command)
+      #expect(result.status == 64, "\(suffix): \(result.err)")
+      #expect(
+        result.err.hasPrefix(
+          "earshot: \(script):\(suffix): a \(what) is a number from 1 to 999999999 in the digits 0 to 9, not `\(given)`\n"
+        ), "\(result.err)")
+    }
+  }
+
+  /// A path whose part before a colon names nothing either is a missing file, as it is.
+  @Test func aMissingPathWithAColonIsAMissingFile() throws {
+    let folder = try project()
+    let result = earshot(["check", folder + "/nothing.audit:-1"])
+    #expect(result.status == 2)
+    #expect(result.err.contains("error: no such file: \(folder)/nothing.audit:-1 [file-not-found]"))
+  }
+
+  @Test func afterTwoDashesEveryArgumentIsAPath() throws {
+    let folder = try project()
+    for name in ["-dash.audit", "--help.audit", "--golden.audit"] {
+      try FileManager.default.copyItem(
+        atPath: folder + "/scripts/submit.audit", toPath: folder + "/scripts/" + name)
+    }
+    let withoutDashes = try EarshotBinary.run(["check", "-dash.audit"], in: folder + "/scripts")
+    #expect(withoutDashes.status == 64)
+    #expect(withoutDashes.err.hasPrefix("earshot: unknown option `-dash.audit` for check"))
+    for command in [["check"], ["run", "--golden", "../g"], ["run", "--list"]] {
+      let result = try EarshotBinary.run(
+        command + ["--", "-dash.audit", "--help.audit", "--golden.audit"], in: folder + "/scripts")
+      #expect(result.status == 0, "\(command): \(result.out)\(result.err)")
+      #expect(!result.out.contains("usage:"), "\(command)")
+    }
+    let listed = try EarshotBinary.run(["run", "--list", "--", "-dash.audit:20"], in: folder + "/scripts")
+    #expect(listed.out.hasPrefix("-dash.audit:20 [ios] the card example: space activates\n"), "\(listed.err)")
+    let pending = try EarshotBinary.run(["golden", "review", "--golden", "g", "--", "--golden"], in: folder)
+    #expect(pending.status == 0)
+    #expect(
+      pending.err
+        == "earshot: no pending golden transcript under g belongs to --golden or has a change in a test of that name\n"
+    )
+  }
+}

@@ -1,0 +1,96 @@
+import EarshotCLI
+import EarshotKit
+import Foundation
+import Testing
+
+/// What `golden review|accept|reject` work on: the `.new` files in the golden folder and
+/// nothing else (no link is followed out of it), and only those that change something.
+@Suite(.timeLimit(.minutes(1))) struct GoldenPendingTests {
+  /// A copy of `scripts/button` with its goldens recorded, and a folder beside the golden folder
+  /// that links lead to.
+  private func recorded() throws -> (scripts: String, golden: String, outside: String) {
+    let root = temporaryFolder()
+    let scripts = root + "/scripts"
+    try FileManager.default.copyItem(atPath: repositoryRoot + "/scripts/button", toPath: scripts)
+    let run = earshot(["run", scripts, "--golden", root + "/golden", "--jobs", "1"])
+    #expect(run.status == 0, "\(run.out)\(run.err)")
+    try FileManager.default.createDirectory(atPath: root + "/outside", withIntermediateDirectories: true)
+    return (scripts, root + "/golden", root + "/outside")
+  }
+
+  private func contents(_ folder: String) throws -> [String: String] {
+    var found: [String: String] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+      found[name] = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+    }
+    return found
+  }
+
+  @Test(arguments: ["review", "accept", "reject"])
+  func noLinkIsFollowedOutOfTheGoldenFolder(_ action: String) throws {
+    let (_, golden, outside) = try recorded()
+    try "theirs\n".write(toFile: outside + "/a.ios.transcript", atomically: true, encoding: .utf8)
+    try "secret\n".write(toFile: outside + "/a.ios.transcript.new", atomically: true, encoding: .utf8)
+    try "victim\n".write(toFile: outside + "/v.txt", atomically: true, encoding: .utf8)
+    let manager = FileManager.default
+    // A linked folder, a `.new` that is a link, and a golden that is a link beside a real `.new`.
+    try manager.createSymbolicLink(atPath: golden + "/sub", withDestinationPath: outside)
+    try manager.createSymbolicLink(
+      atPath: golden + "/x.ios.transcript.new", withDestinationPath: outside + "/v.txt")
+    let linkedGolden = golden + "/scripts/enter.ios.transcript"
+    try manager.createSymbolicLink(atPath: linkedGolden, withDestinationPath: outside + "/v.txt")
+    try "mine\n".write(toFile: linkedGolden + ".new", atomically: true, encoding: .utf8)
+    let before = try contents(outside)
+
+    let result = earshot(["golden", action, "--golden", golden])
+    // Accepting or rejecting changes that must be left alone fails; showing none does not.
+    #expect(result.status == (action == "review" ? 0 : 1))
+    #expect(result.out.isEmpty, "nothing outside is shown: \(result.out)")
+    let warning =
+      "is a symbolic link; golden commands follow no link out of the golden folder, so it is left alone\n"
+    let outcome =
+      action == "review"
+      ? "no pending golden transcripts under \(golden)"
+      : "2 pending golden transcripts were not \(action)ed: each is, or its golden is, a symbolic link"
+    #expect(
+      result.err
+        == "earshot: warning: \(linkedGolden) \(warning)earshot: warning: \(golden)/sub \(warning)earshot: warning: \(golden)/x.ios.transcript.new \(warning)earshot: \(outcome)\n"
+    )
+    #expect(try contents(outside) == before)
+    #expect(manager.fileExists(atPath: golden + "/x.ios.transcript.new"))
+    #expect(try manager.destinationOfSymbolicLink(atPath: linkedGolden) == outside + "/v.txt")
+    #expect(try String(contentsOfFile: linkedGolden + ".new", encoding: .utf8) == "mine\n")
+  }
+
+  /// A `.new` kept while its golden was missing is gone once the golden is recorded.
+  @Test func recordingAMissingGoldenRemovesItsPendingFile() throws {
+    let root = temporaryFolder()
+    let scripts = root + "/scripts"
+    try FileManager.default.copyItem(atPath: repositoryRoot + "/scripts/button", toPath: scripts)
+    let golden = root + "/golden"
+    let unrecorded = earshot(["run", scripts, "--golden", golden, "--update", "none", "--jobs", "1"])
+    #expect(unrecorded.status == 1)
+    #expect(GoldenStore(folder: golden, isCI: false).pending().count == 3)
+    let recorded = earshot(["run", scripts, "--golden", golden, "--jobs", "1"])
+    #expect(recorded.status == 0)
+    #expect(GoldenStore(folder: golden, isCI: false).pending() == [])
+    let review = earshot(["golden", "review", "--golden", golden])
+    #expect(review.out.isEmpty)
+    #expect(review.err == "earshot: no pending golden transcripts under \(golden)\n")
+  }
+
+  /// A `.new` the same as its golden (written by hand, or by an older earshot) is named, not
+  /// shown as an empty diff.
+  @Test func aPendingFileTheSameAsItsGoldenIsNamedNotShownEmpty() throws {
+    let (_, golden, _) = try recorded()
+    let path = golden + "/scripts/submit.ios.transcript"
+    try FileManager.default.copyItem(atPath: path, toPath: path + ".new")
+    let review = earshot(["golden", "review", "--golden", golden])
+    #expect(review.status == 0)
+    #expect(review.out.isEmpty)
+    #expect(
+      review.err
+        == "earshot: \(path).new is the same as its golden: there is nothing to review; `earshot golden reject` removes it\n1 pending; `earshot golden accept` or `earshot golden reject`\n"
+    )
+  }
+}
