@@ -10,8 +10,9 @@
 /// that is not UTF-8 (`caf\xE9.audit`, written in Latin-1) would lose its bytes on the way in
 /// (each bad byte becomes U+FFFD) and then name no file. So each byte that is not part of valid
 /// UTF-8 is held as one scalar of U+10FE80…U+10FEFF, 128 code points of a private use area
-/// (short of the plane's last two, noncharacters that every output escapes as themselves), and turned back into that byte whenever the path is handed to the system; a name that
-/// really holds one of those code points has its UTF-8 bytes held the same way, one by one, so
+/// (short of the plane's last two, noncharacters that every output escapes as themselves), and
+/// turned back into that byte whenever the path is handed to the system; a name that really
+/// holds one of those code points has its UTF-8 bytes held the same way, one by one, so
 /// every name survives the round trip. Messages and reports show such a byte as `\xE9`
 /// (`VisibleText`), as a shell's `$'…'` writes it.
 public enum FileName {
