@@ -140,21 +140,14 @@ struct LineEdits {
   /// Positions of lines unique on both sides, the longest chain increasing on both (patience
   /// sorting, n log n).
   static func uniqueCommonLines(_ a: ArraySlice<String>, _ b: ArraySlice<String>) -> [(Int, Int)] {
-    // Per line: its position in `a` (nil once seen twice there), and in `b` likewise.
-    var seen: [String: (a: Int?, countA: Int, b: Int?, countB: Int)] = [:]
-    for index in a.indices {
-      seen[a[index], default: (nil, 0, nil, 0)].countA += 1
-      seen[a[index]]!.a = index
-    }
-    for index in b.indices where seen[b[index]] != nil {
-      seen[b[index]]!.countB += 1
-      seen[b[index]]!.b = index
-    }
+    // Per line: where it is on each side and how often it occurs there (one lookup a line).
+    var seen: [String: Occurrences] = [:]
+    seen.reserveCapacity(a.count)
+    for index in a.indices { seen[a[index], default: Occurrences()].inA(at: index) }
+    for index in b.indices { seen[b[index]]?.inB(at: index) }
     let pairs = a.indices.compactMap { index -> (Int, Int)? in
-      guard let entry = seen[a[index]], entry.countA == 1, entry.countB == 1, let other = entry.b else {
-        return nil
-      }
-      return (index, other)
+      guard let entry = seen[a[index]], entry.countA == 1, entry.countB == 1 else { return nil }
+      return (index, entry.b)
     }
     // Patience sorting on the positions in `b`: `tops[k]` ends the best chain of length k + 1.
     var tops: [Int] = []
@@ -175,6 +168,24 @@ struct LineEdits {
       current = previous[index]
     }
     return chain.reversed()
+  }
+
+  /// Where a line occurs on each side (its last position) and how many times.
+  private struct Occurrences {
+    var a = 0
+    var countA = 0
+    var b = 0
+    var countB = 0
+
+    mutating func inA(at index: Int) {
+      a = index
+      countA += 1
+    }
+
+    mutating func inB(at index: Int) {
+      b = index
+      countB += 1
+    }
   }
 
   /// The lines of `a` and `b` in order, each kept, removed or added as the difference says;
