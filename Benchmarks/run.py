@@ -89,6 +89,8 @@ def main():
     run(["swift", "build", "-c", "release", "--product", "earshot-bench"], cwd=ROOT)
     earshot, bench = os.path.join(RELEASE, "earshot"), os.path.join(RELEASE, "earshot-bench")
     shutil.rmtree(CORPUS, ignore_errors=True)
+    # What runs before the corpus had its own golden folder left in the checkout's.
+    shutil.rmtree(os.path.join(ROOT, "golden", ".build"), ignore_errors=True)
     print("generating the corpus…", file=sys.stderr)
     generated = fields("x " + run([sys.executable, os.path.join(ROOT, "Benchmarks", "generate.py"), CORPUS]).stdout)
     rows = []
@@ -267,6 +269,23 @@ def ambiguous_targets(n):
     return "screen {\n" + "  button Same\n" * 20000 + "}\n" + "focus Same\n" * n
 
 
+@text
+def wide_capture(n):
+    """n sibling buttons in a uiautomator capture, ten to a row: every 7th has the bounds of the
+    one before, every 13th sits a row up and every 97th has the name of the one before (findings
+    of the rules that compare controls); the other names are distinct, as in a real screen."""
+    nodes = []
+    for i in range(n):
+        column, row = i % 10, i // 10
+        if i % 7 == 6:
+            column, row = (i - 1) % 10, (i - 1) // 10
+        elif i % 13 == 12 and row > 0:
+            row -= 1
+        x, y = column * 100, row * 50
+        nodes.append(f'<node index="{i}" text="Item {i - 1 if i % 97 == 96 else i}" class="android.widget.Button" clickable="true" enabled="true" bounds="[{x},{y}][{x + 40},{y + 40}]"/>')
+    return '<?xml version="1.0"?>\n<hierarchy rotation="0">\n<node class="android.widget.FrameLayout" bounds="[0,0][1080,99999]">\n' + "\n".join(nodes) + "\n</node>\n</hierarchy>\n"
+
+
 def linked_chain(n, path):
     """n folders, each with two links to the next: 2^n paths to the last one."""
     root = path + ".d"
@@ -297,6 +316,7 @@ HOSTILE = [
     ("run: 8 tests of {n} statements on one line", ".audit", statements_on_one_line, 4000, "run"),
     ("screen: rows nested {n} deep", ".screen", nested_rows, 30, "screen"),
     ("check: {n} targets naming 20,000 buttons at once", ".audit", ambiguous_targets, 400, "check"),
+    ("audit: a capture of {n} sibling buttons (2n: 19,000, under the 20,000 limit)", ".xml", wide_capture, 9500, "audit"),
 ]
 
 

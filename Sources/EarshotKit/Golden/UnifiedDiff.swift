@@ -4,11 +4,12 @@
 /// the section its first change is in (`@@ -8,7 +8,7 @@ test "opening"`: the test it belongs
 /// to), which `patch` ignores.
 public enum UnifiedDiff {
-  enum Edit: Equatable {
-    case same(String)
-    case removed(String)
-    case added(String)
-  }
+  typealias Edit = LineEdits.Edit
+
+  /// The line heading a diff whose edits are not a shortest script (`LineEdits`): before the
+  /// `---` header, where `patch` skips text.
+  static let notShortestNote =
+    "note: these transcripts differ too widely for a shortest diff in bounded time; it was made test by test around the lines that occur once, and may show more changed lines than needed"
 
   /// `startsSection` tells the lines that open a section (nil: hunks name none).
   public static func diff(
@@ -17,11 +18,13 @@ public enum UnifiedDiff {
   ) -> String {
     let a = lines(old)
     let b = lines(new)
-    let edits = self.edits(a, b)
+    var finder = LineEdits(startsSection: startsSection)
+    let edits = finder.edits(a[...], b[...])
     guard edits.contains(where: { if case .same = $0 { return false } else { return true } }) else {
       return ""
     }
-    var out = "--- \(oldName)\n+++ \(newName)\n"
+    var out = finder.isShortest ? "" : notShortestNote + "\n"
+    out += "--- \(oldName)\n+++ \(newName)\n"
     // Positions (old line, new line) before each edit, to number the hunks.
     var positions: [(Int, Int)] = []
     var (i, j) = (0, 0)
@@ -33,6 +36,8 @@ public enum UnifiedDiff {
       case .added: j += 1
       }
     }
+    let sectionsA = startsSection.map { sectionOpenings(a, $0) }
+    let sectionsB = startsSection.map { sectionOpenings(b, $0) }
     let changed = edits.indices.filter { if case .same = edits[$0] { return false } else { return true } }
     var hunkStart = 0
     while hunkStart < changed.count {
@@ -47,16 +52,16 @@ public enum UnifiedDiff {
       let newCount = slice.filter { if case .removed = $0 { return false } else { return true } }.count
       let (oldStart, newStart) = positions[from]
       out += "@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@"
-      if let startsSection {
+      if let sectionsA, let sectionsB {
         let first = changed[hunkStart]
         let (i, j) = positions[first]
         // The section the first change is in: a removed line is read in the old text, an
         // added one in the new, from that line up.
         let section: String?
         if case .removed = edits[first] {
-          section = a[...i].last(where: startsSection)
+          section = sectionsA[i].map { a[$0] }
         } else {
-          section = b[...j].last(where: startsSection)
+          section = sectionsB[j].map { b[$0] }
         }
         if let section { out += " " + section }
       }
@@ -111,67 +116,31 @@ public enum UnifiedDiff {
     count == 0 ? "\(start),0" : "\(start + 1),\(count)"
   }
 
+  /// For each line, the last line at or above it that opens a section (one pass, so that a
+  /// diff of many hunks does not search up from each).
+  private static func sectionOpenings(_ lines: [String], _ startsSection: (String) -> Bool) -> [Int?] {
+    var last: Int?
+    return lines.indices.map { index in
+      if startsSection(lines[index]) { last = index }
+      return last
+    }
+  }
+
+  /// The lines of `text`, split at each line feed by its bytes (splitting by `Character` was
+  /// most of the time a large golden's diff took); a CR LF is one character, as before, and
+  /// does not end a line.
   static func lines(_ text: String) -> [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if lines.last == "" { lines.removeLast() }
-    return lines
-  }
-
-  /// Common prefix and suffix kept; the middle compared by the standard library's
-  /// `CollectionDifference` (Myers' shortest edit script) when it is small enough, else replaced
-  /// wholesale (a diff stays readable and cheap either way).
-  static func edits(_ a: [String], _ b: [String]) -> [Edit] {
-    var prefix = 0
-    while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < a.count - prefix, suffix < b.count - prefix,
-      a[a.count - 1 - suffix] == b[b.count - 1 - suffix]
-    {
-      suffix += 1
-    }
-    let middleA = a[prefix..<(a.count - suffix)]
-    let middleB = b[prefix..<(b.count - suffix)]
-    var result = a[..<prefix].map(Edit.same)
-    if middleA.count * middleB.count <= 4_000_000 {
-      result += interleaved(middleA, middleB, middleB.difference(from: middleA))
-    } else {
-      result += middleA.map(Edit.removed) + middleB.map(Edit.added)
-    }
-    result += a[(a.count - suffix)...].map(Edit.same)
-    return result
-  }
-
-  /// The lines of `a` and `b` in order, each kept, removed or added as the difference says;
-  /// where lines are removed and added at the same place, the removed ones come first, as
-  /// `diff -u` prints them.
-  private static func interleaved(
-    _ a: ArraySlice<String>, _ b: ArraySlice<String>, _ difference: CollectionDifference<String>
-  ) -> [Edit] {
-    // Offsets are from the start of each slice.
-    var removed = Set<Int>()
-    var inserted = Set<Int>()
-    for change in difference {
-      switch change {
-      case .remove(let offset, _, _): removed.insert(offset)
-      case .insert(let offset, _, _): inserted.insert(offset)
+    var text = text
+    return text.withUTF8 { bytes in
+      var lines: [String] = []
+      var start = 0
+      for index in bytes.indices where bytes[index] == 0x0A && (index == 0 || bytes[index - 1] != 0x0D) {
+        lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        start = index + 1
       }
+      lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+      if lines.last == "" { lines.removeLast() }
+      return lines
     }
-    var edits: [Edit] = []
-    edits.reserveCapacity(a.count + inserted.count)
-    var (i, j) = (0, 0)
-    while i < a.count || j < b.count {
-      if i < a.count, removed.contains(i) {
-        edits.append(.removed(a[a.startIndex + i]))
-        i += 1
-      } else if j < b.count, inserted.contains(j) {
-        edits.append(.added(b[b.startIndex + j]))
-        j += 1
-      } else {
-        edits.append(.same(a[a.startIndex + i]))
-        i += 1
-        j += 1
-      }
-    }
-    return edits
   }
 }

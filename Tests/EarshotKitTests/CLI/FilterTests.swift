@@ -82,7 +82,7 @@ import Testing
     var contents: [String: Data] = [:]
     for path in try FileManager.default.subpathsOfDirectory(atPath: folder) {
       var isFolder: ObjCBool = false
-      FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder)
+      _ = FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder)
       if !isFolder.boolValue {
         contents[path] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))
       }

@@ -10,9 +10,10 @@ import Testing
   /// Every finding of every rule on a screen, by node, as `rule-id: message`.
   static func findings(_ screen: Screen, on platform: Platform) -> [(node: Int, text: String)] {
     let session = Session(model: ScreenModel(screen: screen, platform: platform))
+    let tables = AuditTables(session)
     return session.model.nodes.indices.flatMap { node in
       AuditRules.all.flatMap { rule in
-        rule.findings(for: node, in: session).map { (node, "\(rule.id): \($0)") }
+        rule.findings(for: node, in: session, tables: tables).map { (node, "\(rule.id): \($0)") }
       }
     }
   }

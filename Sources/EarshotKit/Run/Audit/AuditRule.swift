@@ -13,8 +13,9 @@ public protocol AuditRule: Sendable {
   /// Whether the rule is asked about elements hidden from the screen reader, which `audit`
   /// otherwise skips (a hidden control that still takes keyboard focus is the finding).
   var auditsHiddenElements: Bool { get }
-  /// What is wrong with one exposed node, in words a tester can act on.
-  func findings(for node: Int, in session: Session) -> [String]
+  /// What is wrong with one exposed node, in words a tester can act on. `tables` holds what
+  /// comparing the node with the others of the screen needs, worked out once for the audit.
+  func findings(for node: Int, in session: Session, tables: AuditTables) -> [String]
 }
 
 extension AuditRule {
@@ -60,20 +61,32 @@ extension AuditRules {
     -> [AuditFinding]
   {
     let model = session.model
+    let tables = AuditTables(session)
+    // The first allowance of each rule and element, as a search from the start finds it.
+    var allowance: [AllowanceKey: Int] = [:]
+    for (index, allowed) in allowances.enumerated() {
+      let key = AllowanceKey(rule: allowed.rule, element: allowed.element)
+      allowance[key] = allowance[key] ?? index
+    }
     return nodes.flatMap { node in
       all.flatMap { rule in
         guard !model.nodes[node].isHidden || rule.auditsHiddenElements else { return [AuditFinding]() }
-        return rule.findings(for: node, in: session).map { message in
+        return rule.findings(for: node, in: session, tables: tables).map { message in
           let element = model.elementIndex(of: node)
           return AuditFinding(
             rule: rule.id, severity: rule.severity, message: message, node: node, seed: rule.seed,
             location: SourceLocation(file: model.screen.file, range: model.nodes[node].element.range),
-            allowance: allowances.firstIndex { $0.rule == rule.id && $0.element == element }.map {
+            allowance: allowance[AllowanceKey(rule: rule.id, element: element)].map {
               ($0, allowances[$0].reason)
             })
         }
       }
     }
+  }
+
+  private struct AllowanceKey: Hashable {
+    let rule: String
+    let element: Int?
   }
 }
 

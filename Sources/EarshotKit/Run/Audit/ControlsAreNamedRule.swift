@@ -11,7 +11,7 @@ struct ControlsAreNamedRule: AuditRule {
   let invariant = "Every control and image that takes focus has an accessible name."
   let seed = "002"
 
-  func findings(for node: Int, in session: Session) -> [String] {
+  func findings(for node: Int, in session: Session, tables: AuditTables) -> [String] {
     let model = session.model
     guard model.isStop(node), model.nodes[node].entry.needsName
     else { return [] }

@@ -10,14 +10,12 @@ struct DuplicateClickableBoundsRule: AuditRule {
   let invariant = "No two controls the reader stops on share the same bounds."
   let seed = "001"
 
-  func findings(for node: Int, in session: Session) -> [String] {
+  func findings(for node: Int, in session: Session, tables: AuditTables) -> [String] {
     guard session.isActiveControl(node), let bounds = session.visibleBounds(of: node) else { return [] }
     let model = session.model
-    guard
-      let first = model.stops.first(where: { stop in
-        stop < node && session.isActiveControl(stop) && session.visibleBounds(of: stop) == bounds
-      })
-    else { return [] }
+    guard let first = tables.firstControlAtBounds[AuditTables.Place(bounds: bounds)], first < node else {
+      return []
+    }
     let rect = [bounds.x, bounds.y, bounds.width, bounds.height].map(Bounds.text)
     return [
       "\(model.describe(node)) has the same bounds as \(model.describe(first)) (x \(rect[0]), y \(rect[1]), \(rect[2])×\(rect[3])): one touch area, two stops for \(model.platform.readerName); merge them or make one of them not clickable"

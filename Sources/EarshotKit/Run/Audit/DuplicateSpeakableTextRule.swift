@@ -14,26 +14,18 @@ struct DuplicateSpeakableTextRule: AuditRule {
   let seed = "002"
   let severity = Severity.warning
 
-  func findings(for node: Int, in session: Session) -> [String] {
+  func findings(for node: Int, in session: Session, tables: AuditTables) -> [String] {
     guard session.isActiveControl(node), let name = Self.name(of: node, in: session) else { return [] }
     let model = session.model
-    let siblings =
-      model.nodes[node].parent.map { model.nodes[$0].children }
-      ?? model.nodes.indices.filter {
-        model.nodes[$0].parent == nil
-      }
-    guard
-      let first = siblings.first(where: { sibling in
-        sibling < node && session.isActiveControl(sibling) && Self.name(of: sibling, in: session) == name
-      })
-    else { return [] }
+    let sibling = AuditTables.SiblingName(parent: model.nodes[node].parent, name: name)
+    guard let first = tables.firstSiblingNamed[sibling], first < node else { return [] }
     return [
       "\(model.describe(node)) speaks the same name as \(model.describe(first)) beside it; \(model.platform.readerName) users cannot tell them apart: name each by what it acts on"
     ]
   }
 
   /// The spoken name, lower-cased and trimmed; nil when it has none.
-  private static func name(of node: Int, in session: Session) -> String? {
+  static func name(of node: Int, in session: Session) -> String? {
     let name = session.voice.name(of: node, in: session)?.lowercased().trimmingCharacters(in: .whitespaces)
     return name?.isEmpty == false ? name : nil
   }

@@ -12,7 +12,7 @@ struct EditableNamedByContentRule: AuditRule {
   let invariant = "A text field's name is neither its content nor its placeholder."
   let seed = "002"
 
-  func findings(for node: Int, in session: Session) -> [String] {
+  func findings(for node: Int, in session: Session, tables: AuditTables) -> [String] {
     let model = session.model
     guard session.isExposedStop(node), model.nodes[node].entry.textEntry != nil,
       let name = session.voice.name(of: node, in: session), !name.isEmpty

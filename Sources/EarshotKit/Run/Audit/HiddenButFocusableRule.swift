@@ -15,7 +15,7 @@ struct HiddenButFocusableRule: AuditRule {
   let seed = "none"
   let auditsHiddenElements = true
 
-  func findings(for node: Int, in session: Session) -> [String] {
+  func findings(for node: Int, in session: Session, tables: AuditTables) -> [String] {
     let model = session.model
     guard model.nodes[node].isHidden, !model.nodes[node].isSynthesized, model.nodes[node].bounds == nil,
       model.nodes[node].entry.isInteractive, !session.isDisabled(node), Self.hiddenByScreen(node, model)

@@ -18,7 +18,7 @@ struct LinkPurposeUnclearRule: AuditRule {
     "read", "continue", "reading", "keep",
   ]
 
-  func findings(for node: Int, in session: Session) -> [String] {
+  func findings(for node: Int, in session: Session, tables: AuditTables) -> [String] {
     let model = session.model
     guard session.isExposedStop(node), model.nodes[node].entry.iosTraits.contains("link"),
       let name = session.voice.name(of: node, in: session)

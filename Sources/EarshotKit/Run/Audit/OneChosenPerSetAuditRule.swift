@@ -12,7 +12,7 @@ struct OneChosenPerSetAuditRule: AuditRule {
   let invariant = "At most one item of a set holds the state its kind chooses (one checked radio button)."
   let seed = "none"
 
-  func findings(for node: Int, in session: Session) -> [String] {
+  func findings(for node: Int, in session: Session, tables: AuditTables) -> [String] {
     let model = session.model
     guard session.isExposedStop(node), case .choose(let chosen) = model.nodes[node].entry.activation,
       session.states[node].contains(chosen),

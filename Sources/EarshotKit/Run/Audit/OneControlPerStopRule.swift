@@ -5,7 +5,7 @@ struct OneControlPerStopRule: AuditRule {
   let invariant = "A grouping element holds no interactive element of its own."
   let seed = "001"
 
-  func findings(for node: Int, in session: Session) -> [String] {
+  func findings(for node: Int, in session: Session, tables: AuditTables) -> [String] {
     let model = session.model
     guard let group = model.nodes[node].groupedInto, model.nodes[node].entry.isInteractive else { return [] }
     return [

@@ -18,32 +18,39 @@ struct RedundantDescriptionRule: AuditRule {
   static let itemTypes = ["button", "checkbox", "check box"]
   static let states = ["checked", "unchecked", "selected", "unselected"]
   static let actions = ["click", "swipe", "tap"]
+  /// The lists with each phrase's words, split once rather than for every element audited.
+  private static let phrases = (
+    itemTypes: itemTypes.map { ($0, NameWords.of($0)) }, states: states.map { ($0, NameWords.of($0)) },
+    actions: actions.map { ($0, NameWords.of($0)) }
+  )
 
-  func findings(for node: Int, in session: Session) -> [String] {
+  func findings(for node: Int, in session: Session, tables: AuditTables) -> [String] {
     let model = session.model
     // An element the platform adds (iOS's dismiss element) has the platform's name, not the app's.
     guard session.isExposedStop(node), !model.nodes[node].isSynthesized,
       let name = session.voice.name(of: node, in: session), !name.isEmpty,
-      RoleNotInNameRule().findings(for: node, in: session).isEmpty,
-      LinkPurposeUnclearRule().findings(for: node, in: session).isEmpty
+      RoleNotInNameRule().findings(for: node, in: session, tables: tables).isEmpty,
+      LinkPurposeUnclearRule().findings(for: node, in: session, tables: tables).isEmpty
     else { return [] }
     let words = NameWords.of(name)
-    func found(_ phrases: [String]) -> String? {
-      phrases.first { NameWords.contains(words, phrase: NameWords.of($0)) }
+    func found(_ phrases: [(text: String, words: [String])]) -> String? {
+      phrases.first { NameWords.contains(words, phrase: $0.words) }?.text
     }
     let said = VisibleText.quoted(session.focusAnnouncement(of: node).withoutHint.text)
     let subject = "the name \(VisibleText.quoted(name)) of \(model.describe(node))"
-    if let role = model.spokenRole(of: node).flatMap({ found([$0]) }) ?? found(Self.itemTypes) {
+    if let role = model.spokenRole(of: node).flatMap({ found([($0, NameWords.of($0))]) })
+      ?? found(Self.phrases.itemTypes)
+    {
       return [
         "\(subject) contains the role \"\(role.lowercased())\"; \(model.platform.readerName) says \(said): leave the role out of the name"
       ]
     }
-    if let state = found(Self.states) {
+    if let state = found(Self.phrases.states) {
       return [
         "\(subject) contains the state \"\(state)\", which the name keeps when the state changes; expose it as a state instead"
       ]
     }
-    if let action = found(Self.actions) {
+    if let action = found(Self.phrases.actions) {
       return [
         "\(subject) contains the gesture \"\(action)\", which is wrong for keyboard and switch users and which the reader's hint already gives; name what it does instead"
       ]

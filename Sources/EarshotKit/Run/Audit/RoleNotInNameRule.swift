@@ -7,7 +7,7 @@ struct RoleNotInNameRule: AuditRule {
   let invariant = "A control's name does not contain the words \"button\" or \"switch\"."
   let seed = "002"
 
-  func findings(for node: Int, in session: Session) -> [String] {
+  func findings(for node: Int, in session: Session, tables: AuditTables) -> [String] {
     let model = session.model
     let roleWords = model.nodes[node].entry.roleWordsNotInName
     guard !roleWords.isEmpty, let name = session.voice.name(of: node, in: session) else { return [] }

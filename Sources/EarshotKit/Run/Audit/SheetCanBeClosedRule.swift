@@ -5,14 +5,10 @@ struct SheetCanBeClosedRule: AuditRule {
   let invariant = "A sheet holds a grabber, a close button or a dismiss element."
   let seed = "004"
 
-  func findings(for node: Int, in session: Session) -> [String] {
+  func findings(for node: Int, in session: Session, tables: AuditTables) -> [String] {
     let model = session.model
     guard model.nodes[node].entry.structure == .sheet else { return [] }
-    let exits = model.nodes.indices.filter { inner in
-      !model.nodes[inner].isHidden && model.isWithin(inner, node)
-        && (model.nodes[inner].entry.sheetPart == .grabber || model.closesSheet(inner))
-    }
-    guard exits.isEmpty else { return [] }
+    guard !tables.holdingSheetExit.contains(node) else { return [] }
     return ["\(model.describe(node)) has no grabber and no close button; a close button is required"]
   }
 }

@@ -17,7 +17,7 @@ struct StateNotExposedRule: AuditRule {
 
   static let chosenStates: Set<StateName> = [.selected, .checked, .on]
 
-  func findings(for node: Int, in session: Session) -> [String] {
+  func findings(for node: Int, in session: Session, tables: AuditTables) -> [String] {
     let model = session.model
     let reader = model.platform.readerName
     if model.isStop(node), model.nodes[node].element.hasSelectedPart,

@@ -5,7 +5,7 @@ struct StrikethroughConveyedRule: AuditRule {
   let invariant = "Struck-through text has a label, or is grouped under an element whose label conveys it."
   let seed = "000"
 
-  func findings(for node: Int, in session: Session) -> [String] {
+  func findings(for node: Int, in session: Session, tables: AuditTables) -> [String] {
     let model = session.model
     let element = model.nodes[node].element
     guard element.strikethrough, element.label == nil else { return [] }

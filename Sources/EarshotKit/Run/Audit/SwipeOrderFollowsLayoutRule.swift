@@ -12,14 +12,12 @@ struct SwipeOrderFollowsLayoutRule: AuditRule {
   let seed = "002"
   let severity = Severity.warning
 
-  func findings(for node: Int, in session: Session) -> [String] {
+  func findings(for node: Int, in session: Session, tables: AuditTables) -> [String] {
     let model = session.model
     guard session.isExposedStop(node), let here = session.visibleBounds(of: node) else {
       return []
     }
-    let order = model.orders(withOpen: model.nodes[node].sheets).screenReader
-    guard let position = order.firstIndex(of: node),
-      let previous = order[..<position].last(where: { session.visibleBounds(of: $0) != nil }),
+    guard let previous = tables.previousStopWithBounds(withOpen: model.nodes[node].sheets)[node],
       let before = session.visibleBounds(of: previous)
     else { return [] }
     let sameColumn = here.x < before.maxX && before.x < here.maxX

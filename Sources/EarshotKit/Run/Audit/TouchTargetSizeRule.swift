@@ -14,7 +14,7 @@ struct TouchTargetSizeRule: AuditRule {
   let seed = "none"
   let severity = Severity.warning
 
-  func findings(for node: Int, in session: Session) -> [String] {
+  func findings(for node: Int, in session: Session, tables: AuditTables) -> [String] {
     guard session.isActiveControl(node), let bounds = session.visibleBounds(of: node) else { return [] }
     let model = session.model
     let (minimum, unit) = model.platform == .ios ? (44.0, "pt") : (48.0, "dp")
