@@ -14,7 +14,9 @@
 //                     audited on both platforms (`earshot audit`), its starter script written
 //                     (`earshot init`), compiled back and run on both platforms, and every
 //                     report rendered: console, both JUnit profiles, GitHub annotations and
-//                     the HTML report with the drawing of the capture's bounds
+//                     the HTML report with the drawing of the capture's bounds. A starter
+//                     script that does not compile, or fails on the capture's platform, is a
+//                     finding too (`EARSHOT_FUZZ_INIT_CHECK=off` leaves that check out)
 
 import Foundation
 
@@ -123,18 +125,34 @@ func fuzzImporter(_ bytes: [UInt8], _ format: CaptureFormat) {
   let parsed = compiler.parseScript(SourceFile(path: "fuzz.audit", text: starter))
   let script = compiler.check(parsed, screen: .compiled(compiled))
   outcome.diagnostics = (compiled.diagnostics + warnings + script.diagnostics).sortedAndUnique()
-  add(script, to: &outcome, platforms: Set(Platform.allCases))
+  let run = add(script, to: &outcome, platforms: Set(Platform.allCases))
   renderReports(outcome)
+  // `earshot init` promises a script that compiles and passes at once on the capture's platform.
+  guard checksStarterScripts else { return }
+  guard let own = run?.runs.first(where: { $0.platform == platform }), own.passed else {
+    let why =
+      run.map { ConsoleReport(colored: false).render($0, failuresOnly: true) }
+      ?? DiagnosticRenderer().render(script.diagnostics)
+    fatalError("the starter script does not \(run == nil ? "compile" : "pass"):\n\(why)\n\(starter)")
+  }
 }
 
+/// Whether a starter script that does not compile, or fails on its capture's platform, is a
+/// finding (`EARSHOT_FUZZ_INIT_CHECK=off` leaves it out while such a finding is open).
+let checksStarterScripts = ProcessInfo.processInfo.environment["EARSHOT_FUZZ_INIT_CHECK"] != "off"
+
 /// Runs a compiled script with traces into `outcome`, or records it as not compiled.
-func add(_ compiled: Compiler.Result, to outcome: inout RunOutcome, platforms: Set<Platform>? = nil) {
-  if let run = Executor(keepsTraces: true).run(compiled, platforms: platforms) {
-    _ = run.runs.map(\.transcript.text)
-    outcome.scripts.append(run)
-  } else {
+@discardableResult
+func add(_ compiled: Compiler.Result, to outcome: inout RunOutcome, platforms: Set<Platform>? = nil)
+  -> ScriptRun?
+{
+  guard let run = Executor(keepsTraces: true).run(compiled, platforms: platforms) else {
     outcome.compileFailures.append(.init(path: compiled.path, diagnostics: compiled.diagnostics))
+    return nil
   }
+  _ = run.runs.map(\.transcript.text)
+  outcome.scripts.append(run)
+  return run
 }
 
 /// Every report of a run: console (each script and the summary), both JUnit profiles, GitHub

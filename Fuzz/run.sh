@@ -46,7 +46,9 @@ for target in "${targets[@]}"; do
   [ ! -d "Fuzz/seeds/$target" ] || cp Fuzz/seeds/"$target"/* "$corpus/"
   log="$out/$target.log"
   echo "== $target: ${seconds}s"
-  EARSHOT_FUZZ_TARGET="$target" "$out/earshot-fuzz" "$corpus" -artifact_prefix="Fuzz/artifacts/$target-" \
+  dict=()
+  case "$target" in frontend|executor) ;; *) dict=(-dict=Fuzz/numbers.dict) ;; esac
+  EARSHOT_FUZZ_TARGET="$target" "$out/earshot-fuzz" "$corpus" "${dict[@]}" -artifact_prefix="Fuzz/artifacts/$target-" \
     -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
     > "$log" 2>&1 || { tail -n 40 "$log"; echo "finding in $target: see Fuzz/artifacts/"; exit 1; }
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
