@@ -93,7 +93,11 @@ public struct Compiler: Sendable {
   public func loadScreen(at path: String) -> ScreenLoad {
     let file: SourceFile
     switch reader.read(path, limits.readableFileSize) {
-    case .success(let bytes): file = SourceFile(path: path, contents: bytes)
+    case .success(let bytes):
+      if let problem = CaptureImporter.wideEncodingProblem(bytes, path: path) {
+        return .failed(LoadFailure(path: path, reading: nil, importing: problem))
+      }
+      file = SourceFile(path: path, contents: bytes)
     case .failure(let failure): return .failed(LoadFailure(path: path, reading: failure, importing: nil))
     }
     let screen: Screen

@@ -61,8 +61,10 @@ public struct DiagnosticRenderer: Sendable {
     let lineIndex = file.lineIndex(of: location.range.start)
     let (lineStart, lineEnd) = (file.lineStarts[lineIndex], file.lineEnd(lineIndex))
     let caret = min(max(location.range.start, lineStart), lineEnd)
-    let caretEnd = min(max(location.range.end, caret), lineEnd)
     let reach = maximumLineWidth * 4
+    // The blamed part too is read only as far as it can be shown (a whole 15 MB line blamed
+    // made a String of every character of it).
+    let caretEnd = min(max(location.range.end, caret), lineEnd, caret + reach)
     let from = scalarStart(file.bytes, max(lineStart, caret - reach))
     let to = scalarStart(file.bytes, min(lineEnd, caretEnd + reach))
     let before = pieces(file.bytes[from..<caret])

@@ -3,12 +3,19 @@
 /// several window roots) and Appium UiAutomator2 page source (class names as tags, empty
 /// attributes left out, `displayed`). Both read the `class` attribute, never the tag.
 enum AndroidCaptureReader {
-  static func read(_ document: MarkupDocument) -> [CapturedNode] {
+  /// The window roots; a node whose bounds no screen could hold is a located error.
+  static func read(_ document: MarkupDocument, file: SourceFile) throws(Diagnostic) -> [CapturedNode] {
     // The <hierarchy> element holds one root per window.
-    document.children(of: MarkupDocument.root).map { node($0, in: document) }
+    var roots: [CapturedNode] = []
+    for child in document.children(of: MarkupDocument.root) {
+      roots.append(try node(child, in: document, file))
+    }
+    return roots
   }
 
-  private static func node(_ element: Int, in document: MarkupDocument) -> CapturedNode {
+  private static func node(_ element: Int, in document: MarkupDocument, _ file: SourceFile) throws(Diagnostic)
+    -> CapturedNode
+  {
     // One pass over the attributes (a dump writes about twenty per node); Strings only for the
     // values kept.
     var node = CapturedNode(type: "", range: document.range(of: element))
@@ -36,18 +43,27 @@ enum AndroidCaptureReader {
       case .heading: node.heading = isTrue()
       case .scrollable: node.scrollable = isTrue()
       case .password: node.password = isTrue()
-      case .bounds: node.frame = document.withValue(attribute, frame)
+      case .bounds:
+        node.frame = document.withValue(attribute, frame)
+        if let frame = node.frame, !Bounds.arePlausible(frame.x, frame.y, frame.maxX, frame.maxY) {
+          throw Diagnostic(
+            .malformedCapture, Bounds.implausible("`bounds` must hold finite numbers", unit: "pixels"),
+            at: SourceLocation(file: file, range: document.range(of: attribute, in: element)))
+        }
       default: break
       }
     }
     node.type = type ?? lastSegment(document.name(of: element))
     if checkable { node.checked = checked }
-    node.children = document.children(of: element).map { Self.node($0, in: document) }
+    for child in document.children(of: element) {
+      node.children.append(try Self.node(child, in: document, file))
+    }
     return node
   }
 
   /// `[l,t][r,b]` (pixels; right and bottom exclusive) as a frame; nil when malformed. Read on
-  /// bytes: every node of a dump has one.
+  /// bytes: every node of a dump has one. A number of more digits than any screen needs is
+  /// held at a billion as it is read (no overflow; `Bounds.arePlausible` refuses it after).
   static func frame(_ value: UnsafeBufferPointer<UInt8>) -> Bounds? {
     // Four numbers in place: an array would be an allocation for every node of the dump.
     var numbers = SIMD4<Double>()
@@ -56,7 +72,7 @@ enum AndroidCaptureReader {
     var negative = false
     for byte in value {
       if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-        current = (current ?? 0) &* 10 &+ Int(byte - UInt8(ascii: "0"))
+        current = min(current ?? 0, 100_000_000) * 10 + Int(byte - UInt8(ascii: "0"))
       } else if byte == UInt8(ascii: "-"), current == nil {
         negative = true
       } else {
@@ -78,18 +94,39 @@ enum AndroidCaptureReader {
   /// The unit of a dump's bounds: pixels at the density `<hierarchy density="…">` states, else
   /// at the one its screen size implies (`Bounds.assumedDensity`): Appium's `<hierarchy width
   /// height>`, or the extent of the window roots.
-  static func unit(of document: MarkupDocument, roots: [CapturedNode]) -> Bounds.Unit {
+  /// A density that is not a number within `Bounds.plausibleDensities`, or a screen size beyond
+  /// `Bounds.largestCoordinate`, is a located error.
+  static func unit(of document: MarkupDocument, roots: [CapturedNode], file: SourceFile) throws(Diagnostic)
+    -> Bounds.Unit
+  {
     let root = MarkupDocument.root
-    if let stated = document.attribute(.density, of: root).flatMap({
-      Bounds.density(stated: document.string($0))
-    }) {
+    func malformed(_ attribute: MarkupDocument.Attribute, _ message: Message) -> Diagnostic {
+      Diagnostic(
+        .malformedCapture, message,
+        at: SourceLocation(file: file, range: document.range(of: attribute, in: root)))
+    }
+    if let attribute = document.attribute(.density, of: root),
+      let text = CapturedNode.clean(attribute, in: document)
+    {
+      guard let stated = Bounds.density(stated: text) else {
+        throw malformed(
+          attribute,
+          "`density` is not a screen density: earshot reads 80 to 1600 dpi (`420`) or 0.5 to 10 pixels a dp (`2.625`)"
+        )
+      }
       return .pixels(density: stated, stated: true)
     }
-    func size(_ name: KnownName) -> Double? {
-      document.attribute(name, of: root).flatMap { Double(document.string($0)) }
+    func size(_ name: KnownName) throws(Diagnostic) -> Double? {
+      guard let attribute = document.attribute(name, of: root), let size = Double(document.string(attribute))
+      else { return nil }
+      guard Bounds.arePlausible(size) else {
+        throw malformed(
+          attribute, Bounds.implausible("`\(name.spelling)` must be a finite number", unit: "pixels"))
+      }
+      return size
     }
-    let width = size(.width) ?? roots.compactMap { $0.frame?.maxX }.max() ?? 0
-    let height = size(.height) ?? roots.compactMap { $0.frame?.maxY }.max() ?? 0
+    let width = try size(.width) ?? roots.compactMap { $0.frame?.maxX }.max() ?? 0
+    let height = try size(.height) ?? roots.compactMap { $0.frame?.maxY }.max() ?? 0
     return .pixels(density: Bounds.assumedDensity(shorterSide: min(width, height)), stated: false)
   }
 

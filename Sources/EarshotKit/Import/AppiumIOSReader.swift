@@ -5,13 +5,20 @@ import Foundation
 /// `label`, never `name` (usually an identifier); a switch's state is `value` `1`/`0`;
 /// `visible="false"` marks elements scrolled off screen.
 enum AppiumIOSReader {
-  static func read(_ document: MarkupDocument) -> [CapturedNode] {
+  /// The roots; an element whose frame no screen could hold is a located error.
+  static func read(_ document: MarkupDocument, file: SourceFile) throws(Diagnostic) -> [CapturedNode] {
     let root = MarkupDocument.root
-    return document.elements[root].name == KnownName.appiumRoot.rawValue
-      ? document.children(of: root).map { node($0, in: document) } : [node(root, in: document)]
+    guard document.elements[root].name == KnownName.appiumRoot.rawValue else {
+      return [try node(root, in: document, file)]
+    }
+    var roots: [CapturedNode] = []
+    for child in document.children(of: root) { roots.append(try node(child, in: document, file)) }
+    return roots
   }
 
-  private static func node(_ element: Int, in document: MarkupDocument) -> CapturedNode {
+  private static func node(_ element: Int, in document: MarkupDocument, _ file: SourceFile) throws(Diagnostic)
+    -> CapturedNode
+  {
     func attribute(_ name: KnownName) -> MarkupDocument.Attribute? { document.attribute(name, of: element) }
     func clean(_ name: KnownName) -> String? { CapturedNode.clean(attribute(name), in: document) }
     func value(_ name: KnownName, is text: StaticString) -> Bool {
@@ -26,8 +33,15 @@ enum AppiumIOSReader {
     node.enabled = !value(.enabled, is: "false")
     node.selected = value(.selected, is: "true")
     node.hidden = value(.visible, is: "false")
-    let frame = [KnownName.x, .y, .width, .height].compactMap {
-      attribute($0).flatMap { Double(document.string($0)) }
+    var frame: [Double] = []
+    for name in [KnownName.x, .y, .width, .height] {
+      guard let attribute = attribute(name), let number = Double(document.string(attribute)) else { continue }
+      guard Bounds.arePlausible(number) else {
+        throw Diagnostic(
+          .malformedCapture, Bounds.implausible("`\(name.spelling)` must be a finite number", unit: "points"),
+          at: SourceLocation(file: file, range: document.range(of: attribute, in: element)))
+      }
+      frame.append(number)
     }
     if frame.count == 4 {
       node.frame = Bounds(x: frame[0], y: frame[1], width: frame[2], height: frame[3], unit: .points)
@@ -36,7 +50,9 @@ enum AppiumIOSReader {
       $0.trimmingCharacters(in: .whitespaces) == "Header"
     }
     if type == "Switch" || type == "Toggle" { node.checked = node.value == "1" }
-    node.children = document.children(of: element).map { Self.node($0, in: document) }
+    for child in document.children(of: element) {
+      node.children.append(try Self.node(child, in: document, file))
+    }
     return node
   }
 

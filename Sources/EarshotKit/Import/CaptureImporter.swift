@@ -35,8 +35,17 @@ public enum CaptureImporter {
       case .failure(let diagnostic):
         return (nil, [diagnostic])
       case .success(let document):
-        roots = format == .appiumIOS ? AppiumIOSReader.read(document) : AndroidCaptureReader.read(document)
-        if format != .appiumIOS { unit = AndroidCaptureReader.unit(of: document, roots: roots) }
+        do throws(Diagnostic) {
+          roots =
+            format == .appiumIOS
+            ? try AppiumIOSReader.read(document, file: file)
+            : try AndroidCaptureReader.read(document, file: file)
+          if format != .appiumIOS {
+            unit = try AndroidCaptureReader.unit(of: document, roots: roots, file: file)
+          }
+        } catch {
+          return (nil, [error])
+        }
         if roots.isEmpty {
           let root = MarkupDocument.root
           return (
@@ -136,6 +145,35 @@ public enum CaptureImporter {
       "byte \(bad.originalOffset) is not UTF-8, though the capture \(isXML ? "declares UTF-8" : "should be UTF-8"); is it GBK or Latin-1 mislabelled? Convert it to UTF-8",
       at: SourceLocation(file: file, range: SourceRange(bad.offset, bad.offset + 1)),
       notes: file.invalidBytes.count > 1 ? [Note("\(file.invalidBytes.count) invalid sequences in all")] : [])
+  }
+
+  /// A capture in UTF-16 or UTF-32, told by its byte-order mark or, without one, by the zero
+  /// bytes around its first ASCII characters (as XML's Appendix F tells them), is reported at
+  /// its start, with no line of it quoted: read as UTF-8 it is a line of `\u{0}`s. Checked on
+  /// the bytes as read, before UTF-8 repair replaces the mark.
+  public static func wideEncodingProblem(_ bytes: [UInt8], path: String) -> Diagnostic? {
+    guard let (encoding, hasMark) = wideEncoding(of: bytes) else { return nil }
+    let how = hasMark ? "its byte-order mark says so" : "zero bytes lie between its first characters"
+    return Diagnostic(
+      .captureEncoding,
+      "\(path: path) is \(raw: encoding) (\(raw: how)); earshot reads UTF-8 screens and captures (convert it, for example with `iconv -f \(raw: encoding) -t UTF-8`)",
+      at: SourceLocation(file: SourceFile(path: path, contents: []), range: SourceRange(0, 0)))
+  }
+
+  /// `UTF-16LE`, `UTF-16BE`, `UTF-32LE` or `UTF-32BE`, and whether a byte-order mark said so.
+  static func wideEncoding(of bytes: [UInt8]) -> (String, Bool)? {
+    let head = Array(bytes.prefix(4)) + Array(repeating: 0xAA, count: max(0, 4 - bytes.count))
+    switch (head[0], head[1], head[2], head[3]) {
+    case (0x00, 0x00, 0xFE, 0xFF): return ("UTF-32BE", true)
+    case (0xFF, 0xFE, 0x00, 0x00): return ("UTF-32LE", true)
+    case (0xFE, 0xFF, _, _): return ("UTF-16BE", true)
+    case (0xFF, 0xFE, _, _): return ("UTF-16LE", true)
+    case (0x00, 0x00, 0x00, let c) where c != 0: return ("UTF-32BE", false)
+    case (let c, 0x00, 0x00, 0x00) where c != 0: return ("UTF-32LE", false)
+    case (0x00, let a, 0x00, let b) where a != 0 && b != 0: return ("UTF-16BE", false)
+    case (let a, 0x00, let b, 0x00) where a != 0 && b != 0: return ("UTF-16LE", false)
+    default: return nil
+    }
   }
 
   private static func declaredEncoding(_ file: SourceFile) -> (String, SourceRange)? {

@@ -32,7 +32,23 @@ enum DebugDescriptionReader {
         }
       }
     }
-    for index in file.lineStarts.indices {
+    // A line longer than any element line can be is refused (in the subtree) or passed over
+    // (before it) before a String is made of it: a 15 MB line took half a gigabyte to refuse.
+    let longestLine = fieldKeys.count * (limits.maximumStringLength + 32) + 1_024
+    let (bytes, starts) = (file.bytes, file.lineStarts)
+    for index in starts.indices {
+      var end = index + 1 < starts.count ? starts[index + 1] : bytes.count
+      while end > starts[index], bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+      let length = end - starts[index]
+      // Blank lines are passed over on their bytes: a file of millions took minutes as Strings.
+      if !(starts[index]..<end).contains(where: { bytes[$0] != 0x20 && bytes[$0] != 0x09 }) { continue }
+      if length > longestLine {
+        guard inSubtree else { continue }
+        throw located(
+          .stringTooLong,
+          "this line is \(length) bytes long, longer than an element's line can be: each of its fields is limited to \(limits.maximumStringLength) bytes",
+          line: index)
+      }
       let text = file.lineText(index)
       let trimmed = text.trimmingCharacters(in: .whitespaces)
       if trimmed == "Element subtree:" {
@@ -69,6 +85,11 @@ enum DebugDescriptionReader {
           .stringTooLong,
           "this field is \(long.utf8.count) bytes long; the limit is \(limits.maximumStringLength)",
           line: index)
+      }
+      if let frame = node.frame, !Bounds.arePlausible(frame.x, frame.y, frame.width, frame.height) {
+        throw Diagnostic(
+          .malformedCapture, Bounds.implausible("the frame must hold finite numbers", unit: "points"),
+          at: SourceLocation(file: file, range: frameRange(inLine: text, at: start)))
       }
       close(to: indent)
       guard stack.count < limits.maximumNesting else {
@@ -146,6 +167,18 @@ enum DebugDescriptionReader {
     }
     if type == "Switch" || type == "Toggle" { node.checked = node.value == "1" }
     return node
+  }
+
+  /// Where the frame of an element line is: from its first `{{` (the type before it is letters)
+  /// to the `}}` that closes it.
+  private static func frameRange(inLine line: String, at start: Int) -> SourceRange {
+    let bytes = Array(line.utf8)
+    func find(_ pair: UInt8, from index: Int) -> Int? {
+      (index..<max(index, bytes.count - 1)).first { bytes[$0] == pair && bytes[$0 + 1] == pair }
+    }
+    guard let open = find(UInt8(ascii: "{"), from: 0) else { return SourceRange(start, start + bytes.count) }
+    let end = find(UInt8(ascii: "}"), from: open).map { $0 + 2 } ?? bytes.count
+    return SourceRange(start + open, start + end)
   }
 
   /// `{{x, y}, {w, h}}` in points; nil when malformed.

@@ -34,6 +34,13 @@ struct MarkupDocument: Sendable {
 
   func range(of element: Int) -> SourceRange { elements[element].range }
 
+  /// Where an attribute's value is in the capture; its element's start tag when the value was
+  /// decoded (an entity or a line break in it), which has no range of the capture's own.
+  func range(of attribute: Attribute, in element: Int) -> SourceRange {
+    attribute.isDecoded
+      ? range(of: element) : SourceRange(attribute.value.lowerBound, attribute.value.upperBound)
+  }
+
   /// The indices of an element's children, in document order.
   func children(of element: Int) -> Children {
     Children(elements: elements, parent: element)

@@ -1,7 +1,7 @@
 /// The swipe order a reader starts each test with, as numbered boxes. A screen from a capture
 /// has bounds (`Bounds`): each stop is drawn where it is, scaled to the width of the drawing;
-/// stops without bounds (an element the platform adds) follow in a list. A screen written by
-/// hand has no layout: its stops are stacked in order, indented by how deep each sits. Either
+/// stops without bounds (an element the platform adds, or bounds no screen could hold) follow
+/// in a list. A screen written by hand has no layout: its stops are stacked in order, indented by how deep each sits. Either
 /// way the boxes are an ordered list, so a screen reader reads the order as well.
 enum HTMLSwipeOrder {
   static func render(_ trace: Trace) -> String {
@@ -10,10 +10,10 @@ enum HTMLSwipeOrder {
     guard !order.isEmpty else { return "<p>Nothing can take focus.</p>\n" }
     let elements = model.screen.allElements
     func bounds(_ node: Int) -> Bounds? {
-      model.nodes[node].elementIndex.flatMap { elements[$0].bounds }
+      model.nodes[node].elementIndex.flatMap { elements[$0].bounds }.flatMap { $0.isPlausible ? $0 : nil }
     }
     // The drawing spans every element with bounds, not only the stops.
-    let all = elements.compactMap(\.bounds)
+    let all = elements.compactMap(\.bounds).filter(\.isPlausible)
     let width = all.map { $0.x + $0.width }.max() ?? 0
     let height = all.map { $0.y + $0.height }.max() ?? 0
     var placed = order.enumerated().filter { bounds($0.element) != nil }
@@ -27,7 +27,7 @@ enum HTMLSwipeOrder {
     }
     if !placed.isEmpty, width > 0, height > 0 {
       out += "<ol class=\"layout\" aria-label=\"Swipe order over the captured layout\" "
-      out += "style=\"aspect-ratio:\(number(width)) / \(number(height))\">\n"
+      out += "style=\"aspect-ratio:\(Bounds.text(width)) / \(Bounds.text(height))\">\n"
       for (position, node) in placed {
         let box = bounds(node)!
         let style =
@@ -65,16 +65,6 @@ enum HTMLSwipeOrder {
 
   /// `12.5%`, to two decimals, the same on every machine.
   private static func percent(_ value: Double, of whole: Double) -> String {
-    number((value / whole * 10000).rounded() / 100) + "%"
-  }
-
-  /// A number without a trailing `.0`, to two decimals.
-  private static func number(_ value: Double) -> String {
-    let hundredths = Int((abs(value) * 100).rounded())
-    let sign = value < 0 && hundredths > 0 ? "-" : ""
-    let (whole, fraction) = hundredths.quotientAndRemainder(dividingBy: 100)
-    guard fraction != 0 else { return sign + String(whole) }
-    let digits = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
-    return sign + String(whole) + "." + digits
+    Bounds.text((value / whole * 10000).rounded() / 100) + "%"
   }
 }

@@ -11,8 +11,10 @@ extension Session {
   }
 
   /// The node's bounds when it has an area: a capture's `[0,0][0,0]` is a view off screen.
+  /// Bounds no screen could hold (`Bounds.isPlausible`; a capture's are refused on import)
+  /// are not measured.
   func visibleBounds(of node: Int) -> Bounds? {
-    model.nodes[node].bounds.flatMap { $0.isEmpty ? nil : $0 }
+    model.nodes[node].bounds.flatMap { $0.isEmpty || !$0.isPlausible ? nil : $0 }
   }
 }
 

@@ -18,7 +18,7 @@ struct DuplicateClickableBoundsRule: AuditRule {
         stop < node && session.isActiveControl(stop) && session.visibleBounds(of: stop) == bounds
       })
     else { return [] }
-    let rect = [bounds.x, bounds.y, bounds.width, bounds.height].map(TouchTargetSizeRule.number)
+    let rect = [bounds.x, bounds.y, bounds.width, bounds.height].map(Bounds.text)
     return [
       "\(model.describe(node)) has the same bounds as \(model.describe(first)) (x \(rect[0]), y \(rect[1]), \(rect[2])×\(rect[3])): one touch area, two stops for \(model.platform.readerName); merge them or make one of them not clickable"
     ]

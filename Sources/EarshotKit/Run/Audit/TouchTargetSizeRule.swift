@@ -25,16 +25,10 @@ struct TouchTargetSizeRule: AuditRule {
     if case .pixels(let density, let stated) = bounds.unit {
       let how = stated ? "as the capture states" : "assumed; state it with density=\"…\" on <hierarchy>"
       measured =
-        " (\(Self.number(bounds.width))×\(Self.number(bounds.height)) px at density \(Self.number(density)), \(how))"
+        " (\(Bounds.text(bounds.width))×\(Bounds.text(bounds.height)) px at density \(Bounds.text(density)), \(how))"
     }
     return [
-      "\(model.describe(node)) is \(Self.number(width))×\(Self.number(height)) \(unit)\(measured), smaller than the \(Self.number(minimum))×\(Self.number(minimum)) \(unit) touch target \(model.platform.systemName) asks for; enlarge it or its touch area"
+      "\(model.describe(node)) is \(Bounds.text(width))×\(Bounds.text(height)) \(unit)\(measured), smaller than the \(Bounds.text(minimum))×\(Bounds.text(minimum)) \(unit) touch target \(model.platform.systemName) asks for; enlarge it or its touch area"
     ]
-  }
-
-  /// `48`, `2.63`: whole numbers without a point, others to two places.
-  static func number(_ value: Double) -> String {
-    if value == value.rounded() { return String(Int(value)) }
-    return String((value * 100).rounded() / 100)
   }
 }
