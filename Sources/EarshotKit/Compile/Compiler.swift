@@ -129,8 +129,9 @@ public struct Compiler: Sendable {
     return .compiled(compile(screen, diagnostics: diagnostics))
   }
 
-  /// A screen's models and index, and its screen rules' findings after `diagnostics`.
-  private func compile(_ screen: Screen, diagnostics: [Diagnostic]) -> CompiledScreen {
+  /// A screen's models and index, and its screen rules' findings after `diagnostics` (internal:
+  /// the fuzz targets compile a capture imported in the format they are for).
+  func compile(_ screen: Screen, diagnostics: [Diagnostic]) -> CompiledScreen {
     var compiled = CompiledScreen(screen, catalogue: catalogue)
     let context = CheckContext(script: nil, scriptFile: nil, screen: compiled, catalogue: catalogue)
     compiled.diagnostics =
