@@ -15,8 +15,9 @@ extension StarterScript {
     for platform in platforms {
       let session = compiled.session(on: platform)
       let model = session.model
-      let scope = model.nodes.indices.filter { !model.nodes[$0].isHidden }
-      for finding in AuditRules.findings(in: scope, of: session, allowances: screenAllowances)
+      // Every node, as `audit` looks at them: hidden ones only by the rules about them.
+      for finding in AuditRules.findings(
+        in: Array(model.nodes.indices), of: session, allowances: screenAllowances)
       where finding.allowance == nil {
         guard let element = model.elementIndex(of: finding.node),
           let target = namer.target(ofElement: element)

@@ -137,8 +137,9 @@ import Testing
       screen.elements[0].bounds?.width = huge
       let model = ScreenModel(screen: screen, platform: .ios)
       let session = Session(model: model)
+      let tables = AuditTables(session)
       let findings = AuditRules.all.flatMap { rule in
-        model.nodes.indices.flatMap { rule.findings(for: $0, in: session) }
+        model.nodes.indices.flatMap { rule.findings(for: $0, in: session, tables: tables) }
       }
       #expect(findings.isEmpty, "\(huge): \(findings)")
       let trace = Trace(
