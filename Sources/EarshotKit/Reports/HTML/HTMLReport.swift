@@ -109,7 +109,7 @@ extension SuiteRunner.CompiledSuite {
     if let conflict = conflict(withOutput: folder) ?? conflict(withOutput: folder + "/index.html") {
       return conflict
     }
-    let pages = HTMLReport.fileNames(forScripts: scripts.map(\.result.path)).dropFirst().map {
+    let pages = HTMLReport.fileNames(forScripts: scripts.map(\.summary.path)).dropFirst().map {
       folder + "/" + $0
     }
     let existing = Set(pages.compactMap(FileSystem.identity))
