@@ -3,7 +3,7 @@
 /// add a warning) and nothing it does not. A compiled script (its text, AST and program) is
 /// some 4 KB; kept for every script of a suite until its worker took it, 100,000 scripts held
 /// half a gigabyte. A worker compiles its script again just before running it
-/// (`Compiler.compileAgain`), against the screen compiled the first time, and drops it once run:
+/// (`SuiteRunner.run`), against the screen compiled the first time, and drops it once run:
 /// re-reading and re-checking a script costs far less than running it.
 public struct ScriptSummary: Sendable {
   public let path: String
@@ -70,5 +70,4 @@ extension Compiler {
       scripts: summaries, screens: screenResults,
       screenDiagnostics: loads.compiled().flatMap { capped($0.diagnostics.sortedAndUnique()) }, loads: loads)
   }
-
 }
