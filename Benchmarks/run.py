@@ -59,6 +59,9 @@ def large_suite(earshot, count):
         seconds, peak = timed_peak(cmd, corpus, env)
         what = f"suite of {count:,} scripts × 2 platforms, --jobs 2, goldens + JUnit" + (", --shard 1/2" if shard else "")
         rows.append((f"peak memory, {what}", f"{peak / 1024:.0f} MB in {seconds:.1f} s", "≤ 200 MB", peak / 1024 <= 200))
+    # The compile step alone: what it keeps of each script until the run.
+    seconds, peak = timed_peak([earshot, "check", "scripts"], corpus, env)
+    rows.append((f"peak memory, earshot check of the {count:,} scripts", f"{peak / 1024:.0f} MB in {seconds:.1f} s", "", None))
     shutil.rmtree(goldens, ignore_errors=True)
     shutil.rmtree(corpus, ignore_errors=True)
     return rows

@@ -8,8 +8,8 @@ enum CheckCommand {
     let compiler = Compiler()
     var diagnostics = inputs.diagnostics
     // Each screen is compiled once, however many scripts name it.
-    let (scripts, screens) = compiler.compile(scripts: inputs.scripts, screens: inputs.screens)
-    diagnostics += (scripts + screens).flatMap(\.diagnostics)
+    // Only each script's summary is kept: a large suite's programs are not.
+    diagnostics += compiler.summarize(scripts: inputs.scripts, screens: inputs.screens).diagnostics
     diagnostics = diagnostics.sortedAndUnique()
     if inputs.scripts.isEmpty, inputs.screens.isEmpty {
       console.err(DiagnosticRenderer(colored: console.colorDiagnostics).render(diagnostics))

@@ -224,14 +224,23 @@ public struct Compiler: Sendable {
     scripts: [Result], screens: [Result]
   ) {
     let loads = ScreenLoads()
-    let checked = parallelMap(scripts, jobs: jobs) { path in
-      var parsed = self.parseScript(at: path)
-      guard let screenPath = parsed.screenPath else { return self.check(parsed, screen: nil) }
-      let (shared, load) = loads.load(screenPath, self.loadScreen)
-      parsed.screenPath = shared
-      return self.check(parsed, screen: load)
-    }
-    let screenResults = parallelMap(screens, jobs: jobs) { path in
+    let checked = parallelMap(scripts, jobs: jobs) { self.compileScript(at: $0, sharing: loads) }
+    return (checked, compile(screens: screens, sharing: loads, jobs: jobs))
+  }
+
+  /// Compiles the script at `path`; the screen file it names is the one `loads` holds, compiled
+  /// now if no script named it before.
+  func compileScript(at path: String, sharing loads: ScreenLoads) -> Result {
+    var parsed = parseScript(at: path)
+    guard let screenPath = parsed.screenPath else { return check(parsed, screen: nil) }
+    let (shared, load) = loads.load(screenPath, loadScreen)
+    parsed.screenPath = shared
+    return check(parsed, screen: load)
+  }
+
+  /// The screen files given on their own, each compiled once with those the scripts name.
+  func compile(screens: [String], sharing loads: ScreenLoads, jobs: Int) -> [Result] {
+    parallelMap(screens, jobs: jobs) { path in
       switch loads.load(path, self.loadScreen).load {
       case .failed(let failure):
         return Result(
@@ -240,10 +249,9 @@ public struct Compiler: Sendable {
       case .compiled(let compiled):
         return Result(
           path: path, script: nil, compiledScreen: compiled, platforms: [],
-          diagnostics: capped(compiled.diagnostics.sortedAndUnique()))
+          diagnostics: self.capped(compiled.diagnostics.sortedAndUnique()))
       }
     }
-    return (checked, screenResults)
   }
 
   /// A path in a script is relative to the script's folder.
@@ -289,7 +297,7 @@ public struct Compiler: Sendable {
   /// At most `maximumErrorsPerFile` errors and as many warnings per file, the first by
   /// position, then one diagnostic for each kind saying how many more there are. The stages
   /// counted some without building them (`DiagnosticCollector`); their summaries are added in.
-  private func capped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+  func capped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     struct Tally {
       var file: SourceFile
       var errors = 0

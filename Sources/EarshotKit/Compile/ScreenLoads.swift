@@ -19,6 +19,20 @@ final class ScreenLoads: Sendable {
 
   private let slots = Mutex<[PathKey: Slot]>([:])
 
+  /// Every screen file compiled so far, in the order of their paths' bytes (whatever order the
+  /// workers loaded them in).
+  func compiled() -> [CompiledScreen] {
+    let slots = slots.withLock { $0 }.sorted {
+      $0.key < $1.key
+    }
+    return slots.compactMap { _, slot in
+      slot.loaded.withLock { loaded in
+        if case .compiled(let screen) = loaded?.load { return screen }
+        return nil
+      }
+    }
+  }
+
   /// The load of `path`, compiled by `compile` the first time it is asked for.
   func load(_ path: String, _ compile: (String) -> Compiler.ScreenLoad) -> Loaded {
     let key = PathKey(path)

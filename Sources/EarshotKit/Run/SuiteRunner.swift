@@ -41,9 +41,10 @@ public struct SuiteRunner: Sendable {
     }
   }
 
-  /// One compiled script with the keys its transcript names it and its screen by.
+  /// One compiled script, as its summary, with the keys its transcript names it and its
+  /// screen by.
   public struct CompiledScript: Sendable {
-    public let result: Compiler.Result
+    public let summary: ScriptSummary
     public let key: String
     public let screenKey: String
   }
@@ -54,7 +55,8 @@ public struct SuiteRunner: Sendable {
     public var paths: [String]
     /// Every script and screen found, in every shard.
     public var inputs: InputFinder.Inputs
-    /// This shard's scripts, compiled.
+    /// This shard's scripts, compiled and summarized: each is compiled again when it runs
+    /// (`compileAgain`).
     public var scripts: [CompiledScript]
     /// Every diagnostic of every script and screen (warnings too), sorted.
     public var diagnostics: [Diagnostic]
@@ -66,11 +68,21 @@ public struct SuiteRunner: Sendable {
     public var keys: [PathKey: String]
     /// The golden folder (absolute, and as messages show it), when goldens are compared.
     public var goldenFolder: (absolute: String, shown: String)?
+    /// What compiled the scripts, and the screen files it compiled: a script compiled again
+    /// is checked against the same screen, which is not read again.
+    let compiler: Compiler
+    let screenLoads: ScreenLoads
 
     /// Whether running may find warnings that compiling could not (an `allow` no `audit`
     /// used): until the run ends, `diagnostics` may then not be all of them.
     public var mayWarnWhileRunning: Bool {
-      scripts.contains { $0.result.program.map(Executor.mayWarnWhileRunning) ?? false }
+      scripts.contains(where: \.summary.mayWarnWhileRunning)
+    }
+
+    /// The script compiled again, as it was summarized (a script edited since is compiled as
+    /// it now reads): its worker runs it and drops it.
+    func compileAgain(_ script: CompiledScript) -> Compiler.Result {
+      compiler.compileScript(at: script.summary.path, sharing: screenLoads)
     }
 
     /// Why a report written at `path` would destroy what this run reads, if it would: `path`
@@ -87,7 +99,7 @@ public struct SuiteRunner: Sendable {
       // The screens named by scripts of other shards, which were not compiled: only a script
       // whose text holds the report's file name can name it.
       let name = path.split(separator: "/").last.map(String.init) ?? path
-      let compiled = Set(scripts.map { PathKey($0.result.path) })
+      let compiled = Set(scripts.map { PathKey($0.summary.path) })
       for script in inputs.scripts where !compiled.contains(PathKey(script)) {
         guard
           case .success(let bytes) = FileSystem.readFile(script, maximumSize: Limits.standard.maximumFileSize),
@@ -130,27 +142,27 @@ public struct SuiteRunner: Sendable {
     }
     var compiler = self.compiler
     compiler.platforms = options.platforms.map { Array($0).sorted() }
-    let (compiled, screens) = compiler.compile(scripts: scripts, screens: inputs.screens, jobs: options.jobs)
+    let compilation = compiler.summarize(scripts: scripts, screens: inputs.screens, jobs: options.jobs)
+    let compiled = compilation.scripts
     let keys = SuiteRunner.keys(of: inputs.scripts + compiled.compactMap(\.screenPath), in: project)
     let screenPaths = Set(compiled.compactMap { $0.screenPath.map { PathKey($0) } })
     // Each file once, by its bytes.
     let inputFiles = Set((inputs.scripts + inputs.screens).map { PathKey($0) }).union(screenPaths)
     return CompiledSuite(
       paths: paths, inputs: inputs,
-      scripts: compiled.map { result in
-        let key = keys[PathKey(result.path)] ?? result.path
+      scripts: compiled.map { summary in
+        let key = keys[PathKey(summary.path)] ?? summary.path
         return CompiledScript(
-          result: result, key: key, screenKey: result.screenPath.flatMap { keys[PathKey($0)] } ?? key)
+          summary: summary, key: key, screenKey: summary.screenPath.flatMap { keys[PathKey($0)] } ?? key)
       },
-      diagnostics: (inputs.diagnostics + compiled.flatMap(\.diagnostics) + screens.flatMap(\.diagnostics))
-        .sortedAndUnique(),
+      diagnostics: (inputs.diagnostics + compilation.diagnostics).sortedAndUnique(),
       // A failing screen that a script names fails that script; one that no script names
       // is reported on its own.
-      compileFailures: screens.filter { !$0.succeeded && !screenPaths.contains(PathKey($0.path)) }.map {
-        RunOutcome.CompileFailure(path: $0.path, diagnostics: $0.diagnostics)
-      },
+      compileFailures: compilation.screens.filter { !$0.succeeded && !screenPaths.contains(PathKey($0.path)) }
+        .map { RunOutcome.CompileFailure(path: $0.path, diagnostics: $0.diagnostics) },
       inputFiles: inputFiles.sorted().map(\.path), keys: keys,
-      goldenFolder: options.golden.map { ($0.project.goldenFolder, $0.folder) })
+      goldenFolder: options.golden.map { ($0.project.goldenFolder, $0.folder) }, compiler: compiler,
+      screenLoads: compilation.loads)
   }
 
   /// Runs a compiled suite and keeps every script's results in the outcome (`run(_:options:deliver:)`
@@ -168,8 +180,9 @@ public struct SuiteRunner: Sendable {
   /// calling thread, in path order, as soon as they and every earlier script's are done; the
   /// outcome keeps only their tally (`RunOutcome.streamed`), so memory does not grow with the
   /// suite: workers run at most `window` scripts ahead of the next one to deliver
-  /// (`ReorderWindow`). The suite is consumed, so that each script's AST is released once it
-  /// has run.
+  /// (`ReorderWindow`). Each worker compiles its script again from its summary just before
+  /// running it and drops it once run, so that no more scripts are compiled at a time than the
+  /// window holds.
   public func run(
     _ suite: consuming CompiledSuite, options: Options, window: Int? = nil, deliver: (ScriptRun) -> Void
   ) -> RunOutcome {
@@ -184,14 +197,15 @@ public struct SuiteRunner: Sendable {
     for key in suite.keys.values { platformsByKey[PathKey(key)] = .some(nil) }
     // A script that did not compile claims every golden of its own: none is an orphan.
     if options.platforms == nil {
-      for script in suite.scripts where script.result.succeeded {
-        platformsByKey[PathKey(script.key)] = script.result.platforms
+      for script in suite.scripts where script.summary.succeeded {
+        platformsByKey[PathKey(script.key)] = script.summary.platforms
       }
     }
-    // Each compiled script is handed to its worker and dropped once run, so that a large suite
-    // does not keep every AST alive until the end.
+    // Each script's summary is handed to its worker, which compiles the script again, runs it
+    // and drops it: no more than the scripts in the window are compiled at a time.
     let pending = Handoff<CompiledScript>(suite.scripts)
     suite.scripts = []
+    let compiled = copy suite
     let done = Mutex(0)
     let report = options.progress.map { progress in
       { @Sendable (path: String) in
@@ -207,28 +221,29 @@ public struct SuiteRunner: Sendable {
     var warnings: [Diagnostic] = []
     window.run(jobs: options.jobs) { index in
       let script = pending.take(index)
-      defer { report?(script.result.path) }
+      defer { report?(script.summary.path) }
+      let result = compiled.compileAgain(script)
       let keys = (script: script.key, screen: script.screenKey)
-      guard let program = script.result.program else {
-        let run = ScriptRun(notCompiled: script.result, platforms: options.platforms, selection: selection)
+      guard let program = result.program else {
+        let run = ScriptRun(notCompiled: result, platforms: options.platforms, selection: selection)
         return (run, [], false)
       }
       let taken = selection.select(
         program.tests.map { ($0.name, SourceLocation(file: program.file, range: $0.range).line) },
-        in: script.result.path)
+        in: result.path)
       guard !taken.isEmpty else { return (nil, [], false) }
       let partly = taken.count < program.tests.count
       guard
-        var run = executor.run(
-          script.result, platforms: options.platforms, keys: keys, tests: partly ? taken : nil)
+        var run = executor.run(result, platforms: options.platforms, keys: keys, tests: partly ? taken : nil)
       else { return (nil, [], false) }
       var notices: [String] = []
       // A golden holds every test of the script: a partial transcript is neither compared
       // with it nor written over it.
-      if let golden, !partly, let file = script.result.program?.file {
+      if let golden, !partly {
         for index in run.runs.indices {
           let check = golden.check(
-            run.runs[index].transcript, key: script.key, script: file, platform: run.runs[index].platform)
+            run.runs[index].transcript, key: script.key, script: program.file,
+            platform: run.runs[index].platform)
           run.runs[index].tests.append(check.result)
           notices += check.notice.map { [$0] } ?? []
         }

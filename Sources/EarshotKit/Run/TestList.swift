@@ -15,10 +15,10 @@ public struct ListedTest: Sendable, Equatable {
 extension SuiteRunner {
   /// Every test a run of `suite` would run, in the order its results would come: script by
   /// path, platform, then as written. A script that did not compile lists the tests that
-  /// would fail.
+  /// would fail. Each script is compiled again (on `jobs` workers) and dropped once listed.
   public func list(_ suite: CompiledSuite, options: Options) -> [ListedTest] {
-    suite.scripts.flatMap { script -> [ListedTest] in
-      let result = script.result
+    parallelMap(suite.scripts, jobs: options.jobs) { script -> [ListedTest] in
+      let result = suite.compileAgain(script)
       guard let program = result.program else {
         let run = ScriptRun(notCompiled: result, platforms: options.platforms, selection: options.selection)
         return (run?.runs ?? []).flatMap { platformRun in
@@ -34,6 +34,6 @@ extension SuiteRunner {
       return platforms.flatMap { platform in
         taken.map { ListedTest(path: result.path, platform: platform, name: tests[$0].0, line: tests[$0].1) }
       }
-    }
+    }.flatMap { $0 }
   }
 }
