@@ -142,9 +142,9 @@ public enum AtomicFile {
   @discardableResult
   static func removeStaleTemporaries(in folder: String, startingWith prefix: String = ".") -> [String] {
     FileSystem.entries(of: folder.isEmpty ? "." : folder).map { entry in
-      folder.isEmpty ? String(entry.path.dropFirst(2)) : entry.path
+      folder.isEmpty ? PathText.dropping(2, from: entry.path) : entry.path
     }.filter { path in
-      let file = path.split(separator: "/").last.map(String.init) ?? path
+      let file = PathText.name(of: path)
       return file.hasPrefix(prefix) && file.hasSuffix(temporarySuffix) && removeIfStale(path)
     }
   }
@@ -217,7 +217,7 @@ public enum AtomicFile {
   /// that no process is writing: nobody holds its lock, and it is older than the moment
   /// between its creation and its locking. If so it is removed.
   private static func removeIfStale(_ path: String) -> Bool {
-    let file = path.split(separator: "/").last.map(String.init) ?? path
+    let file = PathText.name(of: path)
     guard file.hasPrefix("."), file.hasSuffix(temporarySuffix) else { return false }
     let stem = file.dropLast(temporarySuffix.count)
     guard let dot = stem.lastIndex(of: "."), stem.startIndex != dot else { return false }
@@ -237,9 +237,8 @@ public enum AtomicFile {
   }
 
   private static func split(_ path: String) -> (folder: String, name: String) {
-    guard let slash = path.lastIndex(of: "/") else { return ("", path) }
-    let folder = String(path[..<slash])
-    return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+    guard let (folder, name) = PathText.split(path) else { return ("", path) }
+    return (folder.isEmpty ? "/" : folder, name)
   }
 }
 

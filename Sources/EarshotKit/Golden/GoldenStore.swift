@@ -112,7 +112,7 @@ public struct GoldenStore: Sendable {
 
   /// The parts of a path between its `/` bytes, empty ones kept.
   private static func parts(of path: String) -> [Substring] {
-    path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { Substring($0) }
+    PathText.components(of: path, omittingEmpty: false)
   }
 
   // MARK: Comparing
