@@ -67,7 +67,7 @@ public struct ProjectRoot: Sendable, Equatable {
 
   /// `path`'s key: relative to the root, links resolved (see the type's comment).
   public func key(of path: String) -> String {
-    relative(FileSystem.resolved(absolute(path)), to: self.path)
+    ProjectRoot.relative(FileSystem.resolved(absolute(path)), to: self.path)
   }
 
   /// The key of a file in `folder`, whose own key is `folderKey`: the folder's key and the
@@ -90,7 +90,7 @@ public struct ProjectRoot: Sendable, Equatable {
     if PathKey(absolute) == PathKey(workingDirectory) { return "." }
     let inside = workingDirectory == "/" ? "/" : workingDirectory + "/"
     if PathText.hasPrefix(absolute, inside) { return PathText.dropping(inside.utf8.count, from: absolute) }
-    return PathText.isAbsolute(path) ? absolute : relative(absolute, to: workingDirectory)
+    return PathText.isAbsolute(path) ? absolute : ProjectRoot.relative(absolute, to: workingDirectory)
   }
 
   // MARK: Paths
@@ -135,7 +135,7 @@ public struct ProjectRoot: Sendable, Equatable {
   }
 
   /// `path` relative to `base` (both absolute and tidied), with `..` steps when it is not below.
-  func relative(_ path: String, to base: String) -> String {
+  static func relative(_ path: String, to base: String) -> String {
     let target = PathText.components(of: path)
     let from = PathText.components(of: base)
     var common = 0

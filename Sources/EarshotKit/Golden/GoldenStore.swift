@@ -349,6 +349,6 @@ public struct GoldenStore: Sendable {
   static func isWithin(_ key: String, _ scope: String) -> Bool {
     // By bytes, as every path is compared (`PathKey`).
     if scope.isEmpty { return !key.utf8.starts(with: "../".utf8) }
-    return PathKey(key) == PathKey(scope) || key.utf8.starts(with: (scope + "/").utf8)
+    return PathText.isWithin(key, folder: scope)
   }
 }

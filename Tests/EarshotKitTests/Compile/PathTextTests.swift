@@ -58,4 +58,13 @@ import Testing
     #expect(["/x", "x", "a//x"].map { PathText.parent(of: $0) } == ["/", ".", "a/"])
     #expect(PathText.folder(of: "x") == nil && PathText.split("x") == nil)
   }
+
+  /// A path below the working directory is shown from it, its first part whole.
+  @Test func aPathBelowTheWorkingDirectoryIsShownWhole() {
+    let project = ProjectRoot(path: "/r", workingDirectory: "/r/w")
+    #expect(project.display("/r/w/\u{301}x/a.audit") == "\u{301}x/a.audit")
+    #expect(project.display("\u{301}/a.audit") == "\u{301}/a.audit")
+    #expect(project.key(of: "/r/w/\u{301}") == "w/\u{301}")
+    #expect(project.display("/r/\u{301}a.audit") == "/r/\u{301}a.audit")
+  }
 }
