@@ -118,7 +118,7 @@ public struct Compiler: Sendable {
       // A file passed by mistake (`earshot check README.md`) is one error, not a hundred: a
       // file that is neither a `.screen` nor a capture and does not read as a screen. None of
       // its lines is shown: it may be any readable file (`screen "/proc/self/environ"`).
-      if !path.hasSuffix("." + InputFinder.screenExtension), diagnostics.hasErrors {
+      if !PathText.hasSuffix(path, "." + InputFinder.screenExtension), diagnostics.hasErrors {
         let failure = Diagnostic(
           .unsupportedScreenFormat,
           "\(path) is not a screen: it is not a .screen file, no capture format (uiautomator, Appium or XCUITest debugDescription) was recognised, and it does not read as a screen",

@@ -62,7 +62,7 @@ enum FileSystem {
   /// Every file (not folder) under `root` whose name ends with `suffix`, as `root/relative`
   /// paths, sorted (see `walk`).
   static func files(under root: String, endingWith suffix: String, followingLinks: Bool = true) -> [String] {
-    walk(root, followingLinks: followingLinks).files.filter { $0.hasSuffix(suffix) }
+    walk(root, followingLinks: followingLinks).files.filter { PathText.hasSuffix($0, suffix) }
   }
 
   /// What `walk` found under a folder: its files, sorted, the symbolic links it did not

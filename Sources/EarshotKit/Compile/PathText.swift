@@ -73,6 +73,19 @@ public enum PathText {
     path.utf8.starts(with: prefix.utf8)
   }
 
+  /// Whether `path` ends with the bytes of `suffix` (`.audit`). A prepended mark before the
+  /// dot (`a\u{600}.audit`) makes one character of the two, and the name still ends so.
+  public static func hasSuffix(_ path: String, _ suffix: String) -> Bool {
+    path.utf8.count >= suffix.utf8.count && path.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+  }
+
+  /// `path` without `suffix` (cut by bytes), when it ends with it; else `path`.
+  public static func removingSuffix(_ suffix: String, from path: String) -> String {
+    guard hasSuffix(path, suffix) else { return path }
+    let end = path.utf8.index(path.utf8.endIndex, offsetBy: -suffix.utf8.count)
+    return String(path.unicodeScalars[..<end])
+  }
+
   /// `path` without its first `count` bytes (as many as a prefix that `hasPrefix` found).
   public static func dropping(_ count: Int, from path: String) -> String {
     String(path.unicodeScalars[path.utf8.index(path.utf8.startIndex, offsetBy: count)...])

@@ -63,7 +63,7 @@ public struct GoldenStore: Sendable {
   }
 
   public func goldenPath(key: String, platform: Platform) -> String {
-    let stem = key.hasSuffix(".audit") ? String(key.dropLast(".audit".count)) : key
+    let stem = PathText.removingSuffix(".audit", from: key)
     return "\(folder)/\(GoldenStore.encode(stem)).\(platform.rawValue)\(GoldenStore.goldenSuffix)"
   }
 

@@ -25,6 +25,12 @@ import Testing
       PathText.isWithin("/r/\u{301}x/a", folder: "/r") && !PathText.isWithin("/r\u{301}/a", folder: "/r"))
   }
 
+  @Test func aSuffixIsMatchedAndCutByBytes() {
+    #expect(PathText.hasSuffix("a\u{600}.audit", ".audit") && !PathText.hasSuffix("audit", ".audit"))
+    #expect(PathText.removingSuffix(".audit", from: "d/a\u{600}.audit") == "d/a\u{600}")
+    #expect(PathText.removingSuffix(".audit", from: "a.screen") == "a.screen")
+  }
+
   /// The pieces hold exactly the bytes between the slashes: scalars, not characters.
   @Test func piecesKeepEveryScalar() {
     let path = "d/\u{301}x/\u{301}a.audit"

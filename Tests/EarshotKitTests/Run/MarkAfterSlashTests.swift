@@ -85,4 +85,20 @@ import Testing
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/new") == [name])
   }
+
+  /// A prepended mark before the dot (`a\u{600}.audit`) makes one character of the two; the
+  /// name still ends with `.audit`, so the script is found in its folder, and its golden and
+  /// JUnit class drop the extension.
+  @Test func aMarkBeforeTheExtensionKeepsItAScript() throws {
+    let (root, folder, golden) = try suite(in: "p")
+    try FileManager.default.moveItem(atPath: folder + "/submit.audit", toPath: folder + "/a\u{600}.audit")
+    let junit = root + "/report.xml"
+    let result = earshot(["run", folder, "--golden", golden, "--junit", junit, "--jobs", "1"])
+    #expect(result.status == 0, "\(result.out)\(result.err)")
+    #expect(strippingTime(result.out).hasSuffix("22 passed, 0 failed\n"), "\(result.out)")
+    let goldens = try FileManager.default.contentsOfDirectory(atPath: golden + "/s/p").sorted()
+    #expect(goldens == ["a\u{600}.android.transcript", "a\u{600}.ios.transcript"].sorted())
+    let report = try String(contentsOfFile: junit, encoding: .utf8)
+    #expect(report.contains(".s.p.a\u{600}.ios\" time="), "\(report)")
+  }
 }
