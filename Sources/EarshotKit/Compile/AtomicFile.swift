@@ -145,7 +145,8 @@ public enum AtomicFile {
       folder.isEmpty ? PathText.dropping(2, from: entry.path) : entry.path
     }.filter { path in
       let file = PathText.name(of: path)
-      return file.hasPrefix(prefix) && file.hasSuffix(temporarySuffix) && removeIfStale(path)
+      return PathText.hasPrefix(file, prefix) && PathText.hasSuffix(file, temporarySuffix)
+        && removeIfStale(path)
     }
   }
 
@@ -218,12 +219,14 @@ public enum AtomicFile {
   /// between its creation and its locking. If so it is removed.
   private static func removeIfStale(_ path: String) -> Bool {
     let file = PathText.name(of: path)
-    guard file.hasPrefix("."), file.hasSuffix(temporarySuffix) else { return false }
-    let stem = file.dropLast(temporarySuffix.count)
-    guard let dot = stem.lastIndex(of: "."), stem.startIndex != dot else { return false }
-    let numbers = stem[stem.index(after: dot)...].split(separator: "-", omittingEmptySubsequences: false)
+    // By bytes: a name that starts with a combining mark makes one character of it and the dot.
+    guard PathText.hasPrefix(file, "."), PathText.hasSuffix(file, temporarySuffix) else { return false }
+    let stem = PathText.removingSuffix(temporarySuffix, from: file).utf8
+    guard let dot = stem.lastIndex(of: UInt8(ascii: ".")), stem.startIndex != dot else { return false }
+    let numbers = stem[stem.index(after: dot)...].split(
+      separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
     guard numbers.count == 2,
-      numbers.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } })
+      numbers.allSatisfy({ !$0.isEmpty && $0.allSatisfy { (0x30...0x39).contains($0) } })
     else { return false }
     guard (FileSystem.age(of: path) ?? 0) > 10 else { return false }
     let descriptor = FileName.withSystemPath(path) {

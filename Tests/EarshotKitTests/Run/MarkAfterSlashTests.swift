@@ -101,4 +101,19 @@ import Testing
     let report = try String(contentsOfFile: junit, encoding: .utf8)
     #expect(report.contains(".s.p.a\u{600}.ios\" time="), "\(report)")
   }
+
+  /// A stopped run's temporary file for such a name (`.\u{301}r.…`, where the dot and the mark
+  /// are one character; `.r\u{600}.…`, where the mark and the next dot are) is known and removed.
+  @Test func staleTemporariesOfSuchNamesAreRemoved() throws {
+    let folder = temporaryFolder()
+    let names = [".\u{301}r.4000000-1.earshot-tmp", ".r\u{600}.4000000-2.earshot-tmp"]
+    for name in names {
+      #expect(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data("half".utf8)))
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: folder + "/" + name)
+    }
+    #expect(AtomicFile.removeStaleTemporaries(besides: folder + "/\u{301}r") == [folder + "/" + names[0]])
+    #expect(AtomicFile.removeStaleTemporaries(under: folder) == [folder + "/" + names[1]])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
+  }
 }
