@@ -23,7 +23,7 @@ enum InitCommand {
     default:
       break
     }
-    let folder = output.map { path in path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "." }
+    let folder = output.map { PathText.folder(of: $0) ?? "." }
     let generator = StarterScript(compiled: screen, platforms: compiled.platforms)
     let script = generator.script(screenPath: StarterScript.screenPath(path, forScriptIn: folder ?? "."))
     guard let output else {

@@ -82,7 +82,7 @@ extension Program {
     self.file = file
     self.title =
       context.script!.title?.value
-      ?? file.path.lastIndex(of: "/").map { String(file.path[$0...].dropFirst()) } ?? file.path
+      ?? PathText.name(of: file.path)
     self.screen = screen
     self.platforms = context.platforms
     self.settings = ReaderSettings(context.script!.settings)

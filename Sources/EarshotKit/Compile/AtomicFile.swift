@@ -142,10 +142,11 @@ public enum AtomicFile {
   @discardableResult
   static func removeStaleTemporaries(in folder: String, startingWith prefix: String = ".") -> [String] {
     FileSystem.entries(of: folder.isEmpty ? "." : folder).map { entry in
-      folder.isEmpty ? String(entry.path.dropFirst(2)) : entry.path
+      folder.isEmpty ? PathText.dropping(2, from: entry.path) : entry.path
     }.filter { path in
-      let file = path.split(separator: "/").last.map(String.init) ?? path
-      return file.hasPrefix(prefix) && file.hasSuffix(temporarySuffix) && removeIfStale(path)
+      let file = PathText.name(of: path)
+      return PathText.hasPrefix(file, prefix) && PathText.hasSuffix(file, temporarySuffix)
+        && removeIfStale(path)
     }
   }
 
@@ -217,13 +218,15 @@ public enum AtomicFile {
   /// that no process is writing: nobody holds its lock, and it is older than the moment
   /// between its creation and its locking. If so it is removed.
   private static func removeIfStale(_ path: String) -> Bool {
-    let file = path.split(separator: "/").last.map(String.init) ?? path
-    guard file.hasPrefix("."), file.hasSuffix(temporarySuffix) else { return false }
-    let stem = file.dropLast(temporarySuffix.count)
-    guard let dot = stem.lastIndex(of: "."), stem.startIndex != dot else { return false }
-    let numbers = stem[stem.index(after: dot)...].split(separator: "-", omittingEmptySubsequences: false)
+    let file = PathText.name(of: path)
+    // By bytes: a name that starts with a combining mark makes one character of it and the dot.
+    guard PathText.hasPrefix(file, "."), PathText.hasSuffix(file, temporarySuffix) else { return false }
+    let stem = PathText.removingSuffix(temporarySuffix, from: file).utf8
+    guard let dot = stem.lastIndex(of: UInt8(ascii: ".")), stem.startIndex != dot else { return false }
+    let numbers = stem[stem.index(after: dot)...].split(
+      separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
     guard numbers.count == 2,
-      numbers.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } })
+      numbers.allSatisfy({ !$0.isEmpty && $0.allSatisfy { (0x30...0x39).contains($0) } })
     else { return false }
     guard (FileSystem.age(of: path) ?? 0) > 10 else { return false }
     let descriptor = FileName.withSystemPath(path) {
@@ -237,9 +240,8 @@ public enum AtomicFile {
   }
 
   private static func split(_ path: String) -> (folder: String, name: String) {
-    guard let slash = path.lastIndex(of: "/") else { return ("", path) }
-    let folder = String(path[..<slash])
-    return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+    guard let (folder, name) = PathText.split(path) else { return ("", path) }
+    return (folder.isEmpty ? "/" : folder, name)
   }
 }
 

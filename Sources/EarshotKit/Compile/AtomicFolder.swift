@@ -36,13 +36,12 @@ public final class AtomicFolder {
   public init(replacing folder: String, writtenLast: String) throws(FileError) {
     self.folder = folder
     self.writtenLast = writtenLast
-    if let slash = folder.lastIndex(of: "/") { try FileSystem.createFolders(String(folder[..<slash])) }
+    if let above = PathText.folder(of: folder) { try FileSystem.createFolders(above) }
     let location = FileSystem.location(of: folder)
-    let slash = location.lastIndex(of: "/")!
-    let parent = slash == location.startIndex ? "/" : String(location[..<slash])
+    let parent = PathText.parent(of: location)
     if AtomicFolder.canMove(location, parent: parent) {
       AtomicFile.removeStaleTemporaries(besides: location)
-      let name = String(location[location.index(after: slash)...])
+      let name = PathText.split(location)?.name ?? location
       (lock, staging) = try AtomicFile.createTemporaryFolder(for: name, in: parent, target: folder)
       destination = location
     } else {
@@ -79,10 +78,8 @@ public final class AtomicFolder {
     defer { close(lock) }
     if FileSystem.systemRename(staging, destination) == 0 { return }
     guard errno == ENOTEMPTY || errno == EEXIST else { throw failure(errno) }
-    let slash = destination.lastIndex(of: "/")!
-    let parent = slash == destination.startIndex ? "/" : String(destination[..<slash])
     let aside = AtomicFile.temporaryName(
-      for: String(destination[destination.index(after: slash)...]), in: parent
+      for: PathText.split(destination)?.name ?? destination, in: PathText.parent(of: destination)
     ) { FileSystem.systemRename(destination, $0) == 0 }
     guard let aside else { throw failure(errno) }
     guard FileSystem.systemRename(staging, destination) == 0 else {

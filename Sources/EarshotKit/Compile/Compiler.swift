@@ -118,7 +118,7 @@ public struct Compiler: Sendable {
       // A file passed by mistake (`earshot check README.md`) is one error, not a hundred: a
       // file that is neither a `.screen` nor a capture and does not read as a screen. None of
       // its lines is shown: it may be any readable file (`screen "/proc/self/environ"`).
-      if !path.hasSuffix("." + InputFinder.screenExtension), diagnostics.hasErrors {
+      if !PathText.hasSuffix(path, "." + InputFinder.screenExtension), diagnostics.hasErrors {
         let failure = Diagnostic(
           .unsupportedScreenFormat,
           "\(path) is not a screen: it is not a .screen file, no capture format (uiautomator, Appium or XCUITest debugDescription) was recognised, and it does not read as a screen",
@@ -254,13 +254,10 @@ public struct Compiler: Sendable {
     }
   }
 
-  /// A path in a script is relative to the script's folder.
+  /// A path in a script is relative to the script's folder: the part of the script's path up
+  /// to its last `/` byte (`PathText`).
   static func resolve(_ path: String, relativeTo scriptPath: String) -> String {
-    if path.utf8.first == UInt8(ascii: "/"), isCharacter(at: path.startIndex, in: path) || path.hasPrefix("/")
-    {
-      return path
-    }
-    guard let slash = lastSlash(in: scriptPath) else { return path }
+    guard !PathText.isAbsolute(path), let slash = PathText.lastSlash(in: scriptPath) else { return path }
     // One allocation for both parts (`+` made the folder, then grew it; appending the
     // folder and the name to a reserved string cost more than validating the bytes).
     let folder = scriptPath.utf8[...slash]
@@ -268,29 +265,6 @@ public struct Compiler: Sendable {
       let end = buffer.initialize(fromContentsOf: folder)
       return buffer[end...].initialize(fromContentsOf: path.utf8)
     }
-  }
-
-  /// The last `/` that is a character of its own, as `lastIndex(of: "/")` finds it. Searched
-  /// by bytes: walking a path by characters cost thousands of instructions a script.
-  private static func lastSlash(in path: String) -> String.Index? {
-    let bytes = path.utf8
-    // In place where the bytes are contiguous: the view's own `lastIndex` steps index by index.
-    let offset =
-      bytes.withContiguousStorageIfAvailable { $0.lastIndex(of: UInt8(ascii: "/")) }
-      ?? bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes.distance(from: bytes.startIndex, to: $0) }
-    guard let offset else { return nil }
-    let slash = bytes.index(bytes.startIndex, offsetBy: offset)
-    return isCharacter(at: slash, in: path) ? slash : path.lastIndex(of: "/")
-  }
-
-  /// Whether the ASCII byte at `index` is sure to be a character of its own: between ASCII
-  /// bytes it is. Next to anything else (a combining mark after it, a prepended mark before
-  /// it) only the characters can tell.
-  private static func isCharacter(at index: String.Index, in text: String) -> Bool {
-    let bytes = text.utf8
-    let after = bytes.index(after: index)
-    return (after == bytes.endIndex || bytes[after] < 0x80)
-      && (index == bytes.startIndex || bytes[bytes.index(before: index)] < 0x80)
   }
 
   /// At most `maximumErrorsPerFile` errors per file, then one diagnostic saying how many more.

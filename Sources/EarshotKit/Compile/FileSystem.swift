@@ -62,7 +62,7 @@ enum FileSystem {
   /// Every file (not folder) under `root` whose name ends with `suffix`, as `root/relative`
   /// paths, sorted (see `walk`).
   static func files(under root: String, endingWith suffix: String, followingLinks: Bool = true) -> [String] {
-    walk(root, followingLinks: followingLinks).files.filter { $0.hasSuffix(suffix) }
+    walk(root, followingLinks: followingLinks).files.filter { PathText.hasSuffix($0, suffix) }
   }
 
   /// What `walk` found under a folder: its files, sorted, the symbolic links it did not
@@ -82,7 +82,8 @@ enum FileSystem {
   /// So the walk always ends, in time proportional to the tree.
   static func walk(_ root: String, followingLinks: Bool = true) -> Walk {
     var walk = Walk()
-    let base = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
+    let base =
+      PathText.endsWithSlash(root) && root.utf8.count > 1 ? String(root.unicodeScalars.dropLast()) : root
     guard let top = identity(of: base) else { return walk }
     var walked: Set<FileIdentity> = []
     // Folders still to read, each with the identities of the folders that enclose it; popped
@@ -190,9 +191,9 @@ enum FileSystem {
     var existing = absolute
     var rest: [Substring] = []
     while existing != "/" {
-      guard let slash = existing.lastIndex(of: "/") else { break }
-      rest.insert(existing[existing.index(after: slash)...], at: 0)
-      existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
+      guard let (folder, name) = PathText.split(existing) else { break }
+      rest.insert(Substring(name), at: 0)
+      existing = folder.isEmpty ? "/" : folder
       if let real = realPath(existing) {
         return (real == "/" ? "" : real) + "/" + rest.joined(separator: "/")
       }
@@ -208,7 +209,7 @@ enum FileSystem {
   /// Whether `path` is `folder` or inside it, as the system resolves both.
   static func isWithin(_ path: String, folder: String) -> Bool {
     let (inner, outer) = (location(of: path), location(of: folder))
-    return inner == outer || inner.hasPrefix(outer == "/" ? "/" : outer + "/")
+    return PathText.isWithin(inner, folder: outer)
   }
 
   /// Creates `folder` and every missing folder above it.
@@ -219,8 +220,8 @@ enum FileSystem {
       guard (status.st_mode & S_IFMT) == S_IFDIR else { throw FileError(folder, describe(ENOTDIR)) }
       return
     }
-    let parent = folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? ""
-    try createFolders(parent.isEmpty && folder.hasPrefix("/") ? "/" : parent)
+    let parent = PathText.folder(of: folder) ?? ""
+    try createFolders(parent.isEmpty && PathText.isAbsolute(folder) ? "/" : parent)
     if FileName.withSystemPath(folder, { mkdir($0, 0o777) }) != 0, errno != EEXIST {
       throw FileError(folder, describe(errno))
     }

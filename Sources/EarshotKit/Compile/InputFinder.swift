@@ -39,8 +39,8 @@ public enum InputFinder {
         let tidied = { (found: String) in path == "." ? String(found.unicodeScalars.dropFirst(2)) : found }
         let walk = FileSystem.walk(path)
         for file in walk.files.map(tidied) {
-          if file.hasSuffix("." + scriptExtension) { add(file, script: true) }
-          if file.hasSuffix("." + screenExtension) { add(file, script: false) }
+          if PathText.hasSuffix(file, "." + scriptExtension) { add(file, script: true) }
+          if PathText.hasSuffix(file, "." + screenExtension) { add(file, script: false) }
         }
         for loop in walk.loops.map(tidied) {
           inputs.diagnostics.append(
@@ -48,7 +48,9 @@ public enum InputFinder {
               .symlinkLoop, "\(loop) is a link to a folder that holds it; it is not followed",
               at: SourceLocation(file: SourceFile(path: loop, contents: []), range: SourceRange(0, 0))))
         }
-      } else if path.hasSuffix("." + scriptExtension) || !FileSystem.exists(path, isFolder: &isFolder) {
+      } else if PathText.hasSuffix(path, "." + scriptExtension)
+        || !FileSystem.exists(path, isFolder: &isFolder)
+      {
         add(path, script: true)  // a missing file is reported when it is compiled
       } else {
         add(path, script: false)  // a .screen file or a capture, named explicitly

@@ -67,7 +67,7 @@ public struct ProjectRoot: Sendable, Equatable {
 
   /// `path`'s key: relative to the root, links resolved (see the type's comment).
   public func key(of path: String) -> String {
-    relative(FileSystem.resolved(absolute(path)), to: self.path)
+    ProjectRoot.relative(FileSystem.resolved(absolute(path)), to: self.path)
   }
 
   /// The key of a file in `folder`, whose own key is `folderKey`: the folder's key and the
@@ -88,10 +88,9 @@ public struct ProjectRoot: Sendable, Equatable {
     let absolute = self.absolute(path)
     // By bytes: a folder named `café` decomposed is not inside one named `café` precomposed.
     if PathKey(absolute) == PathKey(workingDirectory) { return "." }
-    if absolute.utf8.starts(with: (workingDirectory == "/" ? "/" : workingDirectory + "/").utf8) {
-      return String(absolute.dropFirst(workingDirectory == "/" ? 1 : workingDirectory.count + 1))
-    }
-    return path.hasPrefix("/") ? absolute : relative(absolute, to: workingDirectory)
+    let inside = workingDirectory == "/" ? "/" : workingDirectory + "/"
+    if PathText.hasPrefix(absolute, inside) { return PathText.dropping(inside.utf8.count, from: absolute) }
+    return PathText.isAbsolute(path) ? absolute : ProjectRoot.relative(absolute, to: workingDirectory)
   }
 
   // MARK: Paths
@@ -104,14 +103,14 @@ public struct ProjectRoot: Sendable, Equatable {
   /// `path` made absolute against `folder`, with `.` and repeated slashes dropped and `..`
   /// resolved as the system does: after a link, `..` is the parent of the link's target.
   static func absolute(_ path: String, from folder: String) -> String {
-    let joined = path.hasPrefix("/") ? path : folder + "/" + path
+    let joined = PathText.isAbsolute(path) ? path : folder + "/" + path
     var parts: [Substring] = []
-    for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
+    for part in PathText.components(of: joined) {
       if part == "." { continue }
       if part == ".." {
         let sofar = "/" + parts.joined(separator: "/")
         if !parts.isEmpty, FileSystem.isLink(sofar), let target = FileSystem.realPath(sofar) {
-          parts = target.split(separator: "/")
+          parts = PathText.components(of: target)
         }
         _ = parts.popLast()
         continue
@@ -124,7 +123,7 @@ public struct ProjectRoot: Sendable, Equatable {
   /// An absolute path with `.`, `..` and empty parts resolved, as text (no link is read).
   static func normalized(_ path: String) -> String {
     var parts: [Substring] = []
-    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+    for part in PathText.components(of: path) {
       if part == "." { continue }
       if part == ".." {
         _ = parts.popLast()
@@ -136,9 +135,9 @@ public struct ProjectRoot: Sendable, Equatable {
   }
 
   /// `path` relative to `base` (both absolute and tidied), with `..` steps when it is not below.
-  func relative(_ path: String, to base: String) -> String {
-    let target = path.split(separator: "/")
-    let from = base.split(separator: "/")
+  static func relative(_ path: String, to base: String) -> String {
+    let target = PathText.components(of: path)
+    let from = PathText.components(of: base)
     var common = 0
     while common < min(target.count, from.count), target[common].utf8.elementsEqual(from[common].utf8) {
       common += 1
@@ -148,7 +147,7 @@ public struct ProjectRoot: Sendable, Equatable {
   }
 
   static func parent(of folder: String) -> String {
-    guard let slash = folder.lastIndex(of: "/"), slash != folder.startIndex else { return "/" }
-    return String(folder[..<slash])
+    guard let above = PathText.folder(of: folder), !above.isEmpty else { return "/" }
+    return above
   }
 }

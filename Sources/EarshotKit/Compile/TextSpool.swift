@@ -23,7 +23,7 @@ public final class TextSpool {
   /// A spool in `folder` (made when missing), for the file `target`.
   public init(in folder: String, for target: String) throws(FileError) {
     try FileSystem.createFolders(folder)
-    var template = Array((folder.hasSuffix("/") ? folder : folder + "/").utf8CString.dropLast())
+    var template = Array((PathText.endsWithSlash(folder) ? folder : folder + "/").utf8CString.dropLast())
     template += Array(".earshot-spool-XXXXXX".utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { throw FileError(target, FileSystem.describe(errno)) }

@@ -63,7 +63,7 @@ public struct GoldenStore: Sendable {
   }
 
   public func goldenPath(key: String, platform: Platform) -> String {
-    let stem = key.hasSuffix(".audit") ? String(key.dropLast(".audit".count)) : key
+    let stem = PathText.removingSuffix(".audit", from: key)
     return "\(folder)/\(GoldenStore.encode(stem)).\(platform.rawValue)\(GoldenStore.goldenSuffix)"
   }
 
@@ -112,7 +112,7 @@ public struct GoldenStore: Sendable {
 
   /// The parts of a path between its `/` bytes, empty ones kept.
   private static func parts(of path: String) -> [Substring] {
-    path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { Substring($0) }
+    PathText.components(of: path, omittingEmpty: false)
   }
 
   // MARK: Comparing
@@ -349,6 +349,6 @@ public struct GoldenStore: Sendable {
   static func isWithin(_ key: String, _ scope: String) -> Bool {
     // By bytes, as every path is compared (`PathKey`).
     if scope.isEmpty { return !key.utf8.starts(with: "../".utf8) }
-    return PathKey(key) == PathKey(scope) || key.utf8.starts(with: (scope + "/").utf8)
+    return PathText.isWithin(key, folder: scope)
   }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How the generator writes texts, targets and paths into a script, so that what it writes
 /// parses back to the same values.
 enum ScriptText {
@@ -43,15 +41,13 @@ enum ScriptText {
   }
 
   /// `path` as the script at `scriptFolder` names it: relative to that folder (both made
-  /// absolute against the working directory first, `.` and `..` taken out, links not followed).
+  /// absolute against the working directory first, `.` and `..` taken out, links not followed),
+  /// their parts compared by bytes, as the file system names folders.
   static func relativePath(of path: String, from scriptFolder: String) -> String {
-    let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-    let target = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL.pathComponents
-    let folder = URL(fileURLWithPath: scriptFolder, isDirectory: true, relativeTo: base)
-      .standardizedFileURL.pathComponents
-    var common = 0
-    while common < target.count - 1, common < folder.count, target[common] == folder[common] { common += 1 }
-    let up = Array(repeating: "..", count: folder.count - common)
-    return (up + target[common...]).joined(separator: "/")
+    let workingDirectory = FileSystem.currentDirectory() ?? "/"
+    func absolute(_ path: String) -> String {
+      ProjectRoot.normalized(PathText.isAbsolute(path) ? path : workingDirectory + "/" + path)
+    }
+    return ProjectRoot.relative(absolute(path), to: absolute(scriptFolder))
   }
 }

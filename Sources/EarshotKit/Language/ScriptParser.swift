@@ -85,7 +85,7 @@ extension Parser {
     }
     if let range = firstLoose {
       checkStepLimit(looseStatements.count, range)
-      let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+      let name = PathText.name(of: file.path)
       let implicit = TestCase(name: Located(name, range), statements: looseStatements, isImplicit: true)
       script.tests.insert(implicit, at: 0)
     }

@@ -174,7 +174,7 @@ public struct JUnitReport: Sendable {
   /// (classname, name) apart between the two platforms' suites. Split and replaced by bytes
   /// (`ASCIIEscapes`): a `/` or `.` with a combining mark after it is still one.
   static func classname(_ path: String, _ platform: Platform?) -> String {
-    let stem = path.hasSuffix(".audit") ? String(path.dropLast(".audit".count)) : path
+    let stem = PathText.removingSuffix(".audit", from: path)
     let dotted = stem.utf8.split(separator: UInt8(ascii: "/")).map { part in
       ASCIIEscapes.replacing(String(Substring(part))) { $0 == UInt8(ascii: ".") ? "_" : nil }
     }.joined(separator: ".")

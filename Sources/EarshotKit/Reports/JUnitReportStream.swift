@@ -18,7 +18,7 @@ public final class JUnitReportStream {
     self.path = path
     // Beside a file the report replaces; where it is written through as a stream (a pipe,
     // `/dev/stdout`), in the system's temporary folder.
-    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+    let folder = PathText.parent(of: path)
     if case .stream = WriteTarget.of(path, throughLinks: true) {
       body = Result { () throws(FileError) in try TextSpool(for: path) }
     } else {

@@ -44,7 +44,7 @@ extension ScriptRun {
         },
         transcript: Transcript(text: ""))
     }
-    let title = compiled.script?.title?.value ?? compiled.path.split(separator: "/").last.map(String.init)
-    self.init(path: compiled.path, title: title ?? compiled.path, runs: runs, compiled: false)
+    let title = compiled.script?.title?.value ?? PathText.name(of: compiled.path)
+    self.init(path: compiled.path, title: title, runs: runs, compiled: false)
   }
 }

@@ -98,7 +98,7 @@ public struct SuiteRunner: Sendable {
       }
       // The screens named by scripts of other shards, which were not compiled: only a script
       // whose text holds the report's file name can name it.
-      let name = path.split(separator: "/").last.map(String.init) ?? path
+      let name = PathText.name(of: path)
       let compiled = Set(scripts.map { PathKey($0.summary.path) })
       for script in inputs.scripts where !compiled.contains(PathKey(script)) {
         guard
@@ -279,15 +279,14 @@ public struct SuiteRunner: Sendable {
     var folders: [PathKey: String] = [:]
     var keys: [PathKey: String] = [:]
     for path in paths where keys[PathKey(path)] == nil {
-      guard let slash = path.lastIndex(of: "/") else {
+      guard let (folder, name) = PathText.split(path) else {
         keys[PathKey(path)] = project.key(of: path)
         continue
       }
-      let folder = String(path[..<slash])
       let folderKey = folders[PathKey(folder)] ?? project.key(of: folder.isEmpty ? "/" : folder)
       folders[PathKey(folder)] = folderKey
       keys[PathKey(path)] = project.key(
-        ofFile: String(path[path.index(after: slash)...]), inFolderWithKey: folderKey, folder: folder)
+        ofFile: name, inFolderWithKey: folderKey, folder: folder)
     }
     return keys
   }

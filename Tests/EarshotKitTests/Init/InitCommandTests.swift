@@ -38,6 +38,21 @@ import Testing
     #expect(try String(contentsOfFile: script, encoding: .utf8) == text)
   }
 
+  /// The script's folder and the screen's are compared part by part by their bytes: a folder
+  /// named `café` decomposed is not the one named `café` precomposed beside it.
+  @Test func theScreenPathTellsFoldersApartByTheirBytes() throws {
+    let folder = temporaryFolder()
+    let screens = folder + "/cafe\u{301}"
+    try FileManager.default.createDirectory(atPath: screens, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: Self.screen, toPath: screens + "/button.screen")
+    let script = folder + "/caf\u{E9}/button.audit"
+    let result = earshot(["init", screens + "/button.screen", "-o", script])
+    #expect(result.status == 0, "\(result.err)")
+    let text = try String(contentsOfFile: script, encoding: .utf8)
+    #expect(text.utf8.contains("screen \"../cafe\u{301}/button.screen\"\n".utf8), "\(text)")
+    #expect(earshot(["check", script]).status == 0)
+  }
+
   @Test func badInputIsLocatedAndExits2() throws {
     let folder = temporaryFolder()
     let missing = earshot(["init", folder + "/missing.screen", "-o", folder + "/out.audit"])

@@ -45,7 +45,7 @@ public enum ScreenAuditor {
         "`\(raw: allowances[index].description)` is unused: the audit found no `\(raw: allowances[index].rule)` there; remove it",
         at: allowances[index].location)
     }
-    let title = compiled.screen.title?.value ?? path.split(separator: "/").last.map(String.init) ?? path
+    let title = compiled.screen.title?.value ?? PathText.name(of: path)
     return (ScriptRun(path: path, title: title, runs: runs), warnings)
   }
 
