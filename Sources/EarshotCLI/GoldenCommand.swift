@@ -61,7 +61,7 @@ enum GoldenCommand {
           console.out(console.colorOutput ? UnifiedDiff.colored(diff) : diff)
         case .accept:
           try store.accept(path)
-          console.err("accepted \(VisibleText.escaped(String(path.dropLast(".new".count))))\n")
+          console.err("accepted \(VisibleText.escaped(PathText.removingSuffix(".new", from: path)))\n")
         case .reject:
           try store.reject(path)
           console.err("rejected \(VisibleText.escaped(path))\n")

@@ -25,7 +25,7 @@ public final class AtomicFolder {
   /// The folder itself (links resolved), when `staging` is beside it; nil when writing in place.
   private let destination: String?
   /// The lock on `staging` while it is written.
-  private let lock: Int32
+  private var lock: Int32
   private let writtenLast: String
   /// In place: `writtenLast`'s text, written at `commit`.
   private var heldBack: String?
@@ -75,7 +75,7 @@ public final class AtomicFolder {
       if let heldBack { try put(heldBack, writtenLast) }
       return
     }
-    defer { close(lock) }
+    defer { releaseLock() }
     if FileSystem.systemRename(staging, destination) == 0 { return }
     guard errno == ENOTEMPTY || errno == EEXIST else { throw failure(errno) }
     let aside = AtomicFile.temporaryName(
@@ -94,7 +94,15 @@ public final class AtomicFolder {
   public func discard() {
     guard destination != nil else { return }
     FileSystem.removeTree(staging)
+    releaseLock()
+  }
+
+  /// Closes the lock on the staging folder, once: `commit` that fails and then `discard` must
+  /// not close a descriptor number the process may have given to another file since.
+  private func releaseLock() {
+    guard lock >= 0 else { return }
     close(lock)
+    lock = -1
   }
 
   private func failure(_ error: Int32) -> FileError {
@@ -108,7 +116,7 @@ public final class AtomicFolder {
   /// folder, as would the shell that started it), and it is on the same file system as its
   /// parent (not a mount point).
   private static func canMove(_ location: String, parent: String) -> Bool {
-    guard location != "/", access(parent, W_OK) == 0 else { return false }
+    guard location != "/", FileName.withSystemPath(parent, { access($0, W_OK) }) == 0 else { return false }
     var status = stat()
     guard FileName.withSystemPath(location, { stat($0, &status) }) == 0 else { return true }
     var above = stat()

@@ -242,10 +242,10 @@ enum FileSystem {
   @discardableResult
   static func removeTree(_ path: String) -> Bool {
     var status = stat()
-    guard lstat(path, &status) == 0 else { return errno == ENOENT }
-    guard (status.st_mode & S_IFMT) == S_IFDIR else { return unlink(path) == 0 }
+    guard FileName.withSystemPath(path, { lstat($0, &status) }) == 0 else { return errno == ENOENT }
+    guard (status.st_mode & S_IFMT) == S_IFDIR else { return systemUnlink(path) == 0 }
     for entry in entries(of: path) { removeTree(entry.path) }
-    return rmdir(path) == 0
+    return FileName.withSystemPath(path) { rmdir($0) } == 0
   }
 
   /// Deletes a file if there is one (a stale `.new` beside a golden that matches again).
@@ -270,7 +270,9 @@ enum FileSystem {
     guard FileName.withSystemPath(path, { lstat($0, &status) }) == 0 else { return nil }
     var now = timespec()
     clock_gettime(CLOCK_REALTIME, &now)
-    return Double(now.tv_sec - status.st_mtim.tv_sec)
+    // In floating point: a file system such as tmpfs keeps any time a file is given, and the
+    // difference of two extreme ones does not fit an Int.
+    return Double(now.tv_sec) - Double(status.st_mtim.tv_sec)
   }
 
   /// The system's wording of the last error.

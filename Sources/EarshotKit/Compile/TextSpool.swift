@@ -23,7 +23,10 @@ public final class TextSpool {
   /// A spool in `folder` (made when missing), for the file `target`.
   public init(in folder: String, for target: String) throws(FileError) {
     try FileSystem.createFolders(folder)
-    var template = Array((PathText.endsWithSlash(folder) ? folder : folder + "/").utf8CString.dropLast())
+    // The folder's own bytes (`FileName`): a name that is not UTF-8 is held otherwise.
+    var template = FileName.withSystemPath(PathText.endsWithSlash(folder) ? folder : folder + "/") {
+      Array(UnsafeBufferPointer(start: $0, count: strlen($0)))
+    }
     template += Array(".earshot-spool-XXXXXX".utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { throw FileError(target, FileSystem.describe(errno)) }

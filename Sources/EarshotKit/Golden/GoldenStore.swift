@@ -242,19 +242,21 @@ public struct GoldenStore: Sendable {
     let walk = FileSystem.walk(folder, followingLinks: false)
     var isFolder = false
     let links = walk.links.filter { link in
-      link.hasSuffix(GoldenStore.goldenSuffix) || link.hasSuffix(GoldenStore.pendingSuffix)
+      PathText.hasSuffix(link, GoldenStore.goldenSuffix)
+        || PathText.hasSuffix(link, GoldenStore.pendingSuffix)
         || (FileSystem.exists(link, isFolder: &isFolder) && isFolder)
     }
     let linked = Set(links.map { PathKey($0) })
-    let pending = walk.files.filter { $0.hasSuffix(GoldenStore.pendingSuffix) }
+    let pending = walk.files.filter { PathText.hasSuffix($0, GoldenStore.pendingSuffix) }
     let (files, besideLinks) = pending.reduce(into: ([String](), [String]())) { split, path in
-      if linked.contains(PathKey(String(path.dropLast(".new".count)))) {
+      if linked.contains(PathKey(PathText.removingSuffix(".new", from: path))) {
         split.1.append(path)
       } else {
         split.0.append(path)
       }
     }
-    let leftAlone = (besideLinks + links.filter { $0.hasSuffix(GoldenStore.pendingSuffix) }).sorted {
+    let leftAlone = (besideLinks + links.filter { PathText.hasSuffix($0, GoldenStore.pendingSuffix) }).sorted
+    {
       PathKey($0) < PathKey($1)
     }
     guard !filters.isEmpty else { return Pending(files: files, links: links, leftAlone: leftAlone) }
@@ -278,7 +280,7 @@ public struct GoldenStore: Sendable {
     let named = Set(paths.map { PathKey(project.display($0)) })
     return files.filter { path in
       if named.contains(PathKey(path)) { return true }
-      let script = self.script(ofGolden: String(path.dropLast(".new".count)))?.key ?? ""
+      let script = self.script(ofGolden: PathText.removingSuffix(".new", from: path))?.key ?? ""
       if keys.contains(where: { GoldenStore.isWithin(script, $0) }) { return true }
       guard !testLines.isEmpty, let diff = try? self.diff(ofPending: path) else { return false }
       return UnifiedDiff.sections(of: diff).contains(where: testLines.contains)
@@ -289,7 +291,7 @@ public struct GoldenStore: Sendable {
   /// `/dev/null` when it has none), its file names escaped (its lines are transcript lines,
   /// which are escaped already); empty when it changes nothing.
   public func diff(ofPending pending: String) throws(FileError) -> String {
-    let golden = String(pending.dropLast(".new".count))
+    let golden = PathText.removingSuffix(".new", from: pending)
     // Links are not read through: what they name is outside the golden folder.
     let new: [UInt8]
     switch FileSystem.readFile(pending, maximumSize: GoldenStore.maximumSize, followingLinks: false) {
@@ -311,7 +313,7 @@ public struct GoldenStore: Sendable {
 
   /// Moves a pending file over its golden (one atomic rename; only over a regular file).
   public func accept(_ pending: String) throws(FileError) {
-    try AtomicFile.move(pending, over: String(pending.dropLast(".new".count)))
+    try AtomicFile.move(pending, over: PathText.removingSuffix(".new", from: pending))
   }
 
   public func reject(_ pending: String) throws(FileError) {

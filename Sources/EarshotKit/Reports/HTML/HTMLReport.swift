@@ -18,7 +18,8 @@ public enum HTMLReport {
 
   /// Writes the report into `folder` (made when missing), replacing an earlier report whole
   /// (`HTMLReportStream`, `AtomicFolder`): a failure leaves the earlier report, never half of a
-  /// new one.
+  /// new one; where the folder cannot be moved (the working directory, a mount point) it is
+  /// written in place, and only `index.html` is kept back until every page is written.
   public static func write(_ outcome: RunOutcome, to folder: String) throws(FileError) {
     let stream = HTMLReportStream(folder: folder)
     for script in outcome.scripts { stream.add(script) }

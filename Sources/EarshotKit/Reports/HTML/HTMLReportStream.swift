@@ -2,8 +2,9 @@
 /// folder (`HTMLReport.folder(replacing:)`, an `AtomicFolder`) when the script is delivered,
 /// and only its row of the index is kept; `finish` writes `index.html`, which needs every row,
 /// and puts the report in place whole. The first page that cannot be written stops the report
-/// (no later page, no index, the earlier report left as it was) and is thrown by `finish`; the
-/// run goes on.
+/// (no later page, no index, the earlier report left as it was, but for a folder written in
+/// place, which keeps the pages written so far and its earlier index) and is thrown by
+/// `finish`; the run goes on.
 public final class HTMLReportStream {
   private let report: Result<AtomicFolder, FileError>
   private var rows: [HTMLIndexPage.Row] = []
