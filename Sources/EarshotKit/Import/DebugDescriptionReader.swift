@@ -11,12 +11,39 @@
 /// more than `maximumElements` elements, or a field longer than `maximumStringLength` is a
 /// located error (the tree is built and walked by recursion, and its labels are echoed).
 enum DebugDescriptionReader {
+  /// One line's bytes, without its line break.
+  struct Line {
+    let start: Int
+    let end: Int
+  }
+
+  /// The lines of a text, broken as `SourceFile` breaks them (LF, CR LF or CR), one at a time.
+  struct Lines: Sequence, IteratorProtocol {
+    let bytes: [UInt8]
+    private var cursor = 0
+    private var done = false
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    mutating func next() -> Line? {
+      guard !done else { return nil }
+      let start = cursor
+      var index = start
+      while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+      if index == bytes.count {
+        done = true
+      } else {
+        cursor =
+          bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? index + 2 : index + 1
+      }
+      return Line(start: start, end: index)
+    }
+  }
+
   /// The tree, or nil when the text has no `Element subtree:` section.
   static func read(_ file: SourceFile, limits: Limits = .standard) throws(Diagnostic) -> [CapturedNode]? {
-    func located(_ id: DiagnosticID, _ message: Message, line index: Int) -> Diagnostic {
-      let start = file.lineStarts[index]
-      return Diagnostic(
-        id, message, at: SourceLocation(file: file, range: SourceRange(start, file.lineEnd(index))))
+    func located(_ id: DiagnosticID, _ message: Message, line: Line) -> Diagnostic {
+      Diagnostic(id, message, at: SourceLocation(file: file, range: SourceRange(line.start, line.end)))
     }
     var count = 0
     var roots: [CapturedNode] = []
@@ -24,9 +51,8 @@ enum DebugDescriptionReader {
     var stack: [(indent: Int, node: CapturedNode)] = []
     // The start of the first line that is not blank: enough to tell the application element
     // (a line can be megabytes long).
-    let firstLine = file.lineStarts.indices.lazy.map { index in
-      let start = file.lineStarts[index]
-      return String(decoding: file.bytes[start..<min(file.lineEnd(index), start + 256)], as: UTF8.self)
+    let firstLine = Lines(bytes: file.bytes).lazy.map { line in
+      String(decoding: file.bytes[line.start..<min(line.end, line.start + 256)], as: UTF8.self)
     }.first { !$0.allSatisfy(\.isWhitespace) }
     var inSubtree = firstLine.map(CaptureFormat.startsWithApplication) ?? false
     func close(to indent: Int) {
@@ -42,21 +68,21 @@ enum DebugDescriptionReader {
     // A line longer than any element line can be is refused (in the subtree) or passed over
     // (before it) before a String is made of it: a 15 MB line took half a gigabyte to refuse.
     let longestLine = fieldKeys.count * (limits.maximumStringLength + 32) + 1_024
-    let (bytes, starts) = (file.bytes, file.lineStarts)
-    for index in starts.indices {
-      var end = index + 1 < starts.count ? starts[index + 1] : bytes.count
-      while end > starts[index], bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
-      let length = end - starts[index]
+    let bytes = file.bytes
+    // Line by line on the bytes, never the file's table of line starts: 8 bytes a line, a
+    // file of blank lines took 170 MB for it.
+    for line in Lines(bytes: bytes) {
+      let length = line.end - line.start
       // Blank lines are passed over on their bytes: a file of millions took minutes as Strings.
-      if !(starts[index]..<end).contains(where: { bytes[$0] != 0x20 && bytes[$0] != 0x09 }) { continue }
+      if !(line.start..<line.end).contains(where: { bytes[$0] != 0x20 && bytes[$0] != 0x09 }) { continue }
       if length > longestLine {
         guard inSubtree else { continue }
         throw located(
           .stringTooLong,
           "this line is \(length) bytes long, longer than an element's line can be: each of its fields is limited to \(limits.maximumStringLength) bytes",
-          line: index)
+          line: line)
       }
-      let text = file.lineText(index)
+      let text = String(decoding: bytes[line.start..<line.end], as: UTF8.self)
       let trimmed = text.trimmingCharacters(in: .whitespaces)
       if trimmed == "Element subtree:" {
         inSubtree = true
@@ -68,7 +94,7 @@ enum DebugDescriptionReader {
       let indent = text.prefix { $0 == " " }.count
       var body = Substring(trimmed)
       for marker in ["→", "↳", "↪︎", "↪"] where body.hasPrefix(marker) { body = body.dropFirst(marker.count) }
-      let start = file.lineStarts[index]
+      let start = line.start
       guard let node = element(String(body), range: SourceRange(start, start + text.utf8.count)) else {
         // A label with a line break: the rest of it, appended in place (a new string for each
         // line would copy the label again for every line of it).
@@ -78,7 +104,7 @@ enum DebugDescriptionReader {
           if stack[last].node.label!.utf8.count > limits.maximumStringLength {
             throw located(
               .stringTooLong, "this label is longer than \(limits.maximumStringLength) bytes, the limit",
-              line: index)
+              line: line)
           }
         }
         continue
@@ -91,7 +117,7 @@ enum DebugDescriptionReader {
         throw located(
           .stringTooLong,
           "this field is \(long.utf8.count) bytes long; the limit is \(limits.maximumStringLength)",
-          line: index)
+          line: line)
       }
       if let frame = node.frame, !Bounds.arePlausible(frame.x, frame.y, frame.width, frame.height) {
         throw Diagnostic(
@@ -103,13 +129,13 @@ enum DebugDescriptionReader {
         throw located(
           .nestingTooDeep,
           "elements are nested more than \(limits.maximumNesting) deep; the limit is \(limits.maximumNesting)",
-          line: index)
+          line: line)
       }
       count += 1
       guard count <= limits.maximumElements else {
         throw located(
           .tooManyElements, "the capture has more than \(limits.maximumElements) elements, the limit",
-          line: index)
+          line: line)
       }
       stack.append((indent, node))
     }
