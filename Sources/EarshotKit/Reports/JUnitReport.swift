@@ -67,32 +67,15 @@ public struct JUnitReport: Sendable {
     return out
   }
 
-  /// The report in pieces, suite by suite, so that a large one can go to a file without being
-  /// held in memory whole.
-  public func write(_ outcome: RunOutcome, jobs: Int = 1, to sink: (String) -> Void) {
-    // Where each suite comes from: a script that did not compile, or one script on one platform.
-    let suiteSources: [(failure: Int?, script: Int, run: Int)] =
-      outcome.compileFailures.indices.map { (failure: $0, script: 0, run: 0) }
-      + outcome.scripts.indices.flatMap { script in
-        outcome.scripts[script].runs.indices.map { (failure: nil, script: script, run: $0) }
-      }
+  /// The report in pieces, suite by suite, as `JUnitReportStream` writes it: the screens that
+  /// did not compile, then each script's platforms, numbered in that order.
+  public func write(_ outcome: RunOutcome, to sink: (String) -> Void) {
     sink(header(outcome.tally, compileFailures: outcome.compileFailures.count))
-    // Suites are rendered in batches on `jobs` workers and written in order, so the report is
-    // the same whatever `jobs` is and only one batch is held in memory at a time.
-    let batch = 256
-    var start = 0
-    while start < suiteSources.count {
-      let indexes = Array(start..<min(start + batch, suiteSources.count))
-      let report = self
-      let rendered = parallelMap(indexes, jobs: jobs) { index in
-        let source = suiteSources[index]
-        let suite =
-          source.failure.map { report.suite(outcome.compileFailures[$0]) }
-          ?? report.suite(outcome.scripts[source.script], outcome.scripts[source.script].runs[source.run])
-        return report.render(suite, id: index)
-      }
-      for piece in rendered { sink(piece) }
-      start += batch
+    for (id, failure) in outcome.compileFailures.enumerated() { sink(suites(of: failure, id: id)) }
+    var nextID = outcome.compileFailures.count
+    for run in outcome.scripts {
+      sink(suites(of: run, firstID: nextID))
+      nextID += run.runs.count
     }
     sink(JUnitReport.footer)
   }
