@@ -28,14 +28,22 @@ enum AndroidCaptureReader {
       func isTrue() -> Bool { document.value(attribute, is: "true") }
       func isFalse() -> Bool { document.value(attribute, is: "false") }
       switch name {
-      case .className: type = lastSegment(of: attribute, in: document)
+      case .className:
+        type = lastSegment(of: attribute, in: document)
+        node.className = document.string(attribute)
       case .contentDescription: node.label = CapturedNode.clean(attribute, in: document)
       case .text: node.text = CapturedNode.clean(attribute, in: document)
       case .hint: node.placeholder = CapturedNode.clean(attribute, in: document)
       case .resourceID: node.identifier = resourceName(of: attribute, in: document)
       case .checkable: checkable = isTrue()
       case .checked: checked = isTrue()
-      case .clickable, .longClickable: node.clickable = node.clickable || isTrue()
+      case .clickable: node.clickable = isTrue()
+      case .longClickable: node.longClickable = isTrue()
+      case .focusable: node.focusable = isTrue()
+      case .screenReaderFocusable: node.screenReaderFocusable = isTrue()
+      case .a11yImportant: node.important = !isFalse()
+      case .tooltipText: node.tooltip = CapturedNode.clean(attribute, in: document)
+      case .textEntryKey: node.textEntryKey = isTrue()
       case .enabled: node.enabled = !isFalse()
       case .selected: node.selected = isTrue()
       case .displayed, .visibleToUser: node.hidden = node.hidden || isFalse()
@@ -54,6 +62,8 @@ enum AndroidCaptureReader {
       }
     }
     node.type = type ?? lastSegment(document.name(of: element))
+    if node.className.isEmpty { node.className = document.name(of: element) }
+    node.checkable = checkable
     if checkable { node.checked = checked }
     for child in document.children(of: element) {
       node.children.append(try Self.node(child, in: document, file))

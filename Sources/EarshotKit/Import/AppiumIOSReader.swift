@@ -33,6 +33,11 @@ enum AppiumIOSReader {
     node.enabled = !value(.enabled, is: "false")
     node.selected = value(.selected, is: "true")
     node.hidden = value(.visible, is: "false")
+    node.className = type
+    if let accessible = attribute(.accessible) { node.accessible = document.value(accessible, is: "true") }
+    node.traits = (attribute(.traits).map(document.string) ?? "").split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }.filter { !$0.isEmpty }
     var frame: [Double] = []
     for name in [KnownName.x, .y, .width, .height] {
       guard let attribute = attribute(name), let number = Double(document.string(attribute)) else { continue }
@@ -46,9 +51,7 @@ enum AppiumIOSReader {
     if frame.count == 4 {
       node.frame = Bounds(x: frame[0], y: frame[1], width: frame[2], height: frame[3], unit: .points)
     }
-    node.heading = (attribute(.traits).map(document.string) ?? "").split(separator: ",").contains {
-      $0.trimmingCharacters(in: .whitespaces) == "Header"
-    }
+    node.heading = node.traits.contains("Header")
     if type == "Switch" || type == "Toggle" { node.checked = node.value == "1" }
     for child in document.children(of: element) {
       node.children.append(try Self.node(child, in: document, file))

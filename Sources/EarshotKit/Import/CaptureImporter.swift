@@ -8,6 +8,36 @@ public enum CaptureImporter {
   public static func importScreen(
     _ file: SourceFile, format: CaptureFormat, catalogue: Catalogue = .standard, limits: Limits = .standard
   ) -> (Screen?, [Diagnostic]) {
+    let read = read(file, format: format, limits: limits)
+    guard let capture = read.capture else { return (nil, read.diagnostics) }
+    let (roots, unit, source, platform) = (capture.roots, capture.unit, capture.source, capture.platform)
+    let diagnostics = read.diagnostics
+    let elements = CaptureMapper(platform: platform, catalogue: catalogue, roots: roots, unit: unit).map(
+      roots)
+    let title = title(of: roots, platform: platform).map { Located($0, SourceRange(0, 0)) }
+    var screen = Screen(
+      file: source, title: title, platforms: [Located(platform.rawValue, SourceRange(0, 0))],
+      elements: elements,
+      range: SourceRange(0, source.bytes.count))
+    screen.importedFrom = format
+    return (screen, diagnostics)
+  }
+
+  /// A capture read by its format's reader, before any reader's rules run.
+  struct Capture {
+    var roots: [CapturedNode]
+    /// The unit of its frames.
+    var unit: Bounds.Unit
+    /// The text its locations refer to (a decoded lldb or WebDriverAgent string).
+    var source: SourceFile
+    var platform: Platform
+  }
+
+  /// Reads a capture's nodes: the encoding checked, wrappers unwrapped, parsed by the format's
+  /// reader. Nil with the diagnostics that say why when it cannot be read.
+  static func read(_ file: SourceFile, format: CaptureFormat, limits: Limits = .standard) -> (
+    capture: Capture?, diagnostics: [Diagnostic]
+  ) {
     let whole = SourceLocation(file: file, range: SourceRange(0, 0))
     guard let platform = format.platform else {
       return (
@@ -109,15 +139,7 @@ public enum CaptureImporter {
         ]
       )
     }
-    let elements = CaptureMapper(platform: platform, catalogue: catalogue, roots: roots, unit: unit).map(
-      roots)
-    let title = title(of: roots, platform: platform).map { Located($0, SourceRange(0, 0)) }
-    var screen = Screen(
-      file: source, title: title, platforms: [Located(platform.rawValue, SourceRange(0, 0))],
-      elements: elements,
-      range: SourceRange(0, source.bytes.count))
-    screen.importedFrom = format
-    return (screen, diagnostics)
+    return (Capture(roots: roots, unit: unit, source: source, platform: platform), diagnostics)
   }
 
   /// The app's name: the iOS application label, or the Android package of the first window.

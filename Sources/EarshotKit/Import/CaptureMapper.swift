@@ -169,7 +169,7 @@ struct CaptureMapper {
       return .control(kind: "checkbox", role: nil, value: nil)
     }
     // Material's BottomSheetDragHandleView is a clickable ImageView: "Drag handle, Button".
-    if type.hasSuffix("Button") || (type.hasSuffix("ImageView") && node.clickable)
+    if type.hasSuffix("Button") || (type.hasSuffix("ImageView") && (node.clickable || node.longClickable))
       || type.contains("DragHandle")
     {
       return .control(kind: "button", role: nil, value: nil)
@@ -188,7 +188,7 @@ struct CaptureMapper {
     }
     if isTabBar(node) || materialTabViews(of: node) != nil { return .container(kind: "tabs") }
     if type.hasSuffix("ImageView") { return .control(kind: "image", role: nil, value: nil) }
-    if node.clickable { return clickableContainer(node) }
+    if node.clickable || node.longClickable { return clickableContainer(node) }
     if node.heading { return .control(kind: "heading", role: nil, value: nil) }
     if type.hasSuffix("TextView") || (node.children.isEmpty && (node.label ?? node.text) != nil) {
       return .control(kind: "text", role: nil, value: nil)
@@ -226,7 +226,7 @@ struct CaptureMapper {
     // A clickable wrapper around the switch (Android's `widget_frame`) is the switch, not a
     // second control: a control is a switch, or a clickable holding no switch.
     if let facts = facts[node.range], facts.controlCount == 1, let control = facts.controls.first,
-      isSwitch(control), !control.clickable || platform == .ios
+      isSwitch(control), !(control.clickable || control.longClickable) || platform == .ios
     {
       // On Android the row stays what TalkBack hears: a clickable layout whose children speak
       // title, summary and the switch's state and role, one stop (readers-wording.md §2.3).
@@ -242,7 +242,7 @@ struct CaptureMapper {
       let below = gatherFacts(child)
       facts.selectedBelow = facts.selectedBelow || below.selectedBelow || (child.selected && !child.hidden)
       if facts.firstSwitch == nil { facts.firstSwitch = below.firstSwitch }
-      if isSwitch(child) || ((child.clickable || child.type == "Button") && below.firstSwitch == nil) {
+      if isSwitch(child) || ((child.clickable || child.longClickable || child.type == "Button") && below.firstSwitch == nil) {
         facts.controlCount += 1
         if facts.controls.count < 2 { facts.controls.append(child) }
       }
@@ -316,7 +316,7 @@ struct CaptureMapper {
       guard tab.type.hasSuffix("LinearLayout"),
         tab.label != nil || !tab.descendantTexts(where: { _ in true }).isEmpty
       else { return nil }
-      if tab.selected { selected += 1 } else if !tab.clickable { return nil }
+      if tab.selected { selected += 1 } else if !(tab.clickable || tab.longClickable) { return nil }
     }
     return selected == 1 ? strip.children : nil
   }
@@ -326,7 +326,7 @@ struct CaptureMapper {
     for child in node.children {
       if isTabItem(child) {
         items += 1
-      } else if child.label != nil || child.text != nil || child.clickable || !child.children.isEmpty {
+      } else if child.label != nil || child.text != nil || child.clickable || child.longClickable || !child.children.isEmpty {
         return false
       }
     }

@@ -16,9 +16,32 @@ struct CapturedNode: Sendable {
   /// Android `resource-id` after `:id/`, iOS identifier.
   var identifier: String?
   var checked: Bool?
+  /// Android `checkable` (the node can hold a checked state at all; `checked` is nil when not).
+  var checkable = false
+  /// Android `clickable` alone; `longClickable` is its own flag (TalkBack's long-press hint).
   var clickable = false
+  var longClickable = false
+  /// Android `focusable`.
+  var focusable = false
+  /// Android `screen-reader-focusable` (newer Appium servers); nil when the capture has none.
+  var screenReaderFocusable: Bool?
+  /// Appium's `a11y-important` (`isImportantForAccessibility`); nil when the capture has none.
+  var important: Bool?
+  /// Android's full `class` (`android.widget.Switch`); `type` is its last segment.
+  var className = ""
+  /// Android `tooltip-text`.
+  var tooltip: String?
+  /// Android `text-entry-key` (a key of an on-screen keyboard).
+  var textEntryKey = false
+  /// WebDriverAgent's `accessible` (UIKit's `isAccessibilityElement`, no accessible ancestor);
+  /// nil when the capture has none.
+  var accessible: Bool?
+  /// WebDriverAgent's `traits`, one word each (`Button`, `Header`); empty when not captured.
+  var traits: [String] = []
   var enabled = true
   var selected = false
+  /// The node's own flag says it is not visible (`displayed="false"`, `visible-to-user="false"`,
+  /// iOS `visible="false"`). Never inherited: a reader decides what it means for the children.
   var hidden = false
   /// Android's "not accessibility friendly" flag: clickable, nothing to say.
   var notAccessibilityFriendly = false

@@ -155,6 +155,7 @@ enum DebugDescriptionReader {
       type.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) })
     else { return nil }
     var node = CapturedNode(type: type, range: range)
+    node.className = type
     var rest = line[typeEnd...]
     // Address, pid and frame come first, in that order, each optional.
     while rest.hasPrefix(", ") {

@@ -90,6 +90,8 @@ enum KnownName: MarkupNames.ID, CaseIterable {
   case heading, scrollable, password, bounds, density, width, height
   // Appium iOS (and `width`, `height`)
   case type, label, value, placeholderValue, name, visible, traits, appiumRoot, x, y
+  // Added later, in this order (the numbers of the cases above stay as they were)
+  case focusable, screenReaderFocusable, a11yImportant, tooltipText, textEntryKey, accessible
 
   var spelling: String {
     switch self {
@@ -124,6 +126,12 @@ enum KnownName: MarkupNames.ID, CaseIterable {
     case .appiumRoot: "AppiumAUT"
     case .x: "x"
     case .y: "y"
+    case .focusable: "focusable"
+    case .screenReaderFocusable: "screen-reader-focusable"
+    case .a11yImportant: "a11y-important"
+    case .tooltipText: "tooltip-text"
+    case .textEntryKey: "text-entry-key"
+    case .accessible: "accessible"
     }
   }
 }

@@ -1,0 +1,82 @@
+/// What a screen reader makes of a captured tree (`PlatformTree`): which nodes it stops on, in
+/// which order, and what it says at each. TalkBack's (`TalkBackModel`) and VoiceOver's
+/// (`VoiceOverModel`) rules each answer these questions from node properties, each rule citing
+/// the reader's source; the importer turns the answer into the screen's elements and the
+/// simulator speaks a captured element through it (`CapturedReading`).
+protocol ReaderModel: Sendable {
+  var tree: PlatformTree { get }
+  /// The nodes that take the reader's focus, in swipe order.
+  var stops: [Int] { get }
+  /// The focus utterance of a stop, part by part, with its state as it is now (`live`): the
+  /// words the reader says when it lands there, before any collection position the simulator
+  /// adds from the screen's structure (TalkBack's `2 of 5, In list, 5 items`).
+  func utterance(of stop: Int, live: LiveState) -> [String]
+  /// The usage hint, spoken after a pause (`Double-tap to activate`); nil when there is none.
+  func usageHint(of stop: Int, live: LiveState) -> String?
+  /// The role words spoken for a node (`Button`, `Switch Button`); nil when none is.
+  func roleName(of node: Int) -> String?
+  /// A node's accessible name: what a script targets it by and `expect name` reads (nil: it
+  /// has none of its own).
+  func name(of node: Int) -> String?
+  /// What a node behaves as when a script acts on it (activates, toggles, adjusts, types).
+  func behaviour(of node: Int) -> StopBehaviour
+  /// Whether the reader counts the stops among this node's children as the items of a
+  /// collection, and so speaks their positions (TalkBack: a node with CollectionInfo).
+  func isCollection(_ node: Int) -> Bool
+  /// The nodes below `stop` whose words its utterance reads (none for a stop that reads only
+  /// itself): they take no focus of their own and are not elements of the screen.
+  func readNodes(of stop: Int) -> [Int]
+}
+
+/// The state of a captured stop as a run has changed it: a script may toggle, select, type.
+struct LiveState: Sendable, Equatable {
+  /// Checked or on (nil: the node has no checked state).
+  var checked: Bool?
+  var selected: Bool
+  var enabled: Bool
+  /// What an editable node holds now (nil: what the capture held).
+  var text: String?
+
+  /// The state the capture shows.
+  init(captured node: CapturedNode) {
+    checked = node.checked
+    selected = node.selected
+    enabled = node.enabled
+    text = nil
+  }
+
+  init(checked: Bool?, selected: Bool, enabled: Bool, text: String?) {
+    self.checked = checked
+    self.selected = selected
+    self.enabled = enabled
+    self.text = text
+  }
+}
+
+/// How a stop behaves when a script acts on it; the importer gives it the catalogue kind that
+/// behaves so (`switch` toggles on/off, `checkbox` checked, `radio` is chosen, `slider`
+/// adjusts, `textfield` takes typing), so the simulator's actions and the audit's rules apply.
+enum StopBehaviour: String, Sendable {
+  /// Activates (`Button`, a clickable layout, a link).
+  case button
+  /// Toggles on and off (`Switch`, `ToggleButton`; iOS switch).
+  case toggleSwitch
+  /// Toggles checked (a check box, any checkable node without a widget class).
+  case checkbox
+  /// Is chosen among its set (a radio button).
+  case radio
+  /// Adjusts up and down (a seek bar, an iOS slider).
+  case slider
+  /// Takes typing (an edit box, a text field).
+  case textField
+  /// Takes typing and hides it (a password field).
+  case secureField
+  /// A link.
+  case link
+  /// A heading.
+  case heading
+  /// An image.
+  case image
+  /// Speaks and does nothing when activated (static text, a labelled layout, a progress bar).
+  case text
+}
