@@ -242,7 +242,9 @@ struct CaptureMapper {
       let below = gatherFacts(child)
       facts.selectedBelow = facts.selectedBelow || below.selectedBelow || (child.selected && !child.hidden)
       if facts.firstSwitch == nil { facts.firstSwitch = below.firstSwitch }
-      if isSwitch(child) || ((child.clickable || child.longClickable || child.type == "Button") && below.firstSwitch == nil) {
+      if isSwitch(child)
+        || ((child.clickable || child.longClickable || child.type == "Button") && below.firstSwitch == nil)
+      {
         facts.controlCount += 1
         if facts.controls.count < 2 { facts.controls.append(child) }
       }
@@ -326,7 +328,9 @@ struct CaptureMapper {
     for child in node.children {
       if isTabItem(child) {
         items += 1
-      } else if child.label != nil || child.text != nil || child.clickable || child.longClickable || !child.children.isEmpty {
+      } else if child.label != nil || child.text != nil || child.clickable || child.longClickable
+        || !child.children.isEmpty
+      {
         return false
       }
     }

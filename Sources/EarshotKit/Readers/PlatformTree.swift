@@ -76,7 +76,8 @@ extension PlatformTree {
   /// reads, or does not import.
   static func reading(_ text: String, path: String = "capture") -> PlatformTree? {
     let file = SourceFile(path: path, text: text)
-    guard let format = CaptureFormat.detect(file), let capture = CaptureImporter.read(file, format: format).capture
+    guard let format = CaptureFormat.detect(file),
+      let capture = CaptureImporter.read(file, format: format).capture
     else { return nil }
     return PlatformTree(platform: capture.platform, roots: capture.roots)
   }

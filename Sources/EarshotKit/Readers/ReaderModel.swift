@@ -28,6 +28,17 @@ protocol ReaderModel: Sendable {
   func readNodes(of stop: Int) -> [Int]
 }
 
+extension ReaderModel {
+  /// Whether the reader counts the node as on screen: its own flag does not hide it and its
+  /// frame is not empty. A model whose reader decides otherwise (web content) says so.
+  func isShown(_ node: Int) -> Bool {
+    let properties = tree[node]
+    guard !properties.hidden else { return false }
+    guard let frame = properties.frame else { return true }
+    return frame.width > 0 && frame.height > 0
+  }
+}
+
 /// The state of a captured stop as a run has changed it: a script may toggle, select, type.
 struct LiveState: Sendable, Equatable {
   /// Checked or on (nil: the node has no checked state).

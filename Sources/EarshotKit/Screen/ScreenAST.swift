@@ -81,6 +81,8 @@ public struct Element: Sendable {
   public var bounds: Bounds?
   /// The capture marks a part merged into this element (not imported on its own) as selected.
   public var hasSelectedPart = false
+  /// How the reader of the capture it was imported from reads it (nil: written by hand).
+  public var captured: CapturedReading?
   public var range: SourceRange
 
   public init(kind: Located<String>, range: SourceRange) {

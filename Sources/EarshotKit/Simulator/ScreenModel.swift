@@ -149,6 +149,7 @@ public struct ScreenModel: Sendable {
   /// screen's `role` (empty: none), else the catalogue's for this platform. Nil: no role is
   /// spoken (`expect role none`).
   public func spokenRole(of node: Int) -> String? {
+    if let captured = nodes[node].element.captured { return captured.roleName }
     guard let composition = nodes[node].entry.announcement(on: platform), composition.parts.contains(.role)
     else {
       return nil
@@ -359,7 +360,9 @@ extension ScreenModelTables {
     guard childCount > 0 || isSheet || entry.synthesizedChild != nil else { return }
     // One list of children, made at its size (and one more, for an element the platform adds).
     nodes[index].children.reserveCapacity(childCount + 1)
-    let innerGroup = groupedInto ?? (entry.groupsChildren ? index : nil)
+    // A captured element's reader has already decided what its stop reads (`CapturedReading`).
+    let groups = entry.groupsChildren && elements.elements[element].captured == nil
+    let innerGroup = groupedInto ?? (groups ? index : nil)
     if isSheet {
       addContents(
         of: element, node: index, entry: entry, sheets: sheets + [index], hidden: isHidden,
@@ -432,7 +435,8 @@ extension ScreenModelTables {
     }
     var run: Int?
     for item in siblings {
-      guard nodes[item].entry.structure == .siblingSet else {
+      // A captured element's collections are the reader's (`ReaderModel.isCollection`): lists.
+      guard nodes[item].entry.structure == .siblingSet, nodes[item].element.captured == nil else {
         run = nil
         continue
       }
@@ -447,6 +451,7 @@ extension ScreenModelTables {
   /// something to say, can be activated, or must be found by an audit (an image).
   fileprivate func computeIsStop(_ index: Int) -> Bool {
     // Read in place: binding the node would copy every field of it and of its element.
+    if let captured = nodes[index].element.captured { return !nodes[index].isHidden && captured.isStop }
     guard !nodes[index].isHidden, nodes[index].groupedInto == nil,
       nodes[index].entry.saysSomething(on: platform)
     else { return false }

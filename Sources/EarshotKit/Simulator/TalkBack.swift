@@ -10,7 +10,10 @@ public struct TalkBack: Voice {
   public init() {}
 
   public func focusParts(of node: Int, from previous: Int?, in session: Session) -> [String] {
-    treeDescription(of: node, in: session) + collectionParts(of: node, from: previous, in: session)
+    let description =
+      session.model.nodes[node].element.captured.map { $0.utterance(session.liveState(of: node)) }
+      ?? treeDescription(of: node, in: session)
+    return description + collectionParts(of: node, from: previous, in: session)
   }
 
   /// The node's tree description (readers-wording.md §1.1): state, name and role joined by
@@ -57,6 +60,9 @@ public struct TalkBack: Voice {
   /// (`AccessibilityFocusHint`: "disabled nodes get no hint"). The usage hint alone: the
   /// developer's hint is in the focus utterance (`treeDescription`).
   public func hint(of node: Int, in session: Session) -> String? {
+    if let captured = session.model.nodes[node].element.captured {
+      return captured.usageHint(session.liveState(of: node))
+    }
     guard !session.isDisabled(node) else { return nil }
     let parts = hintParts(of: node, in: session, catalogueFirst: true, includingOwn: false)
     return parts.isEmpty ? nil : parts.joined(separator: ", ")

@@ -1,13 +1,29 @@
 /// A row or group that is one focus stop holds no second interactive control (seed 001: "only
 /// one interactive control per swipe"), since a grouped control cannot be reached on its own.
+///
+/// On a capture the reader's own rules decide what a stop reads (`CapturedReading`): TalkBack
+/// gives every actionable node a stop of its own and reads only the others into their parent
+/// (`AccessibilityNodeInfoUtils.shouldFocusNode`, `TreeNodesDescription`), so a control is
+/// unreachable only when the reader neither stops on it nor reads it with another stop (a
+/// clickable layout with nothing to say, whose children say nothing either).
 struct OneControlPerStopRule: AuditRule {
   let id = "one-control-per-stop"
   let invariant = "A grouping element holds no interactive element of its own."
   let seed = "001"
+  /// A captured control no reader reaches is an element the reader does not expose.
+  let auditsHiddenElements = true
 
   func findings(for node: Int, in session: Session, tables: AuditTables) -> [String] {
     let model = session.model
-    guard let group = model.nodes[node].groupedInto, model.nodes[node].entry.isInteractive else { return [] }
+    if let captured = model.nodes[node].element.captured {
+      guard captured.isUnreachedControl else { return [] }
+      return [
+        "\(model.describe(node)) can be activated, but \(model.platform.readerName) never stops on it and no stop reads it: it has nothing to say; give it a label"
+      ]
+    }
+    guard !model.nodes[node].isHidden, let group = model.nodes[node].groupedInto,
+      model.nodes[node].entry.isInteractive
+    else { return [] }
     return [
       "\(model.describe(group)) groups \(model.describe(node)) into its own focus stop, so the screen reader cannot reach it; keep one interactive control per swipe"
     ]

@@ -1,0 +1,186 @@
+/// Turns what a reader makes of a captured tree (`ReaderModel`) into the screen's elements.
+/// Each stop becomes an element of the catalogue kind that behaves as it does (so a script can
+/// press, toggle, adjust and type, and the audit's rules apply), the nodes its utterance reads
+/// become its children (parts that take no focus), and the structure around the stops stays as
+/// containers, a collection as a `list` (so the simulator speaks positions). Every element
+/// carries its `CapturedReading`: what it says and whether it is a stop are the reader's rules,
+/// not the kind's.
+///
+/// Order: Android keeps the capture's order (TalkBack walks the tree in order, window by
+/// window); iOS lists the stops flat in VoiceOver's order (it sorts by frame), each with its
+/// parts. A node that is neither a stop nor read by one, but says or does something, is kept
+/// hidden: the audit reports what no reader reaches.
+struct ReaderMapper {
+  let model: any ReaderModel
+  let catalogue: Catalogue
+  /// The unit of the capture's frames.
+  let unit: Bounds.Unit
+  private let isStop: [Bool]
+  /// The stop whose utterance reads each node.
+  private let partOf: [Int?]
+  private let uniqueIDs: Set<String>
+
+  init(model: any ReaderModel, catalogue: Catalogue, unit: Bounds.Unit) {
+    self.model = model
+    self.catalogue = catalogue
+    self.unit = unit
+    let tree = model.tree
+    var isStop = [Bool](repeating: false, count: tree.nodes.count)
+    var partOf = [Int?](repeating: nil, count: tree.nodes.count)
+    for stop in model.stops {
+      isStop[stop] = true
+      for part in model.readNodes(of: stop) where part != stop { partOf[part] = stop }
+    }
+    self.isStop = isStop
+    self.partOf = partOf
+    var counts: [String: Int] = [:]
+    for node in tree.nodes { if let id = node.properties.identifier { counts[id, default: 0] += 1 } }
+    uniqueIDs = Set(counts.filter { $0.value == 1 && Self.isIDWord($0.key) }.keys)
+  }
+
+  /// An id a script can write as `@id`.
+  private static func isIDWord(_ id: String) -> Bool {
+    id.unicodeScalars.allSatisfy {
+      $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
+    }
+  }
+
+  func map() -> [Element] {
+    let tree = model.tree
+    var elements: [Element]
+    if tree.platform == .android {
+      elements = tree.roots.compactMap(element)
+    } else {
+      // iOS: the stops in VoiceOver's order, then what no element reads but says something.
+      elements = model.stops.compactMap(element)
+      for index in tree.nodes.indices where isUnreached(index) {
+        if let hidden = element(index) { elements.append(hidden) }
+      }
+    }
+    TargetIDs.generate(in: &elements, taken: Set(tree.nodes.compactMap(\.properties.identifier)))
+    return elements
+  }
+
+  /// The element of `node` and of what it holds; nil when nothing in it is worth an element.
+  private func element(_ node: Int) -> Element? {
+    let tree = model.tree
+    // iOS elements are flat: a stop holds only its parts; the stops inside it, and what no
+    // stop reads, come on their own (`map`).
+    let children = tree.children(of: node).compactMap { child -> Element? in
+      if tree.platform == .ios, isStop[child] || partOf[child] == nil { return nil }
+      return self.element(child)
+    }
+    let properties = tree[node]
+    var element: Element
+    if isStop[node] || partOf[node] != nil || isUnreached(node) {
+      element = control(node)
+      element.hidden = !isStop[node] && partOf[node] == nil
+    } else {
+      guard !children.isEmpty else { return nil }
+      let kind = model.isCollection(node) ? "list" : "container"
+      element = Element(kind: Located(kind, properties.range), range: properties.range)
+      element.captured = CapturedReading(model: model, node: node, isStop: false, partOf: nil)
+    }
+    element.children = children
+    element.bounds = properties.frame
+    element.bounds?.unit = unit
+    if let id = properties.identifier, uniqueIDs.contains(id) { element.id = Located(id, properties.range) }
+    return element
+  }
+
+  /// A node no stop reads that still says or does something: a control or a named node.
+  private func isUnreached(_ node: Int) -> Bool {
+    guard !isStop[node], partOf[node] == nil else { return false }
+    return model.name(of: node) != nil || model.behaviour(of: node) != .text
+  }
+
+  /// The element a stop, a part or an unreached node stands for.
+  private func control(_ node: Int) -> Element {
+    let properties = model.tree[node]
+    let behaviour = model.behaviour(of: node)
+    let value = value(of: node, behaviour)
+    let kind = Self.kind(for: behaviour, hasValue: value != nil)
+    let located = { (text: String) in Located(text, properties.range) }
+    var element = Element(kind: located(kind), range: properties.range)
+    element.name = model.name(of: node).map(located)
+    element.value = value.map(located)
+    if behaviour == .textField || behaviour == .secureField {
+      element.placeholder = properties.placeholder.map(located)
+    }
+    if kind == "slider" {
+      element.step = located(model.tree.platform == .ios ? Self.sliderStep : Self.seekBarStep)
+    }
+    let states = catalogue.entry(forKind: kind)?.stateNames ?? []
+    if let checked = properties.checked {
+      let word = kind == "switch" ? (checked ? "on" : "off") : (checked ? "checked" : nil)
+      if let word, states.contains(word) { element.states.append(located(word)) }
+    }
+    if properties.selected, states.contains("selected") { element.states.append(located("selected")) }
+    if !properties.enabled, states.contains("disabled") { element.states.append(located("disabled")) }
+    element.captured = CapturedReading(
+      model: model, node: node, isStop: isStop[node], partOf: partOf[node])
+    return element
+  }
+
+  /// A field's typed text, a slider's value: what a script's `expect value` reads and an
+  /// action changes.
+  private func value(of node: Int, _ behaviour: StopBehaviour) -> String? {
+    let properties = model.tree[node]
+    switch behaviour {
+    case .textField, .secureField:
+      let typed = properties.text ?? (model.tree.platform == .ios ? properties.value : nil)
+      return typed == properties.placeholder ? nil : typed
+    case .slider:
+      if model.tree.platform == .ios { return Self.isPercentage(properties.value) ? properties.value : nil }
+      return Self.seekBarPercentage(properties.text)
+    default:
+      return nil
+    }
+  }
+
+  /// The catalogue kind that behaves as the reader's node does. A slider with no value the
+  /// capture states cannot be adjusted: it is a `text` to a script (what it says is the
+  /// reader's, as for every captured element).
+  static func kind(for behaviour: StopBehaviour, hasValue: Bool) -> String {
+    switch behaviour {
+    case .button: "button"
+    case .toggleSwitch: "switch"
+    case .checkbox: "checkbox"
+    case .radio: "radio"
+    case .slider: hasValue ? "slider" : "text"
+    case .textField: "textfield"
+    case .secureField: "securefield"
+    case .link: "link"
+    case .heading: "heading"
+    case .image: "image"
+    case .text: "text"
+    }
+  }
+
+  /// The step an imported iOS slider moves by, in percentage points: UISlider moves ten
+  /// percentage points a swipe (VoiceOver "changes the value in 10 percentage point
+  /// increments": David Rönnqvist, "Accessible Sliders and Adjustable Controls").
+  static let sliderStep = "10"
+
+  /// The step an imported Android seek bar moves by, in percentage points: TalkBack's swipe
+  /// up / down scrolls it forward / backward, and `AbsSeekBar.performAccessibilityActionInternal`
+  /// moves it by `Math.max(1, Math.round((float) range / 20))`, 5 over `ProgressBar`'s default
+  /// range of 0 to 100 (AOSP frameworks/base core/java/android/widget/AbsSeekBar.java,
+  /// ProgressBar.java `mMax = 100`). A dump records no range: the default is assumed.
+  static let seekBarStep = "5"
+
+  /// `50%`.
+  static func isPercentage(_ value: String?) -> Bool {
+    guard let value, value.hasSuffix("%"), let number = Double(value.dropLast()) else { return false }
+    return number.isFinite && (0...100).contains(number)
+  }
+
+  /// Appium's and uiautomator's dumpers write a ranged node's `RangeInfo.getCurrent()` as its
+  /// text: a number from 0 to 100 is a percentage, rounded as Android's `ProgressBar` states it.
+  static func seekBarPercentage(_ text: String?) -> String? {
+    guard let text, let current = Double(text), current.isFinite, (0...100).contains(current) else {
+      return nil
+    }
+    return "\(Int(current.rounded(.toNearestOrEven)))%"
+  }
+}

@@ -1,0 +1,39 @@
+/// How a reader reads one element imported from a capture: the reader's model of the whole
+/// captured tree and the node the element stands for. The simulator asks it, not the
+/// catalogue's composition, what the element says and whether it takes focus: a real tree
+/// holds combinations of properties no kind describes.
+public final class CapturedReading: Sendable {
+  let model: any ReaderModel
+  /// The node of `model.tree` the element stands for.
+  let node: Int
+  /// The reader stops on it. An element that is not a stop is a container of stops, or a part
+  /// the stop around it reads (`partOf`).
+  public let isStop: Bool
+  /// The stop whose utterance reads this node, for a part (a text inside a row).
+  public let partOf: Int?
+
+  init(model: any ReaderModel, node: Int, isStop: Bool, partOf: Int?) {
+    self.model = model
+    self.node = node
+    self.isStop = isStop
+    self.partOf = partOf
+  }
+
+  /// The focus utterance with the element's state as it is now.
+  func utterance(_ live: LiveState) -> [String] { model.utterance(of: node, live: live) }
+  func usageHint(_ live: LiveState) -> String? { model.usageHint(of: node, live: live) }
+  /// The role words the reader speaks for it (nil: none).
+  public var roleName: String? { model.roleName(of: node) }
+  /// A control the capture shows that the reader never stops on and no stop reads: nobody
+  /// using the reader can reach it.
+  public var isUnreachedControl: Bool {
+    guard !isStop, partOf == nil, model.isShown(node) else { return false }
+    let properties = self.properties
+    return properties.clickable || properties.longClickable || properties.focusable
+      || [.button, .toggleSwitch, .checkbox, .radio, .slider, .textField, .secureField, .link].contains(
+        model.behaviour(of: node))
+  }
+
+  /// What the capture says of the node.
+  var properties: CapturedNode { model.tree[node] }
+}

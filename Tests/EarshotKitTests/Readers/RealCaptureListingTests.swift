@@ -1,0 +1,68 @@
+import EarshotKit
+import Foundation
+import Testing
+
+/// What earshot makes of every real capture in `../shared/corpus/real` (read in place, never
+/// copied): its swipe order and each stop's words, as `earshot screen` lists them, compared
+/// with the reviewed listing committed under `Fixtures/real-listings/` (derived text only).
+/// A change to the readers' rules shows here as a diff to review, capture by capture. Run
+/// with `EARSHOT_RECORD_LISTINGS=1` to write the listings anew, then review them with
+/// `git diff` before committing.
+@Suite(.timeLimit(.minutes(2))) struct RealCaptureListingTests {
+  static let corpus = repositoryRoot + "/../shared/corpus"
+  static let listings = repositoryRoot + "/Tests/EarshotKitTests/Fixtures/real-listings"
+  static let present = FileManager.default.fileExists(atPath: corpus + "/real")
+
+  /// The listing of one capture: each platform's swipe order, or the diagnostics that say why
+  /// it does not import. Paths are the capture's below the corpus, so the text is the same on
+  /// every machine.
+  static func listing(of relative: String) -> String {
+    let compiled = Compiler().compileScreen(at: corpus + "/" + relative)
+    guard let screen = compiled.screen, compiled.succeeded else {
+      return DiagnosticRenderer().render(compiled.diagnostics)
+        .replacingOccurrences(of: corpus + "/", with: "")
+    }
+    return compiled.platforms.map { platform in
+      SwipeOrderReport.render(screen, on: platform).replacingOccurrences(of: corpus + "/", with: "")
+    }.joined(separator: "\n")
+  }
+
+  static func captures() -> [String] {
+    let root = corpus + "/real"
+    guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+    var found: [String] = []
+    while let relative = walker.nextObject() as? String {
+      if [".xml", ".txt", ".json"].contains(where: relative.hasSuffix) { found.append("real/" + relative) }
+    }
+    return found.sorted()
+  }
+
+  @Test(.enabled(if: present, "../shared/corpus/real is not here, so there are no real captures to list"))
+  func everyCaptureReadsAsItsReviewedListing() throws {
+    let record = ProcessInfo.processInfo.environment["EARSHOT_RECORD_LISTINGS"] == "1"
+    let captures = Self.captures()
+    #expect(captures.count >= 50)
+    for relative in captures {
+      let listing = Self.listing(of: relative)
+      let path = Self.listings + "/" + relative.dropFirst("real/".count) + ".txt"
+      if record {
+        try FileManager.default.createDirectory(
+          atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try listing.write(toFile: path, atomically: true, encoding: .utf8)
+        continue
+      }
+      let reviewed = try? String(contentsOfFile: path, encoding: .utf8)
+      #expect(reviewed != nil, "\(relative) has no reviewed listing at \(path); record one")
+      guard let reviewed, reviewed != listing else { continue }
+      let got = listing.split(separator: "\n", omittingEmptySubsequences: false)
+      let want = reviewed.split(separator: "\n", omittingEmptySubsequences: false)
+      let first = zip(got, want).firstIndex { $0 != $1 } ?? min(got.count, want.count)
+      Issue.record(
+        """
+        \(relative) no longer reads as its reviewed listing; first difference at line \(first + 1):
+          reviewed: \(first < want.count ? String(want[first]) : "(end)")
+          now:      \(first < got.count ? String(got[first]) : "(end)")
+        """)
+    }
+  }
+}
