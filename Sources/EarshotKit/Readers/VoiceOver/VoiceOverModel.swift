@@ -130,7 +130,12 @@ struct VoiceOverModel: ReaderModel {
       return mergedSwitches[stop] == nil ? IOSValueNormalise.value(of: node) : nil
     }
     let text = live.text ?? node.value ?? ""
-    guard !text.isEmpty, text != node.placeholder else { return node.placeholder }
+    // UIKit's field takes its placeholder for a label when it has none, and WDA writes the
+    // placeholder as the value of an empty field: the same words are said once [derived].
+    guard !text.isEmpty, text != node.placeholder else {
+      return node.placeholder == node.label ? nil : node.placeholder
+    }
+    if live.text == nil, text == node.label { return nil }
     return traits.contains(.secureTextField)
       ? CharacterCount(one: "character", other: "characters").spoken(text) : text
   }
