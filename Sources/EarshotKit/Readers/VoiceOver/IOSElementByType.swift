@@ -16,18 +16,21 @@
 /// - a `Cell` (`IOSCell`) is one stop when it holds text and no controls, one stop with its
 ///   switch when a switch is its only control, and a container otherwise.
 enum IOSElementByType {
-  /// Types that are always one stop.
+  /// Types that are always one stop, labelled or not (VoiceOver speaks an unlabelled control's
+  /// traits alone).
   static let controls: Set<String> = [
-    "Button", "Link", "Switch", "Toggle", "Slider", "TextField", "SecureTextField", "SearchField", "TextView",
-    "Key", "Icon", "ProgressIndicator", "ActivityIndicator", "PageIndicator", "PickerWheel",
+    "Button", "Link", "Switch", "Toggle", "Slider", "TextField", "SecureTextField", "SearchField", "Key",
+    "ProgressIndicator", "PageIndicator", "PickerWheel",
   ]
 
   static func isStop(_ index: Int, in tree: PlatformTree, kept: [Bool], inWeb: Bool) -> Bool {
     let node = tree[index]
     let hasKeptChildren = tree.children(of: index).contains { kept[$0] }
+    if controls.contains(node.type) { return true }
     switch node.type {
-    case _ where controls.contains(node.type): return true
     case "StaticText": return node.label != nil || node.value != nil
+    // A text view that takes typing is a field; a read-only one is text (`IOSTextViewReadOnly`).
+    case "TextView": return IOSTextViewReadOnly.isEditable(node) || node.label != nil || node.value != nil
     case "Image": return node.label != nil && !hasKeptChildren
     case "Cell" where !inWeb: return IOSCell.isStop(index, in: tree, kept: kept)
     default:

@@ -15,7 +15,6 @@ enum IOSTraitsByType {
     "Button": [.button],
     "Link": [.link],
     "Image": [.image],
-    "Icon": [.button],
     "StaticText": [.staticText],
     "SearchField": [.searchField],
     "TextField": [.textEntry],
