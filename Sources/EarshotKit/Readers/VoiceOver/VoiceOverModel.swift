@@ -3,10 +3,10 @@
 /// what it says at each, rule by rule (one file each, each citing its source):
 /// `IOSVisibility`, `IOSElementFromAccessible` or else `IOSElementByType` (with `IOSCell` and
 /// `IOSWebView`), `IOSValueNormalise`, `IOSTraitsByType`, `IOSNavigationBar`, `IOSTabBar`,
-/// `IOSTextViewReadOnly`, `IOSReadingOrder` and `IOSComposition`. The research behind them is
+/// `IOSSegmentedControl`, `IOSTextViewReadOnly`, `IOSReadingOrder` and `IOSComposition`. The research behind them is
 /// docs/research/voiceover-element-model.md.
 struct VoiceOverModel: ReaderModel {
-  /// A tab bar item's place in its bar.
+  /// A tab bar item's place in its bar, a segment's in its control.
   struct Position: Sendable, Equatable {
     var index: Int
     var count: Int
@@ -19,6 +19,7 @@ struct VoiceOverModel: ReaderModel {
   private let backButtons: Set<Int>
   private let titles: Set<Int>
   private let tabPositions: [Int: Position]
+  private let segmentPositions: [Int: Position]
   /// A cell read with its one switch: the switch.
   private let mergedSwitches: [Int: Int]
   private let readNodesOfStop: [Int: [Int]]
@@ -45,6 +46,7 @@ struct VoiceOverModel: ReaderModel {
     var backButtons = Set<Int>()
     var titles = Set<Int>()
     var tabPositions: [Int: Position] = [:]
+    var segmentPositions: [Int: Position] = [:]
     for bar in tree.nodes.indices where kept[bar] {
       switch tree[bar].type {
       case "NavigationBar":
@@ -55,12 +57,18 @@ struct VoiceOverModel: ReaderModel {
         for (place, item) in items.enumerated() {
           tabPositions[item] = Position(index: place + 1, count: items.count)
         }
+      case "SegmentedControl":
+        let segments = IOSSegmentedControl.segments(of: bar, in: tree, kept: kept)
+        for (place, segment) in segments.enumerated() {
+          segmentPositions[segment] = Position(index: place + 1, count: segments.count)
+        }
       default: break
       }
     }
     self.backButtons = backButtons
     self.titles = titles
     self.tabPositions = tabPositions
+    self.segmentPositions = segmentPositions
 
     var mergedSwitches: [Int: Int] = [:]
     var readNodesOfStop: [Int: [Int]] = [:]
@@ -78,7 +86,13 @@ struct VoiceOverModel: ReaderModel {
     self.mergedSwitches = mergedSwitches
     self.readNodesOfStop = readNodesOfStop
     stops = IOSReadingOrder.order(found, in: tree) { stop in
-      tree.ancestors(of: stop).first { tree[$0].type == "TabBar" }
+      tree.ancestors(of: stop).lazy.compactMap { container -> IOSReadingOrder.Group? in
+        switch tree[container].type {
+        case "TabBar": return IOSReadingOrder.Group(container: container, placedByContainer: true)
+        case "SegmentedControl": return IOSReadingOrder.Group(container: container, placedByContainer: false)
+        default: return nil
+        }
+      }.first
     }
   }
 
@@ -106,7 +120,7 @@ struct VoiceOverModel: ReaderModel {
         label: label(of: stop), value: value(of: stop, traits: traits, live: live), traits: traits,
         selected: isSelected(stop, live: live), enabled: live.enabled,
         state: traits.contains(.switchButton) ? switchState(of: stop, live: live) : nil,
-        position: tabPositions[stop].map { ($0.index, $0.count) }))
+        position: (tabPositions[stop] ?? segmentPositions[stop]).map { ($0.index, $0.count) }))
   }
 
   /// The label: its own (none for a back button labelled with the "Back" word), else the texts
