@@ -8,9 +8,10 @@
 /// `back.descriptor` en "Back", de "Zurück", ru "назад"; reference images
 /// `testNavBarBackButtonTraitsWithTitles` ("First. Back Button.", "Second. Heading.") and
 /// `…WithoutTitles` ("Back Button."). Which button is the back item and which text the title
-/// [derived]: the capture does not say, so the first button of the bar, when it is on the
-/// bar's leading third (and before the title), is the back item; every text of the bar outside a
-/// button is its title.
+/// [derived]: the capture does not say, so the bar's leading button, when it is on the bar's
+/// leading third (and before the title), is the back item; every text of the bar outside a
+/// button is its title. A leading bar button that is not a back item (`Cancel`) cannot be told
+/// from one.
 enum IOSNavigationBar {
   /// The words for "Back" VoiceOver compares a back button's label with. The app's language is
   /// not in the capture, so a label equal to any of them is dropped [derived].
@@ -54,7 +55,10 @@ enum IOSNavigationBar {
   /// The back item of a navigation bar, if it has one.
   static func backButton(of bar: Int, in tree: PlatformTree, kept: [Bool]) -> Int? {
     let (buttons, texts) = members(of: bar, in: tree, kept: kept)
-    guard let first = buttons.first else { return nil }
+    // The leading one: the leftmost where frames say, else the first in the document.
+    let framed = buttons.compactMap { button in tree[button].frame.map { (button, $0.x) } }
+    guard let first = framed.count == buttons.count ? framed.min(by: { $0.1 < $1.1 })?.0 : buttons.first
+    else { return nil }
     let title = texts.first
     if let barFrame = tree[bar].frame, let frame = tree[first].frame {
       guard frame.x < barFrame.x + barFrame.width / 3 else { return nil }

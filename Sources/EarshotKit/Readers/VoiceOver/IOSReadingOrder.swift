@@ -13,9 +13,9 @@
 /// first-selected child using the same thresholded comparator", `accessibilitySortFrame`;
 /// `explicitlyOrdered` groups keep their order). [derived]: the sort is stable
 /// (a merge sort: the comparator is no strict weak order across chains of nearly equal rows, and
-/// stability keeps document order where it cannot decide); a stop without a frame keeps its
-/// place; a window wider than 700 pt is a pad; left to right (a capture records no layout
-/// direction).
+/// stability keeps document order where it cannot decide); a stop without a frame precedes
+/// nothing and nothing precedes it, so it stays by its document neighbours; a window wider than
+/// 700 pt is a pad; left to right (a capture records no layout direction).
 enum IOSReadingOrder {
   /// A unit of sorting: one stop, or a group's stops.
   struct Unit {

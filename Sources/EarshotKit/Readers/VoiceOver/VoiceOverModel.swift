@@ -3,8 +3,8 @@
 /// what it says at each, rule by rule (one file each, each citing its source):
 /// `IOSVisibility`, `IOSElementFromAccessible` or else `IOSElementByType` (with `IOSCell` and
 /// `IOSWebView`), `IOSValueNormalise`, `IOSTraitsByType`, `IOSNavigationBar`, `IOSTabBar`,
-/// `IOSSegmentedControl`, `IOSTextViewReadOnly`, `IOSReadingOrder` and `IOSComposition`. The research behind them is
-/// docs/research/voiceover-element-model.md.
+/// `IOSSegmentedControl`, `IOSTextViewReadOnly`, `IOSReadingOrder` and `IOSComposition`. The
+/// research behind them is docs/research/voiceover-element-model.md.
 struct VoiceOverModel: ReaderModel {
   /// A tab bar item's place in its bar, a segment's in its control.
   struct Position: Sendable, Equatable {
@@ -14,8 +14,6 @@ struct VoiceOverModel: ReaderModel {
 
   let tree: PlatformTree
   let stops: [Int]
-  /// Per node: whether `IOSVisibility` keeps it.
-  private let kept: [Bool]
   private let backButtons: Set<Int>
   private let titles: Set<Int>
   private let tabPositions: [Int: Position]
@@ -27,7 +25,6 @@ struct VoiceOverModel: ReaderModel {
   init(tree: PlatformTree) {
     self.tree = tree
     let kept = IOSVisibility.kept(in: tree)
-    self.kept = kept
     let byAccessible = IOSElementFromAccessible.applies(to: tree)
     let inWeb = IOSWebView.webContent(in: tree)
     // Document order; the first stop on a path closes its subtree.
