@@ -1,0 +1,78 @@
+/// Rule `iosComposition`: what VoiceOver says at an element, in AccessibilitySnapshot's order
+/// and earshot's caption style (the parts joined by `, `, as the catalogue's iOS entries give
+/// them: `Selected, Submit, Button`; `Delete, Dimmed, Button`; `Wi-Fi, Switch Button, On`;
+/// `Selected, Home, Tab, 1 of 2`).
+///
+/// Source: AccessibilitySnapshot `UIAccessibility+SnapshotAdditions.swift`
+/// (`accessibilityDescription(context:)`): the label (none for a back button whose label is the
+/// "Back" word), its value unless a switch, `Selected` first when selected (`trait.selected.format`
+/// "Selected: %@"), then the trait words in a fixed order (`Dimmed`, `Button` unless a trait hides
+/// it, `Back Button`, `Switch Button` and its state, `Tab`, `Text Field` / `Secure Text Field`,
+/// `Heading`, `Link`, `Adjustable`, `Image`, `Search Field`), then the series context
+/// (`%1$@ %2$@ of %3$@.`); the hints of a switch, text entry and adjustable element, none when
+/// not enabled. `Localizable.strings` (en) holds each word; the trailing periods are dropped as
+/// the catalogue drops them.
+enum IOSComposition {
+  /// What one element is made of when it is spoken.
+  struct Element {
+    var label: [String]
+    var value: String?
+    var traits: IOSTraits
+    var selected: Bool
+    var enabled: Bool
+    /// A switch's state word (`On`, `Off`, `Mixed`).
+    var state: String?
+    /// Its place in its tab bar.
+    var position: (index: Int, count: Int)?
+  }
+
+  /// The words of the traits that name what the element is, with a switch's `state` after its
+  /// `Switch Button` (USA appends the state right after that trait's word).
+  static func roleWords(_ traits: IOSTraits, state: String? = nil) -> [String] {
+    var words: [String] = []
+    if traits.contains(.button), traits.isDisjoint(with: .hidingButton) { words.append("Button") }
+    if traits.contains(.backButton) { words.append("Back Button") }
+    // USA: "VoiceOver will still read the "Switch Button." trait, but only if the element's
+    // traits also include the `.button` trait".
+    if traits.contains(.switchButton), traits.contains(.button) { words.append("Switch Button") }
+    if traits.contains(.switchButton), let state { words.append(state) }
+    if traits.contains(.tabBarItem) { words.append("Tab") }
+    if traits.contains(.textEntry) {
+      words.append(traits.contains(.secureTextField) ? "Secure Text Field" : "Text Field")
+    }
+    if traits.contains(.header) { words.append("Heading") }
+    if traits.contains(.link) { words.append("Link") }
+    if traits.contains(.adjustable) { words.append("Adjustable") }
+    if traits.contains(.image) { words.append("Image") }
+    if traits.contains(.searchField) { words.append("Search Field") }
+    return words
+  }
+
+  static func parts(_ element: Element) -> [String] {
+    var parts: [String] = []
+    if element.selected { parts.append("Selected") }
+    parts += element.label
+    if let value = element.value, !element.traits.contains(.switchButton) { parts.append(value) }
+    if !element.enabled { parts.append("Dimmed") }
+    parts += roleWords(element.traits, state: element.state)
+    if let position = element.position { parts.append("\(position.index) of \(position.count)") }
+    return parts
+  }
+
+  /// The usage hint: none when not enabled (USA: each hint is for `!notEnabled` only).
+  static func hint(traits: IOSTraits, enabled: Bool) -> String? {
+    guard enabled else { return nil }
+    if traits.contains(.switchButton) { return "Double tap to toggle setting" }
+    if traits.contains(.textEntry) {
+      // trait.text_field.hint, or for a text view textAreaTraitHint "Double tap to edit., Use the
+      // rotor to access Misspelled Words".
+      return traits.contains(.textArea)
+        ? "Double tap to edit, Use the rotor to access Misspelled Words" : "Double tap to edit"
+    }
+    // A search field takes typing as a text field does [derived: UISearchTextField is a
+    // UITextField; the capture records no text-entry trait].
+    if traits.contains(.searchField) { return "Double tap to edit" }
+    if traits.contains(.adjustable) { return "Swipe up or down with one finger to adjust the value" }
+    return nil
+  }
+}
