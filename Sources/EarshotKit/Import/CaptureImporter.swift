@@ -12,8 +12,13 @@ public enum CaptureImporter {
     guard let capture = read.capture else { return (nil, read.diagnostics) }
     let (roots, unit, source, platform) = (capture.roots, capture.unit, capture.source, capture.platform)
     let diagnostics = read.diagnostics
-    let elements = CaptureMapper(platform: platform, catalogue: catalogue, roots: roots, unit: unit).map(
-      roots)
+    let elements: [Element]
+    if platform == .ios {
+      let model = VoiceOverModel(tree: PlatformTree(platform: platform, roots: roots))
+      elements = ReaderMapper(model: model, catalogue: catalogue, unit: unit).map()
+    } else {
+      elements = CaptureMapper(platform: platform, catalogue: catalogue, roots: roots, unit: unit).map(roots)
+    }
     let title = title(of: roots, platform: platform).map { Located($0, SourceRange(0, 0)) }
     var screen = Screen(
       file: source, title: title, platforms: [Located(platform.rawValue, SourceRange(0, 0))],

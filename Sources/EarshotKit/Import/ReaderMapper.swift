@@ -88,10 +88,12 @@ struct ReaderMapper {
     return element
   }
 
-  /// A node no stop reads that still says or does something: a control or a named node.
+  /// A node no stop reads that still says or does something: a control, or a named leaf (a
+  /// named container, such as the application or a bar, is the structure around stops).
   private func isUnreached(_ node: Int) -> Bool {
     guard !isStop[node], partOf[node] == nil else { return false }
-    return model.name(of: node) != nil || model.behaviour(of: node) != .text
+    if model.behaviour(of: node) != .text { return true }
+    return model.name(of: node) != nil && model.tree.children(of: node).isEmpty
   }
 
   /// The element a stop, a part or an unreached node stands for.
@@ -102,7 +104,7 @@ struct ReaderMapper {
     let kind = Self.kind(for: behaviour, hasValue: value != nil)
     let located = { (text: String) in Located(text, properties.range) }
     var element = Element(kind: located(kind), range: properties.range)
-    element.name = model.name(of: node).map(located)
+    element.name = (model.name(of: node) ?? partName(of: node)).map(located)
     element.value = value.map(located)
     if behaviour == .textField || behaviour == .secureField {
       element.placeholder = properties.placeholder.map(located)
@@ -120,6 +122,13 @@ struct ReaderMapper {
     element.captured = CapturedReading(
       model: model, node: node, isStop: isStop[node], partOf: partOf[node])
     return element
+  }
+
+  /// A name for a stop that has none of its own: the first name among the parts it reads
+  /// (a settings row is `focus "Wi-Fi"`, its title), as a person would call it.
+  private func partName(of node: Int) -> String? {
+    guard isStop[node] else { return nil }
+    return model.readNodes(of: node).lazy.filter { $0 != node }.compactMap(model.name).first
   }
 
   /// A field's typed text, a slider's value: what a script's `expect value` reads and an

@@ -97,21 +97,24 @@ import Testing
   }
 
   @Test func iOSSlidersTextFieldsLinksAndCheckBoxes() throws {
+    let got = try Self.elements(
+      Self.ios(
+        #"<XCUIElementTypeSlider type="XCUIElementTypeSlider" label="Volume" value="50%"/><XCUIElementTypeSlider type="XCUIElementTypeSlider" label="Rate" value="0.5"/><XCUIElementTypeTextField type="XCUIElementTypeTextField" label="Email" value="ana@example.com" placeholderValue="name@example.com"/><XCUIElementTypeTextField type="XCUIElementTypeTextField" label="Name" placeholderValue="Your name"/><XCUIElementTypeLink type="XCUIElementTypeLink" label="Terms of use"/><XCUIElementTypeCheckBox type="XCUIElementTypeCheckBox" label="Remember me" value="1"/><XCUIElementTypeCheckBox type="XCUIElementTypeCheckBox" label="Newsletter" value="0"/>"#
+      ))
     #expect(
-      try Self.elements(
-        Self.ios(
-          #"<XCUIElementTypeSlider type="XCUIElementTypeSlider" label="Volume" value="50%"/><XCUIElementTypeSlider type="XCUIElementTypeSlider" label="Rate" value="0.5"/><XCUIElementTypeTextField type="XCUIElementTypeTextField" label="Email" value="ana@example.com" placeholderValue="name@example.com"/><XCUIElementTypeTextField type="XCUIElementTypeTextField" label="Name" placeholderValue="Your name"/><XCUIElementTypeLink type="XCUIElementTypeLink" label="Terms of use"/><XCUIElementTypeCheckBox type="XCUIElementTypeCheckBox" label="Remember me" value="1"/><XCUIElementTypeCheckBox type="XCUIElementTypeCheckBox" label="Newsletter" value="0"/>"#
-        ))
-        == [
-          // A percentage value: a slider moving ten points a swipe (UISlider's increment).
-          #"slider "Volume" value "50%" step 10"#,
-          // Not a percentage: no slider (its value would be refused), as before.
-          #"text "Rate" value "0.5""#,
-          #"textfield "Email" value "ana@example.com" placeholder "name@example.com""#,
-          #"textfield "Name" placeholder "Your name""#,
-          #"link "Terms of use""#,
-          #"checkbox "Remember me" checked"#, #"checkbox "Newsletter""#,
-        ])
+      got == [
+        // A percentage value: a slider moving ten points a swipe (UISlider's increment).
+        #"slider "Volume" value "50%" step 10"#,
+        // Not a percentage: no slider a script can adjust (its value would be refused);
+        // VoiceOver still says `Rate, 0.5, Adjustable`.
+        #"text "Rate""#,
+        #"textfield "Email" value "ana@example.com" placeholder "name@example.com""#,
+        #"textfield "Name" placeholder "Your name""#,
+        #"link "Terms of use""#,
+        // XCUITest's CheckBox is a macOS type: no source says what VoiceOver on iOS calls it,
+        // so it is read as what it shows, label and value.
+        #"text "Remember me""#, #"text "Newsletter""#,
+      ])
     #expect(
       try Self.stops(
         Self.ios(
@@ -177,13 +180,12 @@ import Testing
     // Other is left out; VoiceOver then numbers them (readers-wording.md §3.5).
     let bar =
       #"<XCUIElementTypeTabBar type="XCUIElementTypeTabBar" label="Tab Bar"><XCUIElementTypeOther type="XCUIElementTypeOther"/><XCUIElementTypeButton type="XCUIElementTypeButton" label="News" value="1" selected="true"/><XCUIElementTypeButton type="XCUIElementTypeButton" label="Explore"/></XCUIElementTypeTabBar>"#
-    #expect(
-      try Self.elements(Self.ios(bar)) == [
-        #"tabs "Tab Bar" {2}"#, #"tab "News" selected"#, #"tab "Explore""#,
-      ])
+    // VoiceOver's own rules make them tabs (`IOSTabBar`): each says `Tab` and its place.
+    let tabs = try Self.elements(Self.ios(bar))
+    #expect(tabs == [#"button "News" selected"#, #"button "Explore""#])
     #expect(
       try Self.stops(Self.ios(bar)) == [
-        #"tab "News": Selected, News, Tab, 1 of 2"#, #"tab "Explore": Explore, Tab, 2 of 2"#,
+        #"button "News": Selected, News, Tab, 1 of 2"#, #"button "Explore": Explore, Tab, 2 of 2"#,
       ])
     // Android: views reporting themselves as action bar tabs (AppCompat, the design library).
     let strip =
@@ -192,11 +194,14 @@ import Testing
       try Self.elements(Self.android(strip)) == [
         #"tabs {2}"#, #"tab "For you" selected"#, #"tab "Top charts""#,
       ])
-    // Anything else in the bar with something to say keeps it a container of buttons.
+    // A text in the bar is read as it is; the buttons are still the bar's tabs.
     let mixed =
       #"<XCUIElementTypeTabBar type="XCUIElementTypeTabBar"><XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="3 new"/><XCUIElementTypeButton type="XCUIElementTypeButton" label="News"/><XCUIElementTypeButton type="XCUIElementTypeButton" label="Explore"/></XCUIElementTypeTabBar>"#
     #expect(
-      try Self.elements(Self.ios(mixed)) == [#"text "3 new""#, #"button "News""#, #"button "Explore""#])
+      try Self.stops(Self.ios(mixed)) == [
+        #"text "3 new": 3 new"#, #"button "News": News, Tab, 1 of 2"#,
+        #"button "Explore": Explore, Tab, 2 of 2"#,
+      ])
   }
 
   @Test func aRadioGroupsButtonsAreOneSetWithTheCheckedOneChecked() throws {
@@ -294,7 +299,8 @@ import Testing
         ))
         == [
           #"securefield "Password": Password, 6 characters, Secure Text Field, Double tap to edit"#,
-          #"securefield: PIN, Secure Text Field, Double tap to edit"#,
+          // Named by nothing, so it gets an id a script can target (`TargetIDs`).
+          #"securefield @n2: PIN, Secure Text Field, Double tap to edit"#,
         ])
   }
 
@@ -354,11 +360,14 @@ import Testing
     #expect(
       try Self.stops(Self.ios(elements))
         == [
-          #"row "Keyboards": Keyboards, 3, Button"#,
+          #"button "Keyboards": Keyboards, 3, Button"#,
           #"switch "Auto-Correction": Auto-Correction, Switch Button, On, Double tap to toggle setting"#,
           #"heading "General": General, Heading"#,
+          // VoiceOver reads the keys of a keyboard on screen (`.keyboardKey` hides `Button`).
+          #"button "shift": shift"#,
         ])
-    #expect(Self.ids(Self.ios(elements)) == ["cell_keyboards", "decoration"])
+    // The cell and the switch it reads share a kind and name: the cell gets an id of its own.
+    #expect(Self.ids(Self.ios(elements)) == ["cell_keyboards", "n2", "KeyboardAutocorrection", "decoration"])
   }
 
   @Test func debugDescriptionQuotesValuesFlagsAndSections() throws {
@@ -385,7 +394,8 @@ import Testing
           #"text "Indian Laurel Fig Tree 'Green Gem'": Indian Laurel Fig Tree 'Green Gem'"#,
           #"switch "Wi-Fi": Wi-Fi, Dimmed, Switch Button, Off"#,
           #"button "Explore": Selected, Explore, Button"#,
-          #"text "Progress, 75%": Progress, 75%"#,
+          // A labelled `Other` says its label, then its value (AccessibilitySnapshot).
+          #"text "Progress, 75%": Progress, 75%, 75%"#,
         ])
   }
 

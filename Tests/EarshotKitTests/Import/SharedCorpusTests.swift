@@ -48,15 +48,6 @@ import Testing
   /// no content to the accessibility tree.
   static let exposeNothing: Set<String> = ["real/ios/crifan-yilutongxing-empty-full-source.appium-ios.xml"]
 
-  /// Captures VoiceOver reads but earshot does not yet: what it hides, and why that is wrong.
-  /// Each is a known issue, so the test fails once earshot reads them (then remove the entry).
-  static let knownSilent: [String: Comment] = [
-    "real/ios/crifan-wechat-search-header-searchfield.appium-ios.xml":
-      "earshot hides everything inside an image element, where VoiceOver reads the back button, search field and Cancel button inside the navigation bar's background image",
-    "real/ios/crifan-youzan-webview-warning.appium-ios.xml":
-      "earshot hides what lies under wrappers WebDriverAgent reports as not visible (0×0 frames), where VoiceOver reads the web interstitial's texts and button",
-  ]
-
   @Test(.enabled(if: present, "../shared/corpus is not here, so there are no real captures to import"))
   func everyCaptureImportsWithASwipeOrder() throws {
     let captures = Self.captures(edgeCases: false)
@@ -71,8 +62,6 @@ import Testing
         let silent = report.contains("(nothing can take focus)")
         if Self.exposeNothing.contains(relative) {
           #expect(silent, "\(relative) exposes nothing, yet:\n\(report)")
-        } else if let reason = Self.knownSilent[relative] {
-          withKnownIssue(reason) { #expect(!silent, "\(relative)") }
         } else {
           // The title line and at least one stop.
           #expect(

@@ -56,7 +56,9 @@ import Testing
       guard let reviewed, reviewed != listing else { continue }
       let got = listing.split(separator: "\n", omittingEmptySubsequences: false)
       let want = reviewed.split(separator: "\n", omittingEmptySubsequences: false)
-      let first = zip(got, want).firstIndex { $0 != $1 } ?? min(got.count, want.count)
+      let first =
+        zip(got, want).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        ?? min(got.count, want.count)
       Issue.record(
         """
         \(relative) no longer reads as its reviewed listing; first difference at line \(first + 1):
