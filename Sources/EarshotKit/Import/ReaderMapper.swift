@@ -18,6 +18,8 @@ struct ReaderMapper {
   private let isStop: [Bool]
   /// The stop whose utterance reads each node.
   private let partOf: [Int?]
+  /// A stop is below the node: what it holds is reached, whatever the node is.
+  private let holdsStop: [Bool]
   private let uniqueIDs: Set<String>
 
   init(model: any ReaderModel, catalogue: Catalogue, unit: Bounds.Unit) {
@@ -31,8 +33,24 @@ struct ReaderMapper {
       isStop[stop] = true
       for part in model.readNodes(of: stop) where part != stop { partOf[part] = stop }
     }
+    // VoiceOver's first element on a path hides what is below it from the swipe order (AHP:
+    // "nothing below it is parsed"): all of it belongs to that element (a text view's links,
+    // which VoiceOver offers through the rotor, a button's title).
+    if tree.platform == .ios {
+      for stop in model.stops {
+        for below in tree.descendants(of: stop) where !isStop[below] && partOf[below] == nil {
+          partOf[below] = stop
+        }
+      }
+    }
     self.isStop = isStop
     self.partOf = partOf
+    // From the last node back: a node holds a stop when one of its children is or holds one.
+    var holdsStop = [Bool](repeating: false, count: tree.nodes.count)
+    for index in tree.nodes.indices.reversed() {
+      if let parent = tree.parent(of: index), isStop[index] || holdsStop[index] { holdsStop[parent] = true }
+    }
+    self.holdsStop = holdsStop
     var counts: [String: Int] = [:]
     for node in tree.nodes { if let id = node.properties.identifier { counts[id, default: 0] += 1 } }
     uniqueIDs = Set(counts.filter { $0.value == 1 && Self.isIDWord($0.key) }.keys)
@@ -79,7 +97,8 @@ struct ReaderMapper {
       guard !children.isEmpty else { return nil }
       let kind = model.isCollection(node) ? "list" : "container"
       element = Element(kind: Located(kind, properties.range), range: properties.range)
-      element.captured = CapturedReading(model: model, node: node, isStop: false, partOf: nil)
+      element.captured = CapturedReading(
+        model: model, node: node, isStop: false, partOf: nil, isUnreached: false)
     }
     element.children = children
     element.bounds = properties.frame
@@ -91,7 +110,7 @@ struct ReaderMapper {
   /// A node no stop reads that still says or does something: a control, or a named leaf (a
   /// named container, such as the application or a bar, is the structure around stops).
   private func isUnreached(_ node: Int) -> Bool {
-    guard !isStop[node], partOf[node] == nil else { return false }
+    guard !isStop[node], partOf[node] == nil, !holdsStop[node] else { return false }
     if model.behaviour(of: node) != .text { return true }
     return model.name(of: node) != nil && model.tree.children(of: node).isEmpty
   }
@@ -120,7 +139,7 @@ struct ReaderMapper {
     if properties.selected, states.contains("selected") { element.states.append(located("selected")) }
     if !properties.enabled, states.contains("disabled") { element.states.append(located("disabled")) }
     element.captured = CapturedReading(
-      model: model, node: node, isStop: isStop[node], partOf: partOf[node])
+      model: model, node: node, isStop: isStop[node], partOf: partOf[node], isUnreached: isUnreached(node))
     return element
   }
 

@@ -11,12 +11,15 @@ public final class CapturedReading: Sendable {
   public let isStop: Bool
   /// The stop whose utterance reads this node, for a part (a text inside a row).
   public let partOf: Int?
+  /// The reader neither stops on it nor reads it with a stop, and no stop is inside it.
+  public let isUnreached: Bool
 
-  init(model: any ReaderModel, node: Int, isStop: Bool, partOf: Int?) {
+  init(model: any ReaderModel, node: Int, isStop: Bool, partOf: Int?, isUnreached: Bool) {
     self.model = model
     self.node = node
     self.isStop = isStop
     self.partOf = partOf
+    self.isUnreached = isUnreached
   }
 
   /// The focus utterance with the element's state as it is now.
@@ -27,7 +30,7 @@ public final class CapturedReading: Sendable {
   /// A control the capture shows that the reader never stops on and no stop reads: nobody
   /// using the reader can reach it.
   public var isUnreachedControl: Bool {
-    guard !isStop, partOf == nil, model.isShown(node) else { return false }
+    guard isUnreached, model.isShown(node) else { return false }
     let properties = self.properties
     return properties.clickable || properties.longClickable || properties.focusable
       || [.button, .toggleSwitch, .checkbox, .radio, .slider, .textField, .secureField, .link].contains(
