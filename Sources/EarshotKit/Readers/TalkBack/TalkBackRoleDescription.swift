@@ -73,19 +73,18 @@ extension TalkBackUtterance {
 
   /// `EditTextDescription.nameDescription`. A password field says its content description, else
   /// `password` (`value_password`), then `N characters` (`template_password_character_count`)
-  /// for the text it holds. [derived] A field with text supports ACTION_SET_SELECTION, which
-  /// the count needs; one showing its hint has no selection to set, so the hint is said as it
-  /// is. Any other field says its text, else its content description.
+  /// for the text it holds. [derived] The framework hands no text of a password field to a
+  /// service unless passwords are spoken (`TextView.onInitializeAccessibilityNodeInfo`), and
+  /// the count needs ACTION_SET_SELECTION, which a field with text has: text a dump or a
+  /// script gives is counted, and a field showing its hint says neither hint nor count
+  /// (`password, Edit box`, heard on a device: readers-wording.md §2.8). Any other field says
+  /// its text, else its content description.
   private func editTextName(of index: Int, text: String?, live: LiveState?) -> [String] {
     let node = model.tree[index]
     guard node.password else { return (text ?? node.label).map { [$0] } ?? [] }
     var names = [node.label ?? "password"]
-    if let text {
-      if showsHint(index, live: live) {
-        names.append(text)
-      } else {
-        names.append(text.count == 1 ? "1 character" : "\(text.count) characters")
-      }
+    if let text, !showsHint(index, live: live) {
+      names.append(text.count == 1 ? "1 character" : "\(text.count) characters")
     }
     return names
   }
