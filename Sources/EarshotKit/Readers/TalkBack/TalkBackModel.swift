@@ -77,7 +77,9 @@ struct TalkBackModel: ReaderModel {
   func roleName(of node: Int) -> String? { roles[node].name }
 
   /// The content description, else the text (`getNodeTextDescription`); nil when it has none.
-  func name(of node: Int) -> String? { tree[node].label ?? tree[node].text }
+  func name(of node: Int) -> String? {
+    tree[node].label ?? TalkBackRange.text(of: tree[node], role: roles[node])
+  }
 
   func behaviour(of node: Int) -> StopBehaviour {
     TalkBackBehaviour.behaviour(tree[node], role: roles[node])

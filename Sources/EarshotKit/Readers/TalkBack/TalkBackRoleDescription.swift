@@ -19,13 +19,14 @@
 /// custom labels, and the `Editing` state of a field with input focus.
 extension TalkBackUtterance {
   /// The text TalkBack reads of a node: an edit box's live text when a script typed into it,
-  /// else the captured text. [derived] An empty edit box reports its hint as its text, as the
+  /// else the captured text, unless that is a range value Appium wrote there
+  /// (`TalkBackRange.text`). [derived] An empty edit box reports its hint as its text, as the
   /// framework's `TextView` does (`getTextForAccessibility`).
   func text(of node: Int, live: LiveState?) -> String? {
     if model.roles[node] == .editText, let typed = live?.text {
       return typed.isEmpty ? model.tree[node].placeholder : typed
     }
-    return model.tree[node].text
+    return TalkBackRange.text(of: model.tree[node], role: model.roles[node])
   }
 
   /// [derived] A dump has no `showing-hint` flag that the importer keeps: an edit box shows its

@@ -7,7 +7,8 @@ enum TalkBackSpeaks {
   /// TalkBack does not trim (`"  "` counts); the importer has already made blank strings
   /// absent, so they do not.
   static func hasText(_ node: CapturedNode, role: TalkBackRole) -> Bool {
-    !role.hasCollectionInfo && (node.text != nil || node.label != nil || node.placeholder != nil)
+    !role.hasCollectionInfo
+      && (TalkBackRange.text(of: node, role: role) != nil || node.label != nil || node.placeholder != nil)
   }
 
   /// `hasStateDescription`: a state description, checkable, or a valid RangeInfo.
