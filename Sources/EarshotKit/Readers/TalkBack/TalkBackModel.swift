@@ -74,7 +74,10 @@ struct TalkBackModel: ReaderModel {
     TalkBackUsageHint.hint(tree[stop], role: roles[stop], enabled: live.enabled)
   }
 
-  func roleName(of node: Int) -> String? { roles[node].name }
+  /// The role word a node's own description says (`Page` for a pager: `TalkBackPagerPage`).
+  func roleName(of node: Int) -> String? {
+    TalkBackPagerPage.spokenRole(of: node, hierarchy: hierarchy, roles: roles, tree: tree)
+  }
 
   /// The content description, else the text (`getNodeTextDescription`); nil when it has none.
   func name(of node: Int) -> String? {

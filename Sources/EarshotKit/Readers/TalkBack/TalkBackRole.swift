@@ -117,7 +117,8 @@ enum TalkBackRoleTable {
     // list or grid, is not in a dump: List. A RadioGroup sets CollectionInfo (`RadioGroup.
     // onInitializeAccessibilityNodeInfo`: `CollectionInfo.obtain(getVisibleChildWithTextCount(),
     // 1, false, SELECTION_MODE_SINGLE)`, or 1 row when horizontal) [framework], so TalkBack
-    // gives it ROLE_LIST.
+    // gives it ROLE_LIST. (AOSP `RadioGroup.java`, read as decompiled excerpts in the code
+    // index, not at a pinned commit.)
     "androidx.recyclerview.widget.RecyclerView": .list, "android.support.v7.widget.RecyclerView": .list,
     "android.widget.RadioGroup": .list,
   ]

@@ -14,9 +14,9 @@
 /// | Slider, Progress bar | `SeekBarDescription` | state description, else the RangeInfo's value | content description, else text |
 /// | anything else | `DefaultDescription` | state description | content description, else text |
 ///
-/// The role is the role name (`TalkBackRole.name`); a dump has no `roleDescription`. Not
-/// modelled: a ViewPager's only page (`PagerPageDescription`, `Page`), OCR and icon captions,
-/// custom labels, and the `Editing` state of a field with input focus.
+/// The role is the role name (`TalkBackRole.name`), `Page` for a pager and its only page
+/// (`TalkBackPagerPage`); a dump has no `roleDescription`. Not modelled: OCR and icon
+/// captions, custom labels, and the `Editing` state of a field with input focus.
 extension TalkBackUtterance {
   /// The text TalkBack reads of a node: an edit box's live text when a script typed into it,
   /// else the captured text, unless that is a range value Appium wrote there
@@ -69,7 +69,9 @@ extension TalkBackUtterance {
       state = stateDescription
       names = name.map { [$0] } ?? []
     }
-    return Self.dedupJoin([state.map { [$0] } ?? [], names, role.name.map { [$0] } ?? []])
+    let roleWord = TalkBackPagerPage.spokenRole(
+      of: index, hierarchy: model.hierarchy, roles: model.roles, tree: model.tree)
+    return Self.dedupJoin([state.map { [$0] } ?? [], names, roleWord.map { [$0] } ?? []])
   }
 
   /// `EditTextDescription.nameDescription`. A password field says its content description, else
