@@ -26,7 +26,8 @@ struct TalkBackUtterance {
 
   struct Spoken {
     var parts: [String] = []
-    /// The nodes below the stop whose words are among `parts`.
+    /// The nodes below the stop whose descriptions are among `parts`, in document order: a
+    /// layout that says nothing itself is among them when it passes on its children's words.
     var readNodes: [Int] = []
   }
 
@@ -64,8 +65,10 @@ struct TalkBackUtterance {
     if role != .webView && (role == .list || role == .grid || role == .pager || node.label == nil) {
       for child in model.hierarchy.children[index]
       where model.visible[child] && !model.focus.accessibilityFocusable[child] {
+        // Document order: the child before the descendants it reads.
+        let place = read.count
         let words = appended(child, live: nil, focused: false, into: &read)
-        if !words.isEmpty { read.append(child) }
+        if !words.isEmpty { read.insert(child, at: place) }
         children += words
       }
     }

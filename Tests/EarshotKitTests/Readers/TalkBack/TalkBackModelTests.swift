@@ -45,6 +45,27 @@ import Testing
     #expect(model.readNodes(of: try Self.node("Wi-Fi", in: model)).isEmpty)
   }
 
+  @Test func readNodesAreInDocumentOrder() throws {
+    let capture = """
+      <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+      <hierarchy rotation="0">
+        <node index="0" text="" class="android.widget.FrameLayout" package="app" bounds="[0,0][1080,2340]">
+          <node index="0" text="" class="android.widget.LinearLayout" package="app" clickable="true" bounds="[0,0][1080,200]">
+            <node index="0" text="" class="android.widget.LinearLayout" package="app" bounds="[0,0][800,200]">
+              <node index="0" text="Title" class="android.widget.TextView" package="app" bounds="[0,0][800,100]" />
+              <node index="1" text="Summary" class="android.widget.TextView" package="app" bounds="[0,100][800,200]" />
+            </node>
+            <node index="1" text="" class="android.view.View" package="app" bounds="[800,0][1080,200]" />
+          </node>
+        </node>
+      </hierarchy>
+      """
+    let model = TalkBackModel(tree: try #require(PlatformTree.reading(capture)))
+    #expect(model.stops == [1])
+    #expect(model.utterance(of: 1, live: LiveState(captured: model.tree[1])) == ["Title", "Summary"])
+    #expect(model.readNodes(of: 1) == [2, 3, 4])
+  }
+
   @Test func liveStateChangesTheWords() throws {
     let model = try Self.model()
     let wifi = try Self.node("Wi-Fi", in: model)
