@@ -8,8 +8,15 @@
 /// `isImportantForAccessibility`, so the framework leaves those Views out and hoists their
 /// children. A dump made without compression (uiautomator's default, Appium's) includes them;
 /// Appium marks them `a11y-important="false"`. A node without the attribute (every
-/// uiautomator dump) is kept: nothing says it is unimportant. [derived] A window root is kept
-/// whatever it says, because a window always hands its root to the service.
+/// uiautomator dump) is kept: nothing says it is unimportant.
+///
+/// [derived] Only unimportant nodes that carry nothing TalkBack reads are left out. A View
+/// with text, a content description or an action is important unless its app says no (the
+/// framework's `isImportantForAccessibility`: actionable, and TextView and a described View set
+/// themselves important), while the virtual nodes of a node provider (Compose, Flutter,
+/// Litho) reach TalkBack whatever flag they carry, and often carry false: Appium captures hold
+/// clickable, described `a11y-important="false"` buttons that are real stops. A window root is
+/// kept whatever it says, because a window always hands its root to the service.
 ///
 /// A view over `PlatformTree` (parent and children remapped), not a copy of its nodes.
 struct TalkBackHierarchy: Sendable {
@@ -30,7 +37,7 @@ struct TalkBackHierarchy: Sendable {
     var nearestIncluded = [Int?](repeating: nil, count: count)
     for index in 0..<count {
       let raw = tree.parent(of: index)
-      included[index] = raw == nil || tree[index].important != false
+      included[index] = raw == nil || tree[index].important != false || Self.carriesContent(tree[index])
       let above = raw.flatMap { included[$0] ? $0 : nearestIncluded[$0] }
       nearestIncluded[index] = above
       guard included[index] else { continue }
@@ -40,5 +47,12 @@ struct TalkBackHierarchy: Sendable {
     self.included = included
     self.parent = parent
     self.children = children
+  }
+
+  /// Whether the node has anything TalkBack reads or acts on.
+  static func carriesContent(_ node: CapturedNode) -> Bool {
+    node.text != nil || node.label != nil || node.placeholder != nil || node.tooltip != nil
+      || node.clickable || node.longClickable || node.focusable || node.checkable || node.scrollable
+      || node.screenReaderFocusable == true || node.heading
   }
 }
