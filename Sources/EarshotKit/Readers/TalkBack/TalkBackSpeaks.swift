@@ -26,8 +26,10 @@ enum TalkBackSpeaks {
   /// that, one invisible child with text that is not actionable is enough, unless the node
   /// scrolls (`FILTER_AUTO_SCROLL`).
   ///
-  /// [derived] `visitedNodes` guards the Java recursion against visiting a node twice; a tree
-  /// visits none twice, so it is left out.
+  /// [derived] `visitedNodes` guards the Java recursion against visiting a node twice, and is
+  /// left out. One corner follows from it that is not reproduced: without a cache, a second look
+  /// at the same child (a speaking item of a clickable scroll container, asked once as a scroll
+  /// item and once as a child) finds its children visited and answers false.
   static func speakingNodes(
     _ tree: PlatformTree, hierarchy: TalkBackHierarchy, roles: [TalkBackRole], visible: [Bool],
     focusableOrClickable: [Bool], topLevelScrollItem: [Bool]
