@@ -1,0 +1,24 @@
+/// What a captured node behaves as when a script acts on it, from TalkBack's role and the
+/// node's flags. Not a TalkBack rule: earshot's mapping onto the catalogue's behaviours, each
+/// the one whose words the role speaks (`Switch`, `Check box`, `Radio button`, `Slider`,
+/// `Edit box`, `Button`, `Image`).
+enum TalkBackBehaviour {
+  static func behaviour(_ node: CapturedNode, role: TalkBackRole) -> StopBehaviour {
+    switch role {
+    case .switchWidget, .toggleButton: return .toggleSwitch
+    case .checkBox: return .checkbox
+    case .radioButton: return .radio
+    case .seekControl: return .slider
+    case .editText: return node.password ? .secureField : .textField
+    case .button, .imageButton: return .button
+    default:
+      // A checkable node without a widget class toggles checked, as TalkBack's `checked` /
+      // `not checked` and `Double-tap to toggle` say.
+      if node.checkable { return .checkbox }
+      if node.clickable { return .button }
+      if node.heading { return .heading }
+      if role == .image { return .image }
+      return .text
+    }
+  }
+}

@@ -1,0 +1,94 @@
+/// TalkBack's rules over a captured Android tree (google/talkback 26a27dc0): which nodes it
+/// stops on, in which order, and what it says at each. Each rule is its own file here, headed
+/// by its source; what a dump cannot show is assumed and marked [derived] where it is.
+///
+/// Everything a stop's rules read is worked out once per node, in arrays, when the model is
+/// made: O(n) overall, for captures hold up to 100k nodes.
+struct TalkBackModel: ReaderModel {
+  let tree: PlatformTree
+  /// The tree without the nodes that are not important for accessibility.
+  let hierarchy: TalkBackHierarchy
+  let roles: [TalkBackRole]
+  let web: TalkBackWebContent
+  /// `isVisible`.
+  let visible: [Bool]
+  /// `isFocusableOrClickable`.
+  let focusableOrClickable: [Bool]
+  /// `isTopLevelScrollItem`.
+  let topLevelScrollItem: [Bool]
+  /// `isSpeakingNode`.
+  let speaks: [Bool]
+  let focus: TalkBackFocus.Facts
+  /// Linear navigation's order: pre-order of the tree, one window after another in the order
+  /// the dump lists them. TalkBack follows `traversalBefore` / `traversalAfter` and reorders
+  /// children only when one takes its bounds from its own children
+  /// (`ReorderedChildrenIterator`, `OrderedTraversalStrategy`); a dump records neither, so
+  /// [derived] document order is kept.
+  let stops: [Int]
+
+  init(tree: PlatformTree) {
+    self.tree = tree
+    let hierarchy = TalkBackHierarchy(tree)
+    let roles = tree.nodes.map { TalkBackRole($0.properties) }
+    let web = TalkBackWebContent(hierarchy: hierarchy, roles: roles)
+    let visible = roles.indices.map {
+      TalkBackVisibility.isVisible(tree[$0], role: roles[$0], inWebContent: web.inWebContent[$0])
+    }
+    let focusableOrClickable = roles.indices.map {
+      TalkBackActionable.isFocusableOrClickable(tree[$0], visible: visible[$0])
+    }
+    let scrollContainer = roles.indices.map {
+      TalkBackScrollItem.isScrollContainer(tree[$0], role: roles[$0])
+    }
+    let topLevelScrollItem = roles.indices.map { index in
+      TalkBackScrollItem.isTopLevelScrollItem(
+        visible: visible[index],
+        parentIsScrollContainer: hierarchy.parent[index].map { scrollContainer[$0] } ?? false)
+    }
+    let speaks = TalkBackSpeaks.speakingNodes(
+      tree, hierarchy: hierarchy, roles: roles, visible: visible, focusableOrClickable: focusableOrClickable,
+      topLevelScrollItem: topLevelScrollItem)
+    let focus = TalkBackFocus.facts(
+      tree, hierarchy: hierarchy, roles: roles, web: web, visible: visible,
+      focusableOrClickable: focusableOrClickable, topLevelScrollItem: topLevelScrollItem, speaks: speaks)
+    self.hierarchy = hierarchy
+    self.roles = roles
+    self.web = web
+    self.visible = visible
+    self.focusableOrClickable = focusableOrClickable
+    self.topLevelScrollItem = topLevelScrollItem
+    self.speaks = speaks
+    self.focus = focus
+    self.stops = roles.indices.filter { focus.isStop[$0] }
+  }
+
+  func utterance(of stop: Int, live: LiveState) -> [String] {
+    TalkBackUtterance(model: self).focusUtterance(of: stop, live: live).parts
+  }
+
+  func readNodes(of stop: Int) -> [Int] {
+    TalkBackUtterance(model: self).focusUtterance(of: stop, live: LiveState(captured: tree[stop])).readNodes
+  }
+
+  func usageHint(of stop: Int, live: LiveState) -> String? {
+    TalkBackUsageHint.hint(tree[stop], role: roles[stop], enabled: live.enabled)
+  }
+
+  /// The role word a node's own description says (`Page` for a pager: `TalkBackPagerPage`).
+  func roleName(of node: Int) -> String? {
+    TalkBackPagerPage.spokenRole(of: node, hierarchy: hierarchy, roles: roles, tree: tree)
+  }
+
+  /// The content description, else the text (`getNodeTextDescription`); nil when it has none.
+  func name(of node: Int) -> String? {
+    tree[node].label ?? TalkBackRange.text(of: tree[node], role: roles[node])
+  }
+
+  func behaviour(of node: Int) -> StopBehaviour {
+    TalkBackBehaviour.behaviour(tree[node], role: roles[node])
+  }
+
+  /// A List or Grid: a node with CollectionInfo on a device, whose items TalkBack counts
+  /// (`CollectionStateFeedbackUtils`); a RadioGroup is one (`TalkBackRoleTable`).
+  func isCollection(_ node: Int) -> Bool { roles[node].hasCollectionInfo }
+}

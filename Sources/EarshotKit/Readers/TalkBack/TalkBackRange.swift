@@ -1,0 +1,56 @@
+/// Seek bars and progress bars, whose `RangeInfo` no dump records (google/talkback 26a27dc0).
+///
+/// - A valid RangeInfo makes a node speak (`AccessibilityNodeInfoUtils.hasStateDescription`:
+///   `... || hasValidRangeInfo(node)`), so a determinate progress bar with no focusable
+///   ancestor is a stop of its own.
+/// - The value words come from the RangeInfo (`roledescription/SeekBarDescription.
+///   seekBarPercentText`); without one the type is -1 and the value is empty. So earshot says
+///   no value at all: never an invented number, and never `Slider` as a name.
+/// - Inside a parent a seek or progress bar adds no words
+///   (`SeekBarDescription.shouldIgnoreDescription`: only the focused node, or a live region).
+/// - `Unlabelled` is never said for them (`AccessibilityNodeFeedbackUtils.
+///   getUnlabelledNodeDescription`: `role == Role.ROLE_SEEK_CONTROL || role ==
+///   Role.ROLE_PROGRESS_BAR` returns "").
+enum TalkBackRange {
+  /// Whether the node would carry a valid RangeInfo on a device.
+  ///
+  /// [derived] A SeekBar (or RatingBar) always has one: AbsSeekBar reports its progress. The
+  /// framework gives a ProgressBar one only when it is determinate, which a dump does not say;
+  /// a horizontal bar (bounds more than 3 times as wide as tall) is taken as determinate, a
+  /// round spinner as indeterminate. A heuristic: the only signal a dump carries.
+  ///
+  /// An Appium dump shows the RangeInfo where it is: its `text` of a node with one is the
+  /// current value (`rangeValueInText`), so such a progress bar has one whatever its shape.
+  static func hasValidRangeInfo(_ node: CapturedNode, role: TalkBackRole) -> Bool {
+    switch role {
+    case .seekControl: return true
+    case .progressBar:
+      if rangeValueInText(node, role: role) { return true }
+      guard let frame = node.frame, frame.height > 0 else { return false }
+      return frame.width > 3 * frame.height
+    default: return false
+    }
+  }
+}
+
+extension TalkBackRange {
+  /// Whether a seek or progress bar's captured `text` is Appium's rendering of its RangeInfo,
+  /// not text: Appium's UiAutomator2 server writes `Float.toString(rangeInfo.getCurrent())` as
+  /// the text of any node with a RangeInfo (`io.appium.uiautomator2.utils.
+  /// AccessibilityNodeInfoHelpers.getText`, seen as a code-index excerpt). [derived] A text of
+  /// that form (digits, a point, digits) on such a node is taken as the value: TalkBack reads
+  /// no text there, and its value words need the range's type and bounds, which the dump
+  /// lacks, so nothing is said of it.
+  static func rangeValueInText(_ node: CapturedNode, role: TalkBackRole) -> Bool {
+    guard role == .seekControl || role == .progressBar, let text = node.text else { return false }
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    let digits = { (part: Substring) in !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } }
+    guard parts.count == 2, let whole = parts.first, let fraction = parts.last else { return false }
+    return digits(whole.hasPrefix("-") ? whole.dropFirst() : whole) && digits(fraction)
+  }
+
+  /// The node's text as TalkBack gets it: none where the dump's text is a range value.
+  static func text(of node: CapturedNode, role: TalkBackRole) -> String? {
+    rangeValueInText(node, role: role) ? nil : node.text
+  }
+}

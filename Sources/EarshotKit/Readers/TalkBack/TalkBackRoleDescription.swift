@@ -1,0 +1,106 @@
+/// A node's own words, state, name and role, in TalkBack's default "State, name, type" order
+/// (google/talkback 26a27dc0 `talkback/src/main/java/com/google/android/accessibility/
+/// talkback/compositor/roledescription/RoleDescriptionExtractor.nodeRoleDescriptionText`):
+/// `Unlabelled` when the node needs a label and has nothing else (`TalkBackUnlabelled`), else
+/// `CompositorUtils.dedupJoin(state, name, role)`, which leaves out empty parts and any part
+/// whose lower-cased text was already said (a switch whose state and text are both `On` says
+/// it once). The role's own `RoleDescription` class gives the three:
+///
+/// | role | class | state | name |
+/// |---|---|---|---|
+/// | Switch, ToggleButton | `SwitchDescription` | state description, else text, else `on` / `off` | content description, else the text when a state description is set |
+/// | Edit box | `EditTextDescription` | state description | text, else content description; a password field `password` (or its content description) and its character count |
+/// | Image, image button | `NonTextViewsDescription` | state description, else `Unlabelled` when nameless | content description, else text |
+/// | Slider, Progress bar | `SeekBarDescription` | state description, else the RangeInfo's value | content description, else text |
+/// | anything else | `DefaultDescription` | state description | content description, else text |
+///
+/// The role is the role name (`TalkBackRole.name`), `Page` for a pager and its only page
+/// (`TalkBackPagerPage`); a dump has no `roleDescription`. Not modelled: OCR and icon
+/// captions, custom labels, and the `Editing` state of a field with input focus.
+extension TalkBackUtterance {
+  /// The text TalkBack reads of a node: an edit box's live text when a script typed into it,
+  /// else the captured text, unless that is a range value Appium wrote there
+  /// (`TalkBackRange.text`). [derived] An empty edit box reports its hint as its text, as the
+  /// framework's `TextView` does (`getTextForAccessibility`).
+  func text(of node: Int, live: LiveState?) -> String? {
+    if model.roles[node] == .editText, let typed = live?.text {
+      return typed.isEmpty ? model.tree[node].placeholder : typed
+    }
+    return TalkBackRange.text(of: model.tree[node], role: model.roles[node])
+  }
+
+  /// [derived] A dump has no `showing-hint` flag that the importer keeps: an edit box shows its
+  /// hint when its text is the hint.
+  func showsHint(_ node: Int, live: LiveState?) -> Bool {
+    guard let hint = model.tree[node].placeholder else { return false }
+    return text(of: node, live: live) == hint
+  }
+
+  /// `nodeRoleDescriptionText`, part by part. `focused`: the node is the stop itself (a seek or
+  /// progress bar says nothing otherwise: `SeekBarDescription.shouldIgnoreDescription`).
+  func roleDescription(of index: Int, live: LiveState?, focused: Bool) -> [String] {
+    let node = model.tree[index]
+    let role = model.roles[index]
+    let checked = live?.checked ?? node.checked
+    let text = text(of: index, live: live)
+    let name = node.label ?? text
+    let stateDescription = TalkBackStateWords.assumedStateDescription(node, role: role, checked: checked)
+    if let unlabelled = TalkBackUnlabelled.description(
+      node, role: role, enabled: live?.enabled ?? node.enabled,
+      hasChildren: !model.hierarchy.children[index].isEmpty, name: name, stateDescription: stateDescription)
+    {
+      return [unlabelled]
+    }
+    if (role == .seekControl || role == .progressBar) && !focused { return [] }
+    let state: String?
+    var names: [String] = []
+    switch role {
+    case .switchWidget, .toggleButton:
+      state = stateDescription ?? text ?? (checked == true ? "on" : "off")  // value_on, value_off
+      if let label = node.label ?? (stateDescription != nil ? text : nil) { names = [label] }
+    case .editText:
+      state = stateDescription
+      names = editTextName(of: index, text: text, live: live)
+    case .image, .imageButton:
+      state = TalkBackUnlabelled.imageState(name: name, stateDescription: stateDescription)
+      names = name.map { [$0] } ?? []
+    default:
+      // SeekBarDescription's value needs a RangeInfo, which no dump has: none (`TalkBackRange`).
+      state = stateDescription
+      names = name.map { [$0] } ?? []
+    }
+    let roleWord = TalkBackPagerPage.spokenRole(
+      of: index, hierarchy: model.hierarchy, roles: model.roles, tree: model.tree)
+    return Self.dedupJoin([state.map { [$0] } ?? [], names, roleWord.map { [$0] } ?? []])
+  }
+
+  /// `EditTextDescription.nameDescription`. A password field says its content description, else
+  /// `password` (`value_password`), then `N characters` (`template_password_character_count`)
+  /// for the text it holds. [derived] The framework hands no text of a password field to a
+  /// service unless passwords are spoken (`TextView.onInitializeAccessibilityNodeInfo`), and
+  /// the count needs ACTION_SET_SELECTION, which a field with text has: text a dump or a
+  /// script gives is counted, and a field showing its hint says neither hint nor count
+  /// (`password, Edit box`, heard on a device: readers-wording.md §2.8). Any other field says
+  /// its text, else its content description.
+  private func editTextName(of index: Int, text: String?, live: LiveState?) -> [String] {
+    let node = model.tree[index]
+    guard node.password else { return (text ?? node.label).map { [$0] } ?? [] }
+    var names = [node.label ?? "password"]
+    if let text, !showsHint(index, live: live) {
+      names.append(text.count == 1 ? "1 character" : "\(text.count) characters")
+    }
+    return names
+  }
+
+  /// `CompositorUtils.dedupJoin`: each value (a list of parts spoken together) unless empty or
+  /// already said, compared lower-cased.
+  static func dedupJoin(_ values: [[String]]) -> [String] {
+    var seen = Set<String>()
+    var parts: [String] = []
+    for value in values where !value.isEmpty {
+      guard seen.insert(value.joined(separator: ", ").lowercased()).inserted else { continue }
+      parts += value
+    }
+    return parts
+  }
+}

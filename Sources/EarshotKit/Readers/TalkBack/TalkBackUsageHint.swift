@@ -1,0 +1,50 @@
+/// The usage hint, TalkBack's second utterance after a pause (google/talkback 26a27dc0
+/// `talkback/src/main/java/com/google/android/accessibility/talkback/compositor/hint/`).
+///
+/// `AccessibilityFocusHint.getHint` speaks one only for an enabled, focused node, joining the
+/// adjustable-child hint, the role hint and the actions hint with `, `
+/// (`CompositorUtils.joinCharSequences`), so it is one string here, as the simulator's
+/// `TalkBack.hint` gives it. The role hint is `NodeRoleHint.getHint`:
+///
+/// - drop-down list: `Double-tap to change` (`template_hint_spinner`);
+/// - edit box: `Double-tap to edit text` (`template_hint_edit_text`) when not input-focused,
+///   then the long-click hint;
+/// - seek control with scroll actions: the adjustable hint;
+/// - anything else: the click hint (`ClickableHint`: `Double-tap to toggle` for a checkable
+///   node, else `Double-tap to activate`), then the long-click hint (`LongClickableHint`:
+///   `Double-tap and hold to long press`, `template_hint_long_clickable`).
+///
+/// Every click hint needs the node clickable (`ClickableHint.getClickHint`), and none is given
+/// to a keyboard's text entry key. `%1$s` is `value_double_tap`, `Double-tap`.
+///
+/// Not modelled, for a dump lacks what they read: custom click and long-click labels
+/// (`Double-tap to <label>`), the single-selection hint of a collection (`Double-tap to
+/// select`), and the actions hint (`Actions available, …`).
+enum TalkBackUsageHint {
+  static func hint(_ node: CapturedNode, role: TalkBackRole, enabled: Bool) -> String? {
+    guard enabled else { return nil }
+    let longClick = node.longClickable ? "Double-tap and hold to long press" : nil
+    let parts: [String?]
+    switch role {
+    case .dropDownList:
+      parts = [node.clickable ? "Double-tap to change" : nil]
+    case .editText:
+      // [derived] A dump does not say whether the field has input focus: taken as not.
+      parts = [node.clickable ? "Double-tap to edit text" : nil, longClick]
+    case .seekControl:
+      // [derived] An enabled SeekBar has ACTION_SCROLL_FORWARD or BACKWARD unless its range is
+      // empty; a dump has no actions. `template_hint_adjustable_2gesture` with the default
+      // gestures, as the catalogue's slider says it ("Swipe up or swipe down to adjust",
+      // heard on a device: readers-wording.md §2.4).
+      parts = ["Swipe up or swipe down to adjust"]
+    case .textEntryKey:
+      parts = [longClick]
+    default:
+      let click =
+        node.clickable ? (node.checkable ? "Double-tap to toggle" : "Double-tap to activate") : nil
+      parts = [click, longClick]
+    }
+    let hint = parts.compactMap { $0 }
+    return hint.isEmpty ? nil : hint.joined(separator: ", ")
+  }
+}
