@@ -12,13 +12,9 @@ public enum CaptureImporter {
     guard let capture = read.capture else { return (nil, read.diagnostics) }
     let (roots, unit, source, platform) = (capture.roots, capture.unit, capture.source, capture.platform)
     let diagnostics = read.diagnostics
-    let elements: [Element]
-    if platform == .ios {
-      let model = VoiceOverModel(tree: PlatformTree(platform: platform, roots: roots))
-      elements = ReaderMapper(model: model, catalogue: catalogue, unit: unit).map()
-    } else {
-      elements = CaptureMapper(platform: platform, catalogue: catalogue, roots: roots, unit: unit).map(roots)
-    }
+    let tree = PlatformTree(platform: platform, roots: roots)
+    let model: any ReaderModel = platform == .ios ? VoiceOverModel(tree: tree) : TalkBackModel(tree: tree)
+    let elements = ReaderMapper(model: model, catalogue: catalogue, unit: unit).map()
     let title = title(of: roots, platform: platform).map { Located($0, SourceRange(0, 0)) }
     var screen = Screen(
       file: source, title: title, platforms: [Located(platform.rawValue, SourceRange(0, 0))],
