@@ -118,21 +118,41 @@ struct ReaderMapper {
   /// The element a stop, a part or an unreached node stands for.
   private func control(_ node: Int) -> Element {
     let properties = model.tree[node]
-    let behaviour = model.behaviour(of: node)
+    // A stop that toggles a part it reads (a settings row and its switch) behaves as that
+    // part, and holds its state.
+    let toggled = isStop[node] ? model.toggledPart(of: node) : nil
+    let behaviour = model.behaviour(of: toggled ?? node)
+    let checkedState = toggled.map { model.tree[$0].checked } ?? properties.checked
     let value = value(of: node, behaviour)
     let kind = Self.kind(for: behaviour, hasValue: value != nil)
     let located = { (text: String) in Located(text, properties.range) }
     var element = Element(kind: located(kind), range: properties.range)
-    element.name = (model.name(of: node) ?? partName(of: node)).map(located)
+    let isField = behaviour == .textField || behaviour == .secureField
+    if model.tree.platform == .android, isField {
+      // A field's text is what was typed, or its hint shown as text: its value, never its
+      // name; a script names it by its content description, else by an id.
+      element.name = properties.label.map(located)
+    } else {
+      element.name = (model.name(of: node) ?? partName(of: node)).map(located)
+    }
+    // Android: the visible text names it too (`focus "Pay"`), the content description is the
+    // label the reader speaks instead. Not a range value an Appium dump writes as the text of
+    // a seek or progress bar (`50.0`).
+    if model.tree.platform == .android, !isField, let label = properties.label, let text = properties.text,
+      text != label, element.name?.value == label, Double(text) == nil
+    {
+      element.name = located(text)
+      element.label = located(label)
+    }
     element.value = value.map(located)
-    if behaviour == .textField || behaviour == .secureField {
+    if isField {
       element.placeholder = properties.placeholder.map(located)
     }
     if kind == "slider" {
       element.step = located(model.tree.platform == .ios ? Self.sliderStep : Self.seekBarStep)
     }
     let states = catalogue.entry(forKind: kind)?.stateNames ?? []
-    if let checked = properties.checked {
+    if let checked = checkedState {
       let word = kind == "switch" ? (checked ? "on" : "off") : (checked ? "checked" : nil)
       if let word, states.contains(word) { element.states.append(located(word)) }
     }

@@ -20,6 +20,9 @@ protocol ReaderModel: Sendable {
   func name(of node: Int) -> String?
   /// What a node behaves as when a script acts on it (activates, toggles, adjusts, types).
   func behaviour(of node: Int) -> StopBehaviour
+  /// The checkable node a stop's activation toggles when the stop itself is not checkable (a
+  /// settings row and its switch); nil when it toggles nothing but itself.
+  func toggledPart(of stop: Int) -> Int?
   /// Whether the reader counts the stops among this node's children as the items of a
   /// collection, and so speaks their positions (TalkBack: a node with CollectionInfo).
   func isCollection(_ node: Int) -> Bool
@@ -29,6 +32,7 @@ protocol ReaderModel: Sendable {
 }
 
 extension ReaderModel {
+
   /// Whether the reader counts the node as on screen: its own flag does not hide it and its
   /// frame is not empty. A model whose reader decides otherwise (web content) says so.
   func isShown(_ node: Int) -> Bool {
@@ -47,6 +51,8 @@ struct LiveState: Sendable, Equatable {
   var enabled: Bool
   /// What an editable node holds now (nil: what the capture held).
   var text: String?
+  /// An adjustable node's value now, as a run has moved it (`55%`; nil: as captured).
+  var value: String?
 
   /// The state the capture shows.
   init(captured node: CapturedNode) {
@@ -54,13 +60,15 @@ struct LiveState: Sendable, Equatable {
     selected = node.selected
     enabled = node.enabled
     text = nil
+    value = nil
   }
 
-  init(checked: Bool?, selected: Bool, enabled: Bool, text: String?) {
+  init(checked: Bool?, selected: Bool, enabled: Bool, text: String?, value: String? = nil) {
     self.checked = checked
     self.selected = selected
     self.enabled = enabled
     self.text = text
+    self.value = value
   }
 }
 

@@ -20,6 +20,7 @@ extension Session {
       checked: checked,
       selected: tracks(.selected) ? states.contains(.selected) : captured.selected,
       enabled: tracks(.disabled) ? !states.contains(.disabled) : captured.enabled,
-      text: entry.textEntry != nil ? value(of: node) : nil)
+      text: entry.textEntry != nil ? value(of: node) : nil,
+      value: entry.adjustment != nil ? value(of: node) : nil)
   }
 }

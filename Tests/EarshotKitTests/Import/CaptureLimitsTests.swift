@@ -87,7 +87,9 @@ import Testing
     let file = SourceFile(path: "lldb.txt", text: "t =     1.00s Snapshot\n" + literal + "\n")
     let (screen, diagnostics) = CaptureImporter.importScreen(file, format: .lldbDescription)
     #expect(diagnostics.map(\.id) == [.captureImported])
-    let labels = try #require(screen).allElements.compactMap { $0.name?.value }
-    #expect(labels == ["Café 😀", "It's \"x\" \\ é\tz"])
+    let imported = try #require(screen)
+    // The application's label is the screen's title; the button is the one element.
+    #expect(imported.title?.value == "Café 😀")
+    #expect(imported.allElements.compactMap { $0.name?.value } == ["It's \"x\" \\ é\tz"])
   }
 }

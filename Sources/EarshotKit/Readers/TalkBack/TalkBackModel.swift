@@ -63,11 +63,27 @@ struct TalkBackModel: ReaderModel {
   }
 
   func utterance(of stop: Int, live: LiveState) -> [String] {
-    TalkBackUtterance(model: self).focusUtterance(of: stop, live: live).parts
+    var utterance = TalkBackUtterance(model: self)
+    var own = live
+    // A stop's checked state is its toggled part's when it is not checkable itself.
+    if let part = toggledPart(of: stop), let checked = live.checked {
+      utterance.checkedPart = (part, checked)
+      own.checked = tree[stop].checked
+    }
+    return utterance.focusUtterance(of: stop, live: own).parts
   }
 
   func readNodes(of stop: Int) -> [Int] {
     TalkBackUtterance(model: self).focusUtterance(of: stop, live: LiveState(captured: tree[stop])).readNodes
+  }
+
+  /// A stop that is not checkable itself toggles the first checkable node it reads: a
+  /// settings row's click toggles its switch, and TalkBack's click feedback says that node's
+  /// state (`EventTypeViewClickedFeedbackRule.getViewCheckStateText` reads the first checkable
+  /// child). [derived] that the app's click toggles it: what a preference row does.
+  func toggledPart(of stop: Int) -> Int? {
+    guard !tree[stop].checkable, focusableOrClickable[stop] else { return nil }
+    return readNodes(of: stop).first { tree[$0].checkable }
   }
 
   func usageHint(of stop: Int, live: LiveState) -> String? {

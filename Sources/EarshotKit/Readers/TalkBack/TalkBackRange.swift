@@ -49,6 +49,19 @@ extension TalkBackRange {
     return digits(whole.hasPrefix("-") ? whole.dropFirst() : whole) && digits(fraction)
   }
 
+  /// The state description a seek or progress bar carries on a device, from the range value
+  /// an Appium dump writes as its text: the framework's `ProgressBar` states its progress as a
+  /// percentage (`onInitializeAccessibilityNodeInfoInternal` → `formatStateDescription`,
+  /// `NumberFormat.getPercentInstance`, half to even: `62.5` is `62%`), and TalkBack speaks a
+  /// state description before the RangeInfo (`SeekBarDescription`). [derived] The dump has no
+  /// range: the default 0 to 100 is assumed, so a value outside it says nothing.
+  static func percentState(of node: CapturedNode, role: TalkBackRole) -> String? {
+    guard rangeValueInText(node, role: role), let text = node.text, let current = Double(text),
+      current.isFinite, (0...100).contains(current)
+    else { return nil }
+    return "\(Int(current.rounded(.toNearestOrEven)))%"
+  }
+
   /// The node's text as TalkBack gets it: none where the dump's text is a range value.
   static func text(of node: CapturedNode, role: TalkBackRole) -> String? {
     rangeValueInText(node, role: role) ? nil : node.text

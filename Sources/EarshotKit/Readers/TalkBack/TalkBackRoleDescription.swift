@@ -41,7 +41,7 @@ extension TalkBackUtterance {
   func roleDescription(of index: Int, live: LiveState?, focused: Bool) -> [String] {
     let node = model.tree[index]
     let role = model.roles[index]
-    let checked = live?.checked ?? node.checked
+    let checked = checked(index, live: live)
     let text = text(of: index, live: live)
     let name = node.label ?? text
     let stateDescription = TalkBackStateWords.assumedStateDescription(node, role: role, checked: checked)
@@ -64,8 +64,12 @@ extension TalkBackUtterance {
     case .image, .imageButton:
       state = TalkBackUnlabelled.imageState(name: name, stateDescription: stateDescription)
       names = name.map { [$0] } ?? []
+    case .seekControl, .progressBar:
+      // The value a run moved it to, else the percentage the range value in an Appium dump
+      // states (`TalkBackRange.percentState`); none where the dump has no value.
+      state = stateDescription ?? live?.value ?? TalkBackRange.percentState(of: node, role: role)
+      names = name.map { [$0] } ?? []
     default:
-      // SeekBarDescription's value needs a RangeInfo, which no dump has: none (`TalkBackRange`).
       state = stateDescription
       names = name.map { [$0] } ?? []
     }

@@ -23,6 +23,18 @@
 /// from its children; [derived] a dump's order is kept.
 struct TalkBackUtterance {
   let model: TalkBackModel
+  /// A read node whose checked state a run has changed (a settings row's switch, toggled
+  /// through the row: `TalkBackModel.toggledPart`).
+  var checkedPart: (node: Int, checked: Bool)?
+
+  init(model: TalkBackModel) { self.model = model }
+
+  /// A node's checked state now: the stop's live one, a toggled part's, else as captured.
+  func checked(_ index: Int, live: LiveState?) -> Bool? {
+    if let live { return live.checked }
+    if let part = checkedPart, part.node == index { return part.checked }
+    return model.tree[index].checked
+  }
 
   struct Spoken {
     var parts: [String] = []
@@ -59,7 +71,7 @@ struct TalkBackUtterance {
   private func appended(_ index: Int, live: LiveState?, focused: Bool, into read: inout [Int]) -> [String] {
     let node = model.tree[index]
     let role = model.roles[index]
-    let checked = live?.checked ?? node.checked
+    let checked = checked(index, live: live)
     let own = roleDescription(of: index, live: live, focused: focused)
     var children: [String] = []
     if role != .webView && (role == .list || role == .grid || role == .pager || node.label == nil) {

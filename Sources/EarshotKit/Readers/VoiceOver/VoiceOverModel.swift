@@ -194,4 +194,7 @@ struct VoiceOverModel: ReaderModel {
   func isCollection(_ node: Int) -> Bool { false }
 
   func readNodes(of stop: Int) -> [Int] { readNodesOfStop[stop] ?? [] }
+
+  /// A cell read with its one switch toggles that switch (`IOSCell.mergedSwitch`).
+  func toggledPart(of stop: Int) -> Int? { mergedSwitches[stop] }
 }
