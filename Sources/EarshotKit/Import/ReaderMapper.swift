@@ -95,7 +95,9 @@ struct ReaderMapper {
       element.hidden = !isStop[node] && partOf[node] == nil
     } else {
       guard !children.isEmpty else { return nil }
-      let kind = model.isCollection(node) ? "list" : "container"
+      // A collection of tabs is a tab bar (`tabs` holds only tabs).
+      let isTabBar = !children.isEmpty && children.allSatisfy { $0.kind.value == "tab" }
+      let kind = model.isCollection(node) ? (isTabBar ? "tabs" : "list") : "container"
       element = Element(kind: Located(kind, properties.range), range: properties.range)
       element.captured = CapturedReading(
         model: model, node: node, isStop: false, partOf: nil, isUnreached: false)
@@ -137,9 +139,9 @@ struct ReaderMapper {
     }
     // Android: the visible text names it too (`focus "Pay"`), the content description is the
     // label the reader speaks instead. Not a range value an Appium dump writes as the text of
-    // a seek or progress bar (`50.0`).
+    // a seek or progress bar (`50.0`), nor a switch's text, which is its state (`ON`).
     if model.tree.platform == .android, !isField, let label = properties.label, let text = properties.text,
-      text != label, element.name?.value == label, Double(text) == nil
+      text != label, element.name?.value == label, Double(text) == nil, behaviour != .toggleSwitch
     {
       element.name = located(text)
       element.label = located(label)
@@ -157,9 +159,15 @@ struct ReaderMapper {
       if let word, states.contains(word) { element.states.append(located(word)) }
     }
     if properties.selected, states.contains("selected") { element.states.append(located("selected")) }
-    if !properties.enabled, states.contains("disabled") { element.states.append(located("disabled")) }
+    // A row is disabled when it or the switch it toggles is (a settings cell dims both).
+    let enabled = properties.enabled && (toggled.map { model.tree[$0].enabled } ?? true)
+    if !enabled, states.contains("disabled") { element.states.append(located("disabled")) }
     element.captured = CapturedReading(
       model: model, node: node, isStop: isStop[node], partOf: partOf[node], isUnreached: isUnreached(node))
+    // A selection on a part is one the reader, stopping on the whole, never speaks.
+    element.hasSelectedPart =
+      isStop[node] && !properties.selected
+      && model.readNodes(of: node).contains { $0 != node && model.tree[$0].selected && model.isShown($0) }
     return element
   }
 
@@ -198,6 +206,7 @@ struct ReaderMapper {
     case .slider: hasValue ? "slider" : "text"
     case .textField: "textfield"
     case .secureField: "securefield"
+    case .tab: "tab"
     case .link: "link"
     case .heading: "heading"
     case .image: "image"

@@ -33,7 +33,7 @@ public final class CapturedReading: Sendable {
     guard isUnreached, model.isShown(node) else { return false }
     let properties = self.properties
     return properties.clickable || properties.longClickable || properties.focusable
-      || [.button, .toggleSwitch, .checkbox, .radio, .slider, .textField, .secureField, .link].contains(
+      || [.button, .tab, .toggleSwitch, .checkbox, .radio, .slider, .textField, .secureField, .link].contains(
         model.behaviour(of: node))
   }
 

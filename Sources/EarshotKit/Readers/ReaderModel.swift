@@ -90,6 +90,8 @@ enum StopBehaviour: String, Sendable {
   case textField
   /// Takes typing and hides it (a password field).
   case secureField
+  /// Is chosen among the tabs of its bar (a Material tab view).
+  case tab
   /// A link.
   case link
   /// A heading.

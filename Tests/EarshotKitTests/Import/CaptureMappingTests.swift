@@ -148,25 +148,33 @@ import Testing
         == [#"slider "Volume": 50%, Volume, Slider, Swipe up or swipe down to adjust"#])
   }
 
-  @Test func materialTabViewsAreReadAsTheirNodes() throws {
+  @Test func materialTabLayoutsAreTabBars() throws {
     // TabLayout (a HorizontalScrollView) > SlidingTabIndicator (a LinearLayout) > TabViews
     // (LinearLayouts): the chosen one selected and not clickable, the others clickable. On a
     // device each TabView's node says `Tab` through its roleDescription and has a collection
-    // position; a dump records neither, so TalkBack's rules read what the nodes show: the
-    // chosen tab's text (not actionable: a stop of its own), each other tab one stop.
+    // position, which a dump leaves out: the shape says what they are.
     func layout(_ tabs: String) -> String {
       Self.android(
         #"<node class="android.widget.HorizontalScrollView" resource-id="app:id/tabs"><node class="android.widget.LinearLayout">\#(tabs)</node></node>"#
       )
     }
+    // Each tab view is labelled with its text (`TabLayout.Tab.setText` sets the content
+    // description when none is given), the chosen one focusable but not clickable.
     let home =
-      #"<node class="android.widget.LinearLayout" selected="true" clickable="false"><node class="android.widget.TextView" text="Home" selected="true"/></node>"#
+      #"<node class="android.widget.LinearLayout" content-desc="Home" selected="true" focusable="true" clickable="false"><node class="android.widget.TextView" text="Home" selected="true"/></node>"#
     let search =
-      #"<node class="android.widget.LinearLayout" clickable="true"><node class="android.widget.TextView" text="Search"/></node>"#
+      #"<node class="android.widget.LinearLayout" content-desc="Search" clickable="true"><node class="android.widget.TextView" text="Search"/></node>"#
+    // Material's role description and collection (`TalkBackMaterialTabs`), the chosen tab with
+    // no usage hint (it has no click action); each stop focused from outside the bar.
     #expect(
       try Self.stops(layout(home + search)) == [
-        #"text "Home": Home"#, #"button "Search": Search, Double-tap to activate"#,
+        #"tab "Home": selected, Home, Tab, 1 of 2, In list, 2 items"#,
+        #"tab "Search": Search, Tab, 2 of 2, In list, 2 items, Double-tap to activate"#,
       ])
+    // Not a tab bar: no tab chosen, or an unchosen view that cannot be clicked.
+    let still = search.replacingOccurrences(of: #"clickable="true""#, with: #"clickable="false""#)
+    #expect(try Self.stops(layout(search + search)).allSatisfy { !$0.hasPrefix("tab ") })
+    #expect(try Self.stops(layout(home + still)).allSatisfy { !$0.hasPrefix("tab ") })
   }
 
   @Test func tabBarsImportAsTabs() throws {
@@ -430,4 +438,3 @@ import Testing
     #expect(try Self.stops(withoutArrow, path: "tree.txt") == Self.stops(tree, path: "tree.txt"))
   }
 }
-

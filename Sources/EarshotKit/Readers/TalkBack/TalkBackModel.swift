@@ -25,6 +25,8 @@ struct TalkBackModel: ReaderModel {
   /// (`ReorderedChildrenIterator`, `OrderedTraversalStrategy`); a dump records neither, so
   /// [derived] document order is kept.
   let stops: [Int]
+  /// Material's tab layouts, whose role description and collection a dump leaves out.
+  let materialTabs: TalkBackMaterialTabs
 
   init(tree: PlatformTree) {
     self.tree = tree
@@ -52,6 +54,7 @@ struct TalkBackModel: ReaderModel {
       tree, hierarchy: hierarchy, roles: roles, web: web, visible: visible,
       focusableOrClickable: focusableOrClickable, topLevelScrollItem: topLevelScrollItem, speaks: speaks)
     self.hierarchy = hierarchy
+    self.materialTabs = TalkBackMaterialTabs(tree, hierarchy: hierarchy)
     self.roles = roles
     self.web = web
     self.visible = visible
@@ -92,7 +95,8 @@ struct TalkBackModel: ReaderModel {
 
   /// The role word a node's own description says (`Page` for a pager: `TalkBackPagerPage`).
   func roleName(of node: Int) -> String? {
-    TalkBackPagerPage.spokenRole(of: node, hierarchy: hierarchy, roles: roles, tree: tree)
+    if materialTabs.tabViews.contains(node) { return TalkBackMaterialTabs.roleDescription }
+    return TalkBackPagerPage.spokenRole(of: node, hierarchy: hierarchy, roles: roles, tree: tree)
   }
 
   /// The content description, else the text (`getNodeTextDescription`); nil when it has none.
@@ -101,10 +105,13 @@ struct TalkBackModel: ReaderModel {
   }
 
   func behaviour(of node: Int) -> StopBehaviour {
-    TalkBackBehaviour.behaviour(tree[node], role: roles[node])
+    if materialTabs.tabViews.contains(node) { return .tab }
+    return TalkBackBehaviour.behaviour(tree[node], role: roles[node])
   }
 
   /// A List or Grid: a node with CollectionInfo on a device, whose items TalkBack counts
   /// (`CollectionStateFeedbackUtils`); a RadioGroup is one (`TalkBackRoleTable`).
-  func isCollection(_ node: Int) -> Bool { roles[node].hasCollectionInfo }
+  func isCollection(_ node: Int) -> Bool {
+    roles[node].hasCollectionInfo || materialTabs.strips.contains(node)
+  }
 }

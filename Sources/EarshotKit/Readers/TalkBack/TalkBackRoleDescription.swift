@@ -73,8 +73,7 @@ extension TalkBackUtterance {
       state = stateDescription
       names = name.map { [$0] } ?? []
     }
-    let roleWord = TalkBackPagerPage.spokenRole(
-      of: index, hierarchy: model.hierarchy, roles: model.roles, tree: model.tree)
+    let roleWord = model.roleName(of: index)
     return Self.dedupJoin([state.map { [$0] } ?? [], names, roleWord.map { [$0] } ?? []])
   }
 

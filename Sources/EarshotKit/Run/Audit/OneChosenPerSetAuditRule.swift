@@ -16,11 +16,21 @@ struct OneChosenPerSetAuditRule: AuditRule {
     let model = session.model
     guard session.isExposedStop(node), case .choose(let chosen) = model.nodes[node].entry.activation,
       session.states[node].contains(chosen),
-      let first = model.collectionMembers(of: node).first(where: { session.states[$0].contains(chosen) }),
+      let first = Self.set(of: node, in: model).first(where: { session.states[$0].contains(chosen) }),
       first != node
     else { return [] }
     return [
       "\(model.describe(node)) and \(model.describe(first)) are both \(chosen.rawValue) in one set, so \(model.platform.readerName) says \"\(chosen.rawValue)\" for two answers to one choice; put them in one group that keeps one \(chosen.rawValue) (a RadioGroup), or make them check boxes"
     ]
+  }
+
+  /// The set `node` is chosen in: its collection, else, for a captured element (whose
+  /// collections are only those the reader counts: a RadioGroup's), the siblings of its kind,
+  /// which an app shows as one choice.
+  private static func set(of node: Int, in model: ScreenModel) -> [Int] {
+    let members = model.collectionMembers(of: node)
+    guard members.isEmpty, model.nodes[node].element.captured != nil, let parent = model.nodes[node].parent
+    else { return members }
+    return model.nodes[parent].children.filter { model.nodes[$0].entry === model.nodes[node].entry }
   }
 }
