@@ -33,6 +33,14 @@ struct CapturedNode: Sendable {
   var tooltip: String?
   /// Android `text-entry-key` (a key of an on-screen keyboard).
   var textEntryKey = false
+  /// Android `focused` (`isFocused`: the node has input focus, such as a field being edited).
+  var focused = false
+  /// Appium's `drawing-order` (`getDrawingOrder`): 0 for a virtual node a provider made
+  /// (Compose, Flutter, web content), as the framework gives views their place among siblings;
+  /// nil when the capture has none.
+  var drawingOrder: Int?
+  /// Android `package` (the app or system component the node belongs to).
+  var package: String?
   /// WebDriverAgent's `accessible` (UIKit's `isAccessibilityElement`, no accessible ancestor);
   /// nil when the capture has none.
   var accessible: Bool?

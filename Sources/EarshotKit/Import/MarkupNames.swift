@@ -92,6 +92,7 @@ enum KnownName: MarkupNames.ID, CaseIterable {
   case type, label, value, placeholderValue, name, visible, traits, appiumRoot, x, y
   // Added later, in this order (the numbers of the cases above stay as they were)
   case focusable, screenReaderFocusable, a11yImportant, tooltipText, textEntryKey, accessible
+  case focused, drawingOrder, package
 
   var spelling: String {
     switch self {
@@ -132,6 +133,9 @@ enum KnownName: MarkupNames.ID, CaseIterable {
     case .tooltipText: "tooltip-text"
     case .textEntryKey: "text-entry-key"
     case .accessible: "accessible"
+    case .focused: "focused"
+    case .drawingOrder: "drawing-order"
+    case .package: "package"
     }
   }
 }
