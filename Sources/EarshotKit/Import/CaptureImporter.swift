@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads a captured accessibility tree into the screen model (SPEC §7): checks the encoding,
 /// unwraps lldb and WebDriverAgent wrappers, parses with the format's reader and maps the
-/// result through the catalogue (`CaptureMapper`). Every problem is a located diagnostic;
+/// result through its reader's model (`ReaderMapper`). Every problem is a located diagnostic;
 /// nothing here can crash on bad input.
 public enum CaptureImporter {
   public static func importScreen(

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A node of a captured tree in words common to every format, before it is mapped onto the
-/// screen model (`CaptureMapper`). Readers fill it from their format; empty strings are nil.
+/// platform tree (`PlatformTree`). Readers fill it from their format; empty strings are nil.
 struct CapturedNode: Sendable {
   /// What the format says the node is: an Android class's last segment (`Switch`,
   /// `LinearLayout`) or an iOS element type without its prefix (`Switch`, `Cell`).
@@ -57,7 +57,7 @@ struct CapturedNode: Sendable {
   var scrollable = false
   /// Android `password`: a field whose text is hidden.
   var password = false
-  /// Where the node is, in the capture's own unit (`Bounds.unit` is set by `CaptureMapper`).
+  /// Where the node is, in the capture's own unit (`Bounds.unit` is set by `ReaderMapper`).
   var frame: Bounds?
   var range: SourceRange
   var children: [CapturedNode] = []

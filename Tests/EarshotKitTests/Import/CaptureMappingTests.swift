@@ -2,8 +2,9 @@ import EarshotKit
 import Foundation
 import Testing
 
-/// Every mapping rule of `CaptureMapper`, each on a small capture of its own, checked through
-/// what the screen reader then says at each stop (SPEC §7).
+/// How captures import through their readers' models (`ReaderMapper`), each case on a small
+/// capture of its own, checked through the kinds it gives and what the reader says at each
+/// stop.
 @Suite struct CaptureMappingTests {
   /// The swipe order of an imported capture: `kind "name": announcement` per stop.
   static func stops(_ text: String, path: String = "capture.xml") throws -> [String] {

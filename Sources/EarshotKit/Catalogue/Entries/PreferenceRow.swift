@@ -19,8 +19,9 @@
 ///
 /// iOS: a settings cell with a switch speaks as seed 003's switch (the cell and its switch in
 /// one swipe): the same composition as `switch`, the summary as the value after the name.
-/// The importers produce this kind from uiautomator and Appium captures (`CaptureMapper`); in a
-/// screen it is `preference "Wi-Fi" on value "Home network"` (the summary is the value).
+/// In a screen it is `preference "Wi-Fi" on value "Home network"` (the summary is the value). A
+/// captured settings row is read by TalkBack's own rules instead (`TalkBackModel.toggledPart`),
+/// which give the same words.
 extension Entry {
   static let preferenceRow = Entry(
     id: "preference", title: "Preference row", seed: nil,
