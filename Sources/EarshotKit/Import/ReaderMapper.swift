@@ -75,6 +75,7 @@ struct ReaderMapper {
         if let hidden = element(index) { elements.append(hidden) }
       }
     }
+    Self.untab(&elements)
     TargetIDs.generate(in: &elements, taken: Set(tree.nodes.compactMap(\.properties.identifier)))
     return elements
   }
@@ -103,10 +104,19 @@ struct ReaderMapper {
         model: model, node: node, isStop: false, partOf: nil, isUnreached: false)
     }
     element.children = children
+    if element.kind.value != "tabs" { Self.untab(&element.children) }
     element.bounds = properties.frame
     element.bounds?.unit = unit
     if let id = properties.identifier, uniqueIDs.contains(id) { element.id = Located(id, properties.range) }
     return element
+  }
+
+  /// A tab is an item of a tab bar (`tabs`): one whose collection is not a tab bar here (its
+  /// strip is itself a stop, or holds something else too) behaves as the button it is.
+  private static func untab(_ elements: inout [Element]) {
+    for index in elements.indices where elements[index].kind.value == "tab" {
+      elements[index].kind = Located("button", elements[index].kind.range)
+    }
   }
 
   /// A node no stop reads that still says or does something: a control, or a named leaf (a

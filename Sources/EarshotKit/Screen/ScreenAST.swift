@@ -52,7 +52,7 @@ public struct Screen: Sendable {
 
 /// `KIND name? modifier* block?`
 public struct Element: Sendable {
-  public let kind: Located<String>
+  public var kind: Located<String>
   public var name: Located<String>?
   public var id: Located<String>?
   /// Bare words after the name: states of the kind (`on`, `disabled`, `half`).
