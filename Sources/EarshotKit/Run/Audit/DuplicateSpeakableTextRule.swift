@@ -9,15 +9,15 @@ import Foundation
 /// WCAG 2.4.6 Headings and Labels and 2.4.4 Link Purpose (In Context). Reported on the later
 /// control, naming the first; names are compared ignoring case.
 ///
-/// A captured stop is compared by what the reader says when it lands there (the reader's model,
-/// `CapturedReading.utterance`, before any list position), not by the name a script calls it:
-/// a row with no name of its own is named by its first part (`ReaderMapper.partName`), but
-/// TalkBack reads the whole row (`TreeNodesDescription`, docs/research/talkback-focus-model.md
-/// §2.2), so two trades of one stock, or two messages of one sender, say different things and
-/// are told apart; ATF's check compares the same whole speakable text. Siblings of a capture are
-/// the children of one node of the captured tree: iOS elements are imported flat (every stop at
-/// the screen's top level, `ReaderMapper.map`), which would make a "我是按钮" button in every
-/// cell of a table, or a back button and a tab of the same title, siblings.
+/// A captured stop with no name of its own (a row, named in scripts by its first part,
+/// `ReaderMapper.partName`) is compared by what the reader says when it lands there (the
+/// reader's model, `CapturedReading.utterance`, before any list position): TalkBack reads the
+/// whole row (`TreeNodesDescription`, docs/research/talkback-focus-model.md §2.2), so two trades
+/// of one stock, or two messages of one sender, say different things and are told apart; ATF's
+/// check compares the same whole speakable text. Siblings of a capture are the children of one
+/// node of the captured tree: iOS elements are imported flat (every stop at the screen's top
+/// level, `ReaderMapper.map`), which would make a "我是按钮" button in every cell of a table,
+/// or a back button and a tab of the same title, siblings.
 struct DuplicateSpeakableTextRule: AuditRule {
   let id = "duplicate-speakable-text"
   let invariant = "Sibling controls do not speak the same name."
@@ -40,8 +40,8 @@ struct DuplicateSpeakableTextRule: AuditRule {
   }
 
   /// The spoken name, lower-cased and trimmed; nil when it has none (an unnamed control is
-  /// `controls-are-named`'s finding). A captured stop's is all it says (its utterance before
-  /// any position), as the reader's model gives it.
+  /// `controls-are-named`'s finding). A captured stop named only by a part it reads is named
+  /// by all it says (`utterance`).
   static func name(of node: Int, in session: Session) -> String? {
     func trimmed(_ text: String?) -> String? {
       let text = text?.lowercased().trimmingCharacters(in: .whitespaces)
@@ -51,10 +51,12 @@ struct DuplicateSpeakableTextRule: AuditRule {
     return utterance(of: node, in: session).map { trimmed($0) ?? name } ?? name
   }
 
-  /// What the reader's model says at a captured stop, before any list position; nil for an
-  /// element written by hand.
+  /// What the reader's model says at a captured stop that has no name of its own, before any
+  /// list position; nil for any other element.
   static func utterance(of node: Int, in session: Session) -> String? {
-    guard let captured = session.model.nodes[node].element.captured else { return nil }
+    guard let captured = session.model.nodes[node].element.captured,
+      captured.model.name(of: captured.node) == nil
+    else { return nil }
     return captured.utterance(session.liveState(of: node)).joined(separator: ", ")
   }
 
