@@ -85,7 +85,7 @@ import Testing
         if let scanned = Self.firstSiblingNamed(before: node, session) {
           compared.names += 1
           let name = try #require(DuplicateSpeakableTextRule.name(of: node, in: session))
-          let key = AuditTables.SiblingName(parent: session.model.nodes[node].parent, name: name)
+          let key = DuplicateSpeakableTextRule.key(of: node, named: name, in: session)
           #expect(tables.firstSiblingNamed[key] == scanned)
         }
         let previous = Self.previousStopWithBounds(node, session)
@@ -136,11 +136,15 @@ import Testing
     let model = session.model
     guard session.isActiveControl(node), let name = DuplicateSpeakableTextRule.name(of: node, in: session)
     else { return nil }
-    let siblings =
-      model.nodes[node].parent.map { model.nodes[$0].children }
-      ?? model.nodes.indices.filter { model.nodes[$0].parent == nil }
-    return siblings.first { sibling in
-      sibling < node && session.isActiveControl(sibling)
+    // Siblings: children of one screen node, or of one node of the captured tree.
+    let parent = { (node: Int) -> (Int?, Bool) in
+      if let captured = model.nodes[node].element.captured {
+        return (captured.model.tree.parent(of: captured.node), true)
+      }
+      return (model.nodes[node].parent, false)
+    }
+    return model.nodes.indices.first { sibling in
+      sibling < node && session.isActiveControl(sibling) && parent(sibling) == parent(node)
         && DuplicateSpeakableTextRule.name(of: sibling, in: session) == name
     }
   }

@@ -20,12 +20,12 @@ public final class AuditTables {
   }()
 
   /// The first active control with each spoken name (`DuplicateSpeakableTextRule.name`) among
-  /// the children of each parent (nil: the screen's top level).
+  /// the children of each parent (nil: the screen's top level; `DuplicateSpeakableTextRule.key`).
   private(set) lazy var firstSiblingNamed: [SiblingName: Int] = {
     var first: [SiblingName: Int] = [:]
     for node in session.model.nodes.indices where session.isActiveControl(node) {
       guard let name = DuplicateSpeakableTextRule.name(of: node, in: session) else { continue }
-      let key = SiblingName(parent: session.model.nodes[node].parent, name: name)
+      let key = DuplicateSpeakableTextRule.key(of: node, named: name, in: session)
       first[key] = first[key] ?? node
     }
     return first
@@ -73,8 +73,11 @@ public final class AuditTables {
     static func == (a: Place, b: Place) -> Bool { a.bounds == b.bounds }
   }
 
+  /// A name among siblings: `parent` is a node of the screen, or with `inCapture` a node of
+  /// the captured tree (`DuplicateSpeakableTextRule.key`).
   struct SiblingName: Hashable {
     let parent: Int?
+    let inCapture: Bool
     let name: String
   }
 }

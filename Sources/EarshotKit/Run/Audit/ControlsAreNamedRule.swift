@@ -6,6 +6,12 @@
 /// reader focuses has no speakable text, its own or its descendants'), Apple's
 /// `XCUIAccessibilityAuditType.sufficientElementDescription`, WCAG 4.1.2 Name, Role, Value and
 /// 1.1.1 Non-text Content. A field with only a placeholder has no name, and is reported here.
+///
+/// The message quotes what the reader says only when it says something: a captured stop whose
+/// utterance is empty (a childless, checkable Compose `View` with no text, for which the model
+/// gives no words) is reported as unnamed without a quote, since `says only ""` would quote
+/// words the reader does not say (TalkBack says at least the state of a checkable node,
+/// `TreeNodesDescription.nodeStatusDescription`, docs/research/talkback-focus-model.md §5.2).
 struct ControlsAreNamedRule: AuditRule {
   let id = "controls-are-named"
   let invariant = "Every control and image that takes focus has an accessible name."
@@ -19,6 +25,7 @@ struct ControlsAreNamedRule: AuditRule {
     let name = voice.name(of: node, in: session) ?? ""
     guard name.isEmpty, voice.childParts(of: node, in: session).isEmpty else { return [] }
     let said = session.focusAnnouncement(of: node).withoutHint.text
+    guard !said.isEmpty else { return ["\(model.describe(node)) has no accessible name"] }
     return [
       "\(model.describe(node)) has no accessible name; \(session.model.platform.readerName) says only \(VisibleText.quoted(said))"
     ]

@@ -8,6 +8,16 @@ import Foundation
 /// of a list is not reported); Apple's `XCUIAccessibilityAuditType.sufficientElementDescription`;
 /// WCAG 2.4.6 Headings and Labels and 2.4.4 Link Purpose (In Context). Reported on the later
 /// control, naming the first; names are compared ignoring case.
+///
+/// A captured stop with no name of its own (a row, named in scripts by its first part,
+/// `ReaderMapper.partName`) is compared by what the reader says when it lands there (the
+/// reader's model, `CapturedReading.utterance`, before any list position): TalkBack reads the
+/// whole row (`TreeNodesDescription`, docs/research/talkback-focus-model.md §2.2), so two trades
+/// of one stock, or two messages of one sender, say different things and are told apart; ATF's
+/// check compares the same whole speakable text. Siblings of a capture are the children of one
+/// node of the captured tree: iOS elements are imported flat (every stop at the screen's top
+/// level, `ReaderMapper.map`), which would make a "我是按钮" button in every cell of a table,
+/// or a back button and a tab of the same title, siblings.
 struct DuplicateSpeakableTextRule: AuditRule {
   let id = "duplicate-speakable-text"
   let invariant = "Sibling controls do not speak the same name."
@@ -17,16 +27,46 @@ struct DuplicateSpeakableTextRule: AuditRule {
   func findings(for node: Int, in session: Session, tables: AuditTables) -> [String] {
     guard session.isActiveControl(node), let name = Self.name(of: node, in: session) else { return [] }
     let model = session.model
-    let sibling = AuditTables.SiblingName(parent: model.nodes[node].parent, name: name)
-    guard let first = tables.firstSiblingNamed[sibling], first < node else { return [] }
+    guard let first = tables.firstSiblingNamed[Self.key(of: node, named: name, in: session)], first < node
+    else { return [] }
+    if let said = Self.utterance(of: node, in: session) {
+      return [
+        "\(model.describe(node)) says the same as \(model.describe(first)) beside it, \(VisibleText.quoted(said)); \(model.platform.readerName) users cannot tell them apart: name each by what it acts on"
+      ]
+    }
     return [
       "\(model.describe(node)) speaks the same name as \(model.describe(first)) beside it; \(model.platform.readerName) users cannot tell them apart: name each by what it acts on"
     ]
   }
 
-  /// The spoken name, lower-cased and trimmed; nil when it has none.
+  /// The spoken name, lower-cased and trimmed; nil when it has none (an unnamed control is
+  /// `controls-are-named`'s finding). A captured stop named only by a part it reads is named
+  /// by all it says (`utterance`).
   static func name(of node: Int, in session: Session) -> String? {
-    let name = session.voice.name(of: node, in: session)?.lowercased().trimmingCharacters(in: .whitespaces)
-    return name?.isEmpty == false ? name : nil
+    func trimmed(_ text: String?) -> String? {
+      let text = text?.lowercased().trimmingCharacters(in: .whitespaces)
+      return text?.isEmpty == false ? text : nil
+    }
+    guard let name = trimmed(session.voice.name(of: node, in: session)) else { return nil }
+    return utterance(of: node, in: session).map { trimmed($0) ?? name } ?? name
+  }
+
+  /// What the reader's model says at a captured stop that has no name of its own, before any
+  /// list position; nil for any other element.
+  static func utterance(of node: Int, in session: Session) -> String? {
+    guard let captured = session.model.nodes[node].element.captured,
+      captured.model.name(of: captured.node) == nil
+    else { return nil }
+    return captured.utterance(session.liveState(of: node)).joined(separator: ", ")
+  }
+
+  /// The node's name among its siblings: the children of its parent on the screen, or for a
+  /// captured element, of its parent node in the captured tree.
+  static func key(of node: Int, named name: String, in session: Session) -> AuditTables.SiblingName {
+    if let captured = session.model.nodes[node].element.captured {
+      return AuditTables.SiblingName(
+        parent: captured.model.tree.parent(of: captured.node), inCapture: true, name: name)
+    }
+    return AuditTables.SiblingName(parent: session.model.nodes[node].parent, inCapture: false, name: name)
   }
 }
