@@ -95,8 +95,11 @@ enum TalkBackImportance {
     "TextClock", "DigitalClock", "ExtractEditText", "SwitchCompat", "SwitchMaterial",
     "MaterialSwitch", "Chip",
   ]
+  /// [derived] for the bars: Samsung's `SeslProgressBar`, a copy of the framework
+  /// `ProgressBar`, sets itself important when AUTO; the framework's own was not found.
   private static let selfImportantContainers: Set<Substring> = [
-    "RecyclerView", "ListView", "GridView", "ExpandableListView", "ViewPager",
+    "RecyclerView", "ListView", "GridView", "ExpandableListView", "ViewPager", "ProgressBar",
+    "SeekBar", "RatingBar", "AbsSeekBar",
   ]
   private static let itemContainers: Set<Substring> = [
     "RecyclerView", "ListView", "GridView", "ExpandableListView",

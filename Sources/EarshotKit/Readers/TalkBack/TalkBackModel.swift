@@ -110,8 +110,10 @@ struct TalkBackModel: ReaderModel {
   }
 
   /// A List or Grid: a node with CollectionInfo on a device, whose items TalkBack counts
-  /// (`CollectionStateFeedbackUtils`); a RadioGroup is one (`TalkBackRoleTable`).
+  /// (`CollectionStateFeedbackUtils`); a RadioGroup is one (`TalkBackRoleTable`). A node the
+  /// framework leaves out (`TalkBackHierarchy`) is none: TalkBack never receives its info.
   func isCollection(_ node: Int) -> Bool {
-    roles[node].hasCollectionInfo || materialTabs.strips.contains(node)
+    guard hierarchy.included[node] else { return false }
+    return roles[node].hasCollectionInfo || materialTabs.strips.contains(node)
   }
 }
