@@ -29,8 +29,9 @@
 /// [derived] Inference for a capture without `a11y-important`: a node is important when it
 /// has a text, a content description, a hint or tooltip, is clickable, long-clickable,
 /// focusable, checkable, scrollable, screen-reader-focusable or a heading, is of a class that
-/// sets itself important (the TextView family, RecyclerView, ListView, GridView, ViewPager), is
-/// the item of a RecyclerView, ListView or GridView, or is virtual. A dump shows no listeners,
+/// sets itself important (the TextView family, RecyclerView, ListView, GridView, ViewPager,
+/// progress and seek bars, WebView), is
+/// the item of a RecyclerView, ListView or GridView, or is virtual; a `WebView` has a provider. A dump shows no listeners,
 /// delegates or live regions, so a plain layout (`LinearLayout`, `FrameLayout`, `ViewGroup`,
 /// `CardView`, `ImageView`, `android.view.View`…) with none of these is taken as not important.
 /// A node is virtual when it is below a node provider's host: a Compose `ComposeView` or
@@ -96,10 +97,11 @@ enum TalkBackImportance {
     "MaterialSwitch", "Chip",
   ]
   /// [derived] for the bars: Samsung's `SeslProgressBar`, a copy of the framework
-  /// `ProgressBar`, sets itself important when AUTO; the framework's own was not found.
+  /// `ProgressBar`, sets itself important when AUTO; the framework's own was not found. A
+  /// `WebView` hosts Chromium's node provider, which makes a View important in AUTO mode.
   private static let selfImportantContainers: Set<Substring> = [
     "RecyclerView", "ListView", "GridView", "ExpandableListView", "ViewPager", "ProgressBar",
-    "SeekBar", "RatingBar", "AbsSeekBar",
+    "SeekBar", "RatingBar", "AbsSeekBar", "WebView",
   ]
   private static let itemContainers: Set<Substring> = [
     "RecyclerView", "ListView", "GridView", "ExpandableListView",
