@@ -30,9 +30,8 @@
 /// has a text, a content description, a hint or tooltip, is clickable, long-clickable,
 /// focusable, checkable, scrollable, screen-reader-focusable or a heading, is of a class that
 /// sets itself important (the TextView family, RecyclerView, ListView, GridView, ViewPager,
-/// progress and seek bars, WebView), is
-/// the item of a RecyclerView, ListView or GridView, or is virtual; a `WebView` has a provider. A dump shows no listeners,
-/// delegates or live regions, so a plain layout (`LinearLayout`, `FrameLayout`, `ViewGroup`,
+/// progress and seek bars, WebView), is the item of a RecyclerView, ListView or GridView, or
+/// is virtual. A dump shows no listeners, delegates or live regions, so a plain layout (`LinearLayout`, `FrameLayout`, `ViewGroup`,
 /// `CardView`, `ImageView`, `android.view.View`…) with none of these is taken as not important.
 /// A node is virtual when it is below a node provider's host: a Compose `ComposeView` or
 /// `AndroidComposeView`, a `WebView`, or an `android.view.View`-class node (a View that is not
