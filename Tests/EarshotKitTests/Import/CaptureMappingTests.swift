@@ -211,9 +211,11 @@ import Testing
 
   @Test func aRadioGroupsButtonsAreOneSetWithTheCheckedOneChecked() throws {
     // readers-wording.md §2.2: a RadioGroup's radio buttons, "1 of 3" and "In list, 3 items"
-    // with list positions on; the checked one says "Selected".
+    // with list positions on; the checked one says "Selected". The group must reach TalkBack:
+    // here Appium says it is important; a plain RadioGroup in a dump without the attribute is
+    // not (`TalkBackImportance`; `TalkBackModelTests.aRadioGroupIsACollection`).
     let group =
-      #"<node class="android.widget.RadioGroup"><node class="android.widget.RadioButton" text="Text message" checkable="true" checked="true" clickable="true"/><node class="androidx.appcompat.widget.AppCompatRadioButton" text="E-mail" checkable="true" checked="false" clickable="true"/></node>"#
+      #"<node class="android.widget.RadioGroup" a11y-important="true"><node class="android.widget.RadioButton" text="Text message" checkable="true" checked="true" clickable="true"/><node class="androidx.appcompat.widget.AppCompatRadioButton" text="E-mail" checkable="true" checked="false" clickable="true"/></node>"#
     let file = SourceFile(path: "capture.xml", text: Self.android(group))
     let format = try #require(CaptureFormat.detect(file))
     let screen = try #require(CaptureImporter.importScreen(file, format: format).0)

@@ -14,7 +14,9 @@
 /// A tab view reports only the framework class it extends (`LinearLayout`), so a tab layout is
 /// recognised by its shape [derived]: a `HorizontalScrollView` holding one `LinearLayout` strip
 /// of two or more `LinearLayout` tab views, each with a text or a label, exactly one selected
-/// and every other one clickable.
+/// and every other one clickable. The shape is read from the dump's Views, not from what
+/// TalkBack receives: the strip is a plain LinearLayout the framework leaves out
+/// (`TalkBackImportance`), and it stands for the collection whichever node carries it.
 struct TalkBackMaterialTabs: Sendable {
   /// The tab views and the strips that hold them.
   private(set) var tabViews: Set<Int> = []
@@ -23,12 +25,12 @@ struct TalkBackMaterialTabs: Sendable {
   /// `Tab`, Material's `item_view_role_description`.
   static let roleDescription = "Tab"
 
-  init(_ tree: PlatformTree, hierarchy: TalkBackHierarchy) {
+  init(_ tree: PlatformTree) {
     for index in tree.nodes.indices where tree[index].className.hasSuffix("HorizontalScrollView") {
-      let children = hierarchy.children[index]
+      let children = tree.children(of: index)
       guard children.count == 1, let strip = children.first, tree[strip].className.hasSuffix("LinearLayout")
       else { continue }
-      let tabs = hierarchy.children[strip]
+      let tabs = tree.children(of: strip)
       guard tabs.count >= 2 else { continue }
       var selected = 0
       let isTabLayout = tabs.allSatisfy { tab in

@@ -54,7 +54,7 @@ struct TalkBackModel: ReaderModel {
       tree, hierarchy: hierarchy, roles: roles, web: web, visible: visible,
       focusableOrClickable: focusableOrClickable, topLevelScrollItem: topLevelScrollItem, speaks: speaks)
     self.hierarchy = hierarchy
-    self.materialTabs = TalkBackMaterialTabs(tree, hierarchy: hierarchy)
+    self.materialTabs = TalkBackMaterialTabs(tree)
     self.roles = roles
     self.web = web
     self.visible = visible
@@ -110,8 +110,11 @@ struct TalkBackModel: ReaderModel {
   }
 
   /// A List or Grid: a node with CollectionInfo on a device, whose items TalkBack counts
-  /// (`CollectionStateFeedbackUtils`); a RadioGroup is one (`TalkBackRoleTable`).
+  /// (`CollectionStateFeedbackUtils`); a RadioGroup is one (`TalkBackRoleTable`). A node the
+  /// framework leaves out (`TalkBackHierarchy`) is none: TalkBack never receives its info; a
+  /// Material tab strip stands for its TabLayout's collection (`TalkBackMaterialTabs`).
   func isCollection(_ node: Int) -> Bool {
-    roles[node].hasCollectionInfo || materialTabs.strips.contains(node)
+    if materialTabs.strips.contains(node) { return true }
+    return hierarchy.included[node] && roles[node].hasCollectionInfo
   }
 }

@@ -63,7 +63,9 @@ import Testing
     let model = TalkBackModel(tree: try #require(PlatformTree.reading(capture)))
     #expect(model.stops == [1])
     #expect(model.utterance(of: 1, live: LiveState(captured: model.tree[1])) == ["Title", "Summary"])
-    #expect(model.readNodes(of: 1) == [2, 3, 4])
+    // The inner layout and the empty View are not important (`TalkBackImportance`): TalkBack
+    // never gets them, so the row reads only its texts.
+    #expect(model.readNodes(of: 1) == [3, 4])
   }
 
   @Test func liveStateChangesTheWords() throws {
@@ -108,13 +110,31 @@ import Testing
   }
 
   @Test func aRadioGroupIsACollection() throws {
-    let model = try Self.model()
+    let capture = """
+      <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+      <hierarchy index="0" class="hierarchy" rotation="0" width="1080" height="2340">
+        <android.widget.FrameLayout index="0" package="app" class="android.widget.FrameLayout" text="" bounds="[0,0][1080,2340]" displayed="true" a11y-important="true" drawing-order="0">
+          <android.widget.RadioGroup index="0" package="app" class="android.widget.RadioGroup" text="" bounds="[0,0][1080,400]" displayed="true" a11y-important="true" drawing-order="1">
+            <android.widget.RadioButton index="0" package="app" class="android.widget.RadioButton" text="A" checkable="true" clickable="true" focusable="true" bounds="[0,0][1080,200]" displayed="true" a11y-important="true" drawing-order="1" />
+          </android.widget.RadioGroup>
+          <android.widget.RadioGroup index="1" package="app" class="android.widget.RadioGroup" text="" bounds="[0,400][1080,800]" displayed="true" a11y-important="false" drawing-order="2">
+            <android.widget.RadioButton index="0" package="app" class="android.widget.RadioButton" text="B" checkable="true" clickable="true" focusable="true" bounds="[0,400][1080,600]" displayed="true" a11y-important="true" drawing-order="1" />
+          </android.widget.RadioGroup>
+        </android.widget.FrameLayout>
+      </hierarchy>
+      """
+    let model = TalkBackModel(tree: try #require(PlatformTree.reading(capture)))
+    #expect(model.isCollection(1))
+    #expect(model.roleName(of: 1) == "List")
+    #expect(!model.isCollection(0))
+    // An unimportant RadioGroup never reaches TalkBack, so neither does its CollectionInfo.
+    #expect(!model.isCollection(3))
+    // Nor does a plain one in a dump without `a11y-important` (`TalkBackImportance`).
+    let plain = try Self.model()
     let group = try #require(
-      model.tree.nodes.indices.first { model.tree[$0].className.hasSuffix("RadioGroup") })
-    #expect(model.isCollection(group))
-    #expect(model.roleName(of: group) == "List")
-    #expect(!model.isCollection(group - 1))
-    #expect(model.roleName(of: try Self.node("Logo", in: model)) == "Image")
+      plain.tree.nodes.indices.first { plain.tree[$0].className.hasSuffix("RadioGroup") })
+    #expect(!plain.isCollection(group))
+    #expect(plain.roleName(of: try Self.node("Logo", in: plain)) == "Image")
   }
 
   /// A capture of 100,000 nodes (rows of a list, each a clickable layout over two texts) is
