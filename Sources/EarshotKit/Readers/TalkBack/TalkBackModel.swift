@@ -19,8 +19,12 @@ struct TalkBackModel: ReaderModel {
   /// `isSpeakingNode`.
   let speaks: [Bool]
   let focus: TalkBackFocus.Facts
-  /// Linear navigation's order: pre-order of the tree, one window after another in the order
-  /// the dump lists them. TalkBack follows `traversalBefore` / `traversalAfter` and reorders
+  /// The window roots in the order TalkBack visits them: application windows by their place
+  /// on screen, then system windows (`TalkBackWindowOrder`).
+  let windowRoots: [Int]
+  /// Linear navigation's order: pre-order of the tree, one window after another in
+  /// `windowRoots`' order (`TalkBackWindowOrder`). Within a window, TalkBack follows
+  /// `traversalBefore` / `traversalAfter` and reorders
   /// children only when one takes its bounds from its own children
   /// (`ReorderedChildrenIterator`, `OrderedTraversalStrategy`); a dump records neither, so
   /// [derived] document order is kept.
@@ -62,7 +66,11 @@ struct TalkBackModel: ReaderModel {
     self.topLevelScrollItem = topLevelScrollItem
     self.speaks = speaks
     self.focus = focus
-    self.stops = roles.indices.filter { focus.isStop[$0] }
+    let windowRoots = TalkBackWindowOrder.roots(of: tree)
+    self.windowRoots = windowRoots
+    self.stops = windowRoots.flatMap { root in
+      ([root] + Array(tree.descendants(of: root))).filter { focus.isStop[$0] }
+    }
   }
 
   func utterance(of stop: Int, live: LiveState) -> [String] {
@@ -113,5 +121,15 @@ struct TalkBackModel: ReaderModel {
   /// (`CollectionStateFeedbackUtils`); a RadioGroup is one (`TalkBackRoleTable`).
   func isCollection(_ node: Int) -> Bool {
     roles[node].hasCollectionInfo || materialTabs.strips.contains(node)
+  }
+
+  /// `TalkBackCollection.position(ofItem:)`.
+  func collectionPosition(ofItem item: Int) -> (index: Int, count: Int)? {
+    TalkBackCollection.position(ofItem: item, in: tree, visible: visible)
+  }
+
+  /// `TalkBackCollection.name(of:)`.
+  func collectionName(of collection: Int) -> String? {
+    TalkBackCollection.name(of: tree[collection])
   }
 }

@@ -1,0 +1,51 @@
+import Foundation
+
+/// What TalkBack says of a collection and its items (google/talkback 26a27dc0
+/// `utils/src/main/java/com/google/android/accessibility/utils/monitor/CollectionState.java`,
+/// `talkback/src/main/java/com/google/android/accessibility/talkback/compositor/CollectionStateFeedbackUtils.java`).
+///
+/// - An item's position is its CollectionItemInfo's, not a count of stops: `getListItemState`
+///   finds the item as the announced node or its nearest ancestor with CollectionItemInfo
+///   (`getSelfOrMatchingAncestor(…, FILTER_COLLECTION_ITEM)`) and says its `getRowIndex` (or
+///   column index) + 1 of the collection's row (or column) count.
+/// - A collection of one item or none is never entered (`shouldEnter`: `hasMultipleItems`, or
+///   without CollectionInfo `collectionRoot.getChildCount() <= 1`).
+/// - Its name is `getCollectionName`: the container title, else the root's node text
+///   (`AccessibilityNodeInfoUtils.getNodeText`: the content description, else the text, each
+///   only when not blank), none when it is one of Automotive's rotary markers. A named list is
+///   entered and left with `in_list_with_name` "In list %1$s" and `out_of_list_with_name`
+///   "Out of list %1$s" (`talkback/src/main/res/values/strings.xml`; `getCollectionName`).
+///
+/// [derived] A dump records neither CollectionInfo nor CollectionItemInfo nor a container
+/// title. An item is a direct child of the collection node (a RecyclerView's or a ListView's
+/// children are its rows): its index is its place among the collection's visible children, and
+/// the count is how many of them are visible. A stop deeper inside takes its item's position.
+enum TalkBackCollection {
+  private static let rotaryMarkers: Set<String> = [
+    "com.android.car.ui.utils.ROTARY_CONTAINER",
+    "com.android.car.ui.utils.HORIZONTALLY_SCROLLABLE",
+    "com.android.car.ui.utils.VERTICALLY_SCROLLABLE",
+  ]
+
+  /// The item's index among the visible children of its parent, the collection, and their
+  /// count; nil when the item is not one of them.
+  static func position(
+    ofItem item: Int, in tree: PlatformTree, visible: [Bool]
+  ) -> (index: Int, count: Int)? {
+    guard let collection = tree.parent(of: item) else { return nil }
+    let items = tree.children(of: collection).filter { visible[$0] }
+    guard let index = items.firstIndex(of: item) else { return nil }
+    return (index, items.count)
+  }
+
+  /// `CollectionState.getCollectionName` of the collection node; nil when it has none.
+  static func name(of collection: CapturedNode) -> String? {
+    func nonBlank(_ text: String?) -> String? {
+      guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+      return text
+    }
+    guard let name = nonBlank(collection.label) ?? nonBlank(collection.text), !rotaryMarkers.contains(name)
+    else { return nil }
+    return name
+  }
+}
