@@ -121,7 +121,8 @@ public struct TalkBack: Voice {
   /// item's CollectionItemInfo, a stop inside an item taking the item's), and a list with a
   /// name is entered and left by it: `In list Shows, 3 items`, `Out of list Shows`
   /// (`CollectionStateFeedbackUtils.getCollectionTransitionDescription`, `in_list_with_name`,
-  /// `out_of_list_with_name`).
+  /// `out_of_list_with_name`). Moving between two stops of one item says no position
+  /// (`CollectionState.ListItemState.getTransition`: `TYPE_NONE` for the same index).
   private func collectionParts(of node: Int, from previous: Int?, in session: Session) -> [String] {
     guard session.settings.listPositions else { return [] }
     let model = session.model
@@ -135,7 +136,12 @@ public struct TalkBack: Voice {
     var parts: [String] = []
     if let list = collection(of: node) {
       let count = model.itemCount(of: list)
-      if let position = model.positionInList[node] {
+      // Another stop of the same item says no position (`ListItemState.getTransition`).
+      let sameItem = previous.map {
+        $0 != node && model.spokenCollection(of: $0) == list
+          && model.positionInList[$0] == model.positionInList[node]
+      }
+      if let position = model.positionInList[node], sameItem != true {
         parts.append("\(position + 1) of \(count)")
       }
       if previous.map({ !model.isInCollection($0, list) }) ?? true {

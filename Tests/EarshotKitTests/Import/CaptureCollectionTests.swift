@@ -30,8 +30,9 @@ import Testing
   }
 
   @Test func anItemsPositionIsItsPlaceAmongTheListsChildren() throws {
-    // A row holding two buttons: both stops take the row's position (`FILTER_COLLECTION_ITEM`
-    // through an ancestor); a visible divider with nothing to say is still an item.
+    // A row holding two buttons: the first takes the row's position (`FILTER_COLLECTION_ITEM`
+    // through an ancestor), the second, in the same row, says none (`getTransition`); a
+    // visible divider with nothing to say is still an item.
     let buttons =
       #"<node class="android.widget.LinearLayout"><node class="android.widget.Button" text="Play" clickable="true"/><node class="android.widget.Button" text="Share" clickable="true"/></node>"#
     let divider = #"<node class="android.view.View" bounds="[0,500][1080,502]"/>"#
@@ -39,8 +40,23 @@ import Testing
       try Self.swipes(
         Self.before + Self.list("", Self.row("A") + buttons + divider + Self.row("B")) + Self.after)
         == [
-          "Before", "A, 1 of 4, In list, 4 items", "Play, Button, 2 of 4", "Share, Button, 2 of 4",
+          "Before", "A, 1 of 4, In list, 4 items", "Play, Button, 2 of 4", "Share, Button",
           "B, 4 of 4", "After, Out of list",
+        ])
+  }
+
+  @Test func aListHoldingAListIsNone() throws {
+    // `shouldEnter`: a flat collection holding a flat one is discarded, the innermost is read;
+    // leaving it for the outer one's next section is leaving a list.
+    let section = { (name: String) in
+      #"<node class="android.widget.LinearLayout"><node class="android.widget.Button" text="\#(name)" clickable="true"/>\#(Self.list(#"content-desc="\#(name)" focusable="true""#, Self.row(name + " 1") + Self.row(name + " 2")))</node>"#
+    }
+    let heard = try Self.swipes(Self.list("", section("Shows") + section("Films")))
+    #expect(
+      heard
+        == [
+          "Shows, Button", "Shows 1, 1 of 2, In list Shows, 2 items", "Shows 2, 2 of 2",
+          "Films, Button, Out of list Shows", "Films 1, 1 of 2, In list Films, 2 items", "Films 2, 2 of 2",
         ])
   }
 

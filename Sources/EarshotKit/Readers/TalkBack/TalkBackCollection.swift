@@ -9,7 +9,14 @@ import Foundation
 ///   (`getSelfOrMatchingAncestor(…, FILTER_COLLECTION_ITEM)`) and says its `getRowIndex` (or
 ///   column index) + 1 of the collection's row (or column) count.
 /// - A collection of one item or none is never entered (`shouldEnter`: `hasMultipleItems`, or
-///   without CollectionInfo `collectionRoot.getChildCount() <= 1`).
+///   without CollectionInfo `collectionRoot.getChildCount() <= 1`), nor is a flat one holding
+///   another flat one ("We only announce hierarchies of collections if they are explicitly
+///   marked hierarchical. Otherwise we announce only the innermost collection":
+///   `FILTER_FLAT_COLLECTION`, `hasMatchingDescendant`). A collection there is
+///   `FILTER_COLLECTION`: a list, grid or pager role, or CollectionInfo.
+/// - Moving between two stops of one item says no position (`ListItemState.getTransition`:
+///   `TYPE_NONE` for the same index; `getCollectionItemTransitionDescription` speaks only on a
+///   row or column transition); refocusing the same node says it again.
 /// - Its name is `getCollectionName`: the container title, else the root's node text
 ///   (`AccessibilityNodeInfoUtils.getNodeText`: the content description, else the text, each
 ///   only when not blank), none when it is one of Automotive's rotary markers. A named list is
@@ -20,6 +27,7 @@ import Foundation
 /// title. An item is a direct child of the collection node (a RecyclerView's or a ListView's
 /// children are its rows): its index is its place among the collection's visible children, and
 /// the count is how many of them are visible. A stop deeper inside takes its item's position.
+/// No CollectionInfo says it is hierarchical: every collection is flat.
 enum TalkBackCollection {
   private static let rotaryMarkers: Set<String> = [
     "com.android.car.ui.utils.ROTARY_CONTAINER",
@@ -29,13 +37,29 @@ enum TalkBackCollection {
 
   /// The item's index among the visible children of its parent, the collection, and their
   /// count; nil when the item is not one of them.
+  /// A collection TalkBack never enters (it holds another) counts none: no position, and it
+  /// is neither entered nor left.
   static func position(
-    ofItem item: Int, in tree: PlatformTree, visible: [Bool]
+    ofItem item: Int, in tree: PlatformTree, visible: [Bool], holdsCollection: [Bool]
   ) -> (index: Int, count: Int)? {
     guard let collection = tree.parent(of: item) else { return nil }
     let items = tree.children(of: collection).filter { visible[$0] }
     guard let index = items.firstIndex(of: item) else { return nil }
-    return (index, items.count)
+    return (index, holdsCollection[collection] ? 0 : items.count)
+  }
+
+  /// For each node, whether a collection (`isCollection`, or a pager: `FILTER_COLLECTION`) is
+  /// below it: a collection with one below is never entered (`shouldEnter`).
+  static func holdsCollection(
+    _ tree: PlatformTree, roles: [TalkBackRole], isCollection: (Int) -> Bool
+  ) -> [Bool] {
+    var holds = [Bool](repeating: false, count: tree.nodes.count)
+    // From the last node back: children come after their parent.
+    for index in tree.nodes.indices.reversed() {
+      guard let parent = tree.parent(of: index) else { continue }
+      if holds[index] || isCollection(index) || roles[index] == .pager { holds[parent] = true }
+    }
+    return holds
   }
 
   /// `CollectionState.getCollectionName` of the collection node; nil when it has none.

@@ -31,6 +31,8 @@ struct TalkBackModel: ReaderModel {
   let stops: [Int]
   /// Material's tab layouts, whose role description and collection a dump leaves out.
   let materialTabs: TalkBackMaterialTabs
+  /// `TalkBackCollection.holdsCollection`.
+  let holdsCollection: [Bool]
 
   init(tree: PlatformTree) {
     self.tree = tree
@@ -58,7 +60,11 @@ struct TalkBackModel: ReaderModel {
       tree, hierarchy: hierarchy, roles: roles, web: web, visible: visible,
       focusableOrClickable: focusableOrClickable, topLevelScrollItem: topLevelScrollItem, speaks: speaks)
     self.hierarchy = hierarchy
-    self.materialTabs = TalkBackMaterialTabs(tree, hierarchy: hierarchy)
+    let materialTabs = TalkBackMaterialTabs(tree, hierarchy: hierarchy)
+    self.materialTabs = materialTabs
+    self.holdsCollection = TalkBackCollection.holdsCollection(tree, roles: roles) {
+      roles[$0].hasCollectionInfo || materialTabs.strips.contains($0)
+    }
     self.roles = roles
     self.web = web
     self.visible = visible
@@ -125,7 +131,7 @@ struct TalkBackModel: ReaderModel {
 
   /// `TalkBackCollection.position(ofItem:)`.
   func collectionPosition(ofItem item: Int) -> (index: Int, count: Int)? {
-    TalkBackCollection.position(ofItem: item, in: tree, visible: visible)
+    TalkBackCollection.position(ofItem: item, in: tree, visible: visible, holdsCollection: holdsCollection)
   }
 
   /// `TalkBackCollection.name(of:)`.
