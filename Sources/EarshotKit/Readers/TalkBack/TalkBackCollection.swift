@@ -35,17 +35,20 @@ enum TalkBackCollection {
     "com.android.car.ui.utils.VERTICALLY_SCROLLABLE",
   ]
 
-  /// The item's index among the visible children of its parent, the collection, and their
-  /// count; nil when the item is not one of them.
-  /// A collection TalkBack never enters (it holds another) counts none: no position, and it
-  /// is neither entered nor left.
-  static func position(
-    ofItem item: Int, in tree: PlatformTree, visible: [Bool], holdsCollection: [Bool]
-  ) -> (index: Int, count: Int)? {
-    guard let collection = tree.parent(of: item) else { return nil }
-    let items = tree.children(of: collection).filter { visible[$0] }
-    guard let index = items.firstIndex(of: item) else { return nil }
-    return (index, holdsCollection[collection] ? 0 : items.count)
+  /// Each node's index among the visible children of its parent, the collection, and their
+  /// count (nil: a root, or not visible); worked out once, O(n), for every stop asks. A
+  /// collection TalkBack never enters (it holds another: `holdsCollection`) counts none: no
+  /// position, and it is neither entered nor left.
+  static func positions(
+    _ tree: PlatformTree, visible: [Bool], holdsCollection: [Bool]
+  ) -> [(index: Int, count: Int)?] {
+    var positions = [(index: Int, count: Int)?](repeating: nil, count: tree.nodes.count)
+    for collection in tree.nodes.indices where !tree.children(of: collection).isEmpty {
+      let items = tree.children(of: collection).filter { visible[$0] }
+      let count = holdsCollection[collection] ? 0 : items.count
+      for (index, item) in items.enumerated() { positions[item] = (index, count) }
+    }
+    return positions
   }
 
   /// For each node, whether a collection (`isCollection`, or a pager: `FILTER_COLLECTION`) is

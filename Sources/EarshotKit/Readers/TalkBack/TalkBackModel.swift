@@ -31,8 +31,8 @@ struct TalkBackModel: ReaderModel {
   let stops: [Int]
   /// Material's tab layouts, whose role description and collection a dump leaves out.
   let materialTabs: TalkBackMaterialTabs
-  /// `TalkBackCollection.holdsCollection`.
-  let holdsCollection: [Bool]
+  /// `TalkBackCollection.positions`: each node's place among its parent's items.
+  let itemPositions: [(index: Int, count: Int)?]
 
   init(tree: PlatformTree) {
     self.tree = tree
@@ -62,9 +62,11 @@ struct TalkBackModel: ReaderModel {
     self.hierarchy = hierarchy
     let materialTabs = TalkBackMaterialTabs(tree, hierarchy: hierarchy)
     self.materialTabs = materialTabs
-    self.holdsCollection = TalkBackCollection.holdsCollection(tree, roles: roles) {
+    let holdsCollection = TalkBackCollection.holdsCollection(tree, roles: roles) {
       roles[$0].hasCollectionInfo || materialTabs.strips.contains($0)
     }
+    self.itemPositions = TalkBackCollection.positions(
+      tree, visible: visible, holdsCollection: holdsCollection)
     self.roles = roles
     self.web = web
     self.visible = visible
@@ -129,9 +131,9 @@ struct TalkBackModel: ReaderModel {
     roles[node].hasCollectionInfo || materialTabs.strips.contains(node)
   }
 
-  /// `TalkBackCollection.position(ofItem:)`.
+  /// `TalkBackCollection.positions`.
   func collectionPosition(ofItem item: Int) -> (index: Int, count: Int)? {
-    TalkBackCollection.position(ofItem: item, in: tree, visible: visible, holdsCollection: holdsCollection)
+    itemPositions[item]
   }
 
   /// `TalkBackCollection.name(of:)`.
