@@ -6,9 +6,9 @@
 /// carries its `CapturedReading`: what it says and whether it is a stop are the reader's rules,
 /// not the kind's.
 ///
-/// Order: Android keeps the capture's order (TalkBack walks the tree in order, window by
-/// window); iOS lists the stops flat in VoiceOver's order (it sorts by frame), each with its
-/// parts. A node that is neither a stop nor read by one, but says or does something, is kept
+/// Order: Android keeps the capture's order within a window, and puts the windows in the
+/// order TalkBack visits them (`ReaderModel.windowRoots`); iOS lists the stops flat in
+/// VoiceOver's order (it sorts by frame), each with its parts. A node that is neither a stop nor read by one, but says or does something, is kept
 /// hidden: the audit reports what no reader reaches.
 struct ReaderMapper {
   let model: any ReaderModel
@@ -67,7 +67,7 @@ struct ReaderMapper {
     let tree = model.tree
     var elements: [Element]
     if tree.platform == .android {
-      elements = tree.roots.compactMap(element)
+      elements = model.windowRoots.compactMap(element)
     } else {
       // iOS: the stops in VoiceOver's order, then what no element reads but says something.
       elements = model.stops.compactMap(element)

@@ -37,6 +37,12 @@ public final class CapturedReading: Sendable {
         model.behaviour(of: node))
   }
 
+  /// The element's place among its collection's items and their count, as the reader counts
+  /// them, for an item of a captured collection (`ReaderModel.collectionPosition(ofItem:)`).
+  var collectionPosition: (index: Int, count: Int)? { model.collectionPosition(ofItem: node) }
+  /// The collection's name the reader says on entering and leaving it, for a collection.
+  var collectionName: String? { model.collectionName(of: node) }
+
   /// What the capture says of the node.
   var properties: CapturedNode { model.tree[node] }
 }

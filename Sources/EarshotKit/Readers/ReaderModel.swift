@@ -29,9 +29,21 @@ protocol ReaderModel: Sendable {
   /// The nodes below `stop` whose words its utterance reads (none for a stop that reads only
   /// itself): they take no focus of their own and are not elements of the screen.
   func readNodes(of stop: Int) -> [Int]
+  /// The window roots in the order the reader visits them (TalkBack: `TalkBackWindowOrder`).
+  var windowRoots: [Int] { get }
+  /// The place of `item`, a child of a collection node (`isCollection`), among the items the
+  /// reader counts, from 0, and how many there are; nil when the reader counts no stops
+  /// itself and the simulator counts them (TalkBack: `TalkBackCollection`).
+  func collectionPosition(ofItem item: Int) -> (index: Int, count: Int)?
+  /// The name the reader gives a collection on entering and leaving it; nil: none.
+  func collectionName(of collection: Int) -> String?
 }
 
 extension ReaderModel {
+  /// The capture's order, for a reader that does not reorder its windows.
+  var windowRoots: [Int] { tree.roots }
+  func collectionPosition(ofItem item: Int) -> (index: Int, count: Int)? { nil }
+  func collectionName(of collection: Int) -> String? { nil }
 
   /// Whether the reader counts the node as on screen: its own flag does not hide it and its
   /// frame is not empty. A model whose reader decides otherwise (web content) says so.

@@ -127,12 +127,25 @@ public struct ScreenModel: Sendable {
   }
 
   /// Where `node` is among the focus stops of its collection, counted from 1, and how many
-  /// there are (nil: it is in none, or takes no focus).
+  /// there are (nil: it is in none, or takes no focus). In a captured list the reader counts
+  /// (`spokenCollection(of:)`), its item's place and count as the reader gives them.
   public func position(of node: Int) -> (place: Int, count: Int)? {
-    guard let collection = collection(of: node), let place = positionInList[node],
-      let count = listItems[collection]?.count
-    else { return nil }
-    return (place + 1, count)
+    guard let collection = spokenCollection(of: node), let place = positionInList[node] else { return nil }
+    return (place + 1, itemCount(of: collection))
+  }
+
+  /// The collection a reader speaks `node`'s position in: for a stop inside a captured list
+  /// whose reader numbers the items itself (`CapturedReading.collectionPosition`: TalkBack
+  /// takes an item's CollectionItemInfo, through an ancestor for a stop inside it), that
+  /// list; else `collection(of:)`.
+  public func spokenCollection(of node: Int) -> Int? {
+    storage.capturedListOf[node] ?? storage.collectionOf[node]
+  }
+
+  /// How many items a collection has for its reader: the reader's count for a captured list
+  /// it numbers itself, else its focus stops (`listItems`).
+  public func itemCount(of collection: Int) -> Int {
+    storage.capturedListCount[collection] ?? listItems[collection]?.count ?? 0
   }
 
   /// Whether `index` is `ancestor` or inside it.
@@ -264,6 +277,10 @@ private struct ScreenModelTables: Sendable {
   /// among them: TalkBack speaks `2 of 5` at every stop of a list, a tab bar or a radio set.
   var listItems: [Int: [Int]] = [:]
   var positionInList: [Int: Int] = [:]
+  /// The captured list each stop inside it is numbered in by its reader, and each such list's
+  /// count of items (`ScreenModel.spokenCollection(of:)`).
+  var capturedListOf: [Int: Int] = [:]
+  var capturedListCount: [Int: Int] = [:]
   /// The collection each node is an item of (`ScreenModel.collection(of:)`), by node: nil
   /// where it is in none. A list, not a dictionary: a model built hashed every item twice.
   var collectionOf: [Int?] = []
@@ -309,6 +326,13 @@ private struct ScreenModelTables: Sendable {
     }
     for stop in stops {
       for sheet in nodes[stop].sheets { stopsInSheet[sheet, default: []].append(stop) }
+      if let (list, index, count) = capturedPlace(of: stop) {
+        capturedListOf[stop] = list
+        capturedListCount[list] = count
+        positionInList[stop] = index
+        if collectionOf[stop] == list { listItems[list, default: []].append(stop) }
+        continue
+      }
       guard let collection = collectionOf[stop] else { continue }
       positionInList[stop] = listItems[collection, default: []].count
       listItems[collection, default: []].append(stop)
@@ -328,6 +352,24 @@ private struct ScreenModelTables: Sendable {
     }
     let opened = Set(sheetOpened.compactMap { $0 })
     sheetsOpenAtStart = nodes.indices.filter { nodes[$0].entry.structure == .sheet && !opened.contains($0) }
+  }
+
+  /// For a stop in a captured list whose reader numbers its items: the innermost list around
+  /// it, the place of the stop's item (the list's child it is or is in) and the list's count,
+  /// as the reader gives them (`CapturedReading.collectionPosition`). Nil otherwise: a
+  /// screen's own lists, and a reader that numbers none, count the stops that are items.
+  private func capturedPlace(of stop: Int) -> (list: Int, index: Int, count: Int)? {
+    var child = stop
+    while let parent = nodes[child].parent {
+      if nodes[parent].entry.structure == .list {
+        guard nodes[parent].element.captured != nil,
+          let place = nodes[child].element.captured?.collectionPosition
+        else { return nil }
+        return (parent, place.index, place.count)
+      }
+      child = parent
+    }
+    return nil
   }
 
   func sheet(named name: String) -> Int? {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Android TalkBack with default verbosity (SPEC §5; announcements.md §1 and §6): state, name,
 /// role joined by `, `, `selected` first and `disabled` last; the usage hint as its own
 /// utterance for enabled elements only: `On, Wi-Fi, Switch` then `Double-tap to toggle`;
@@ -10,10 +12,28 @@ public struct TalkBack: Voice {
   public init() {}
 
   public func focusParts(of node: Int, from previous: Int?, in session: Session) -> [String] {
-    let description =
-      session.model.nodes[node].element.captured.map { $0.utterance(session.liveState(of: node)) }
-      ?? treeDescription(of: node, in: session)
-    return description + collectionParts(of: node, from: previous, in: session)
+    guard let captured = session.model.nodes[node].element.captured else {
+      return treeDescription(of: node, in: session) + collectionParts(of: node, from: previous, in: session)
+    }
+    let parts =
+      captured.utterance(session.liveState(of: node)) + collectionParts(of: node, from: previous, in: session)
+    return cleanedUp(parts)
+  }
+
+  /// The utterance as `Compositor` hands it to speech: `SpeechCleanupUtils.cleanUp` runs on the
+  /// whole of it ("Cleans up the TTS output if it is just 1 character long. This will announce
+  /// single symbols correctly"), so an utterance that is one character once trimmed says that
+  /// character's name (`getCleanValueFor`: `:` is `Colon`), and one of spaces alone says the
+  /// first's. google/talkback 26a27dc0 `compositor/Compositor.java`,
+  /// `utils/output/SpeechCleanupUtils.java`. Applied to captured elements: a screen's own
+  /// elements keep the words their kind gives.
+  func cleanedUp(_ parts: [String]) -> [String] {
+    let whole = parts.joined(separator: ", ")
+    let trimmed = whole.trimmingCharacters(in: .whitespacesAndNewlines)
+    let character: Character? =
+      trimmed.count == 1 ? trimmed.first : (trimmed.isEmpty && !whole.isEmpty ? whole.first : nil)
+    guard let character, let name = TalkBack.symbolNames[character] else { return parts }
+    return [name]
   }
 
   /// The node's tree description (readers-wording.md §1.1): state, name and role joined by
@@ -96,26 +116,41 @@ public struct TalkBack: Voice {
   /// bar (Material's TabLayout gives its tabs collection positions) or a set of radio buttons (a
   /// RadioGroup's: readers-wording.md §2.2, §2.5); one preference governs them all
   /// (`EventTypeViewAccessibilityFocusedFeedbackRule` reads `getSpeakCollectionInfo()`).
+  ///
+  /// In a captured list the position and count are the reader's (`TalkBackCollection`: an
+  /// item's CollectionItemInfo, a stop inside an item taking the item's), and a list with a
+  /// name is entered and left by it: `In list Shows, 3 items`, `Out of list Shows`
+  /// (`CollectionStateFeedbackUtils.getCollectionTransitionDescription`, `in_list_with_name`,
+  /// `out_of_list_with_name`). Moving between two stops of one item says no position
+  /// (`CollectionState.ListItemState.getTransition`: `TYPE_NONE` for the same index).
   private func collectionParts(of node: Int, from previous: Int?, in session: Session) -> [String] {
     guard session.settings.listPositions else { return [] }
     let model = session.model
     // The collection a node is in, if TalkBack counts it as one.
     func collection(of node: Int) -> Int? {
-      model.collection(of: node).flatMap { (model.listItems[$0]?.count ?? 0) > 1 ? $0 : nil }
+      model.spokenCollection(of: node).flatMap { model.itemCount(of: $0) > 1 ? $0 : nil }
+    }
+    func name(of list: Int) -> String {
+      model.nodes[list].element.captured?.collectionName.map { " \($0)" } ?? ""
     }
     var parts: [String] = []
     if let list = collection(of: node) {
-      let count = model.listItems[list]?.count ?? 0
-      if let position = model.positionInList[node] {
+      let count = model.itemCount(of: list)
+      // Another stop of the same item says no position (`ListItemState.getTransition`).
+      let sameItem = previous.map {
+        $0 != node && model.spokenCollection(of: $0) == list
+          && model.positionInList[$0] == model.positionInList[node]
+      }
+      if let position = model.positionInList[node], sameItem != true {
         parts.append("\(position + 1) of \(count)")
       }
       if previous.map({ !model.isInCollection($0, list) }) ?? true {
-        parts.append("In list, \(count) items")
+        parts.append("In list\(name(of: list)), \(count) items")
       }
     } else if let previous, let previousList = collection(of: previous),
       !model.isInCollection(node, previousList)
     {
-      parts.append("Out of list")
+      parts.append("Out of list\(name(of: previousList))")
     }
     return parts
   }

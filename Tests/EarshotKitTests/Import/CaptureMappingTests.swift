@@ -350,8 +350,10 @@ import Testing
   @Test func severalWindowRootsAndJunkAfterTheXML() throws {
     let dump =
       "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\r\n<hierarchy rotation=\"0\">\r\n  <node class=\"android.widget.TextView\" text=\"9:41\" package=\"com.android.systemui\"/>\r\n  <node class=\"android.widget.Button\" text=\"OK\" clickable=\"true\"/>\r\n</hierarchy>UI hierchary dumped to: /dev/tty\r\n"
+    // Both windows are read; the systemui one is a system window, visited after the
+    // application's (`TalkBackWindowOrder`: WindowOrderComparator puts TYPE_SYSTEM last).
     #expect(
-      try Self.stops(dump) == [#"text "9:41": 9:41"#, #"button "OK": OK, Button, Double-tap to activate"#])
+      try Self.stops(dump) == [#"button "OK": OK, Button, Double-tap to activate"#, #"text "9:41": 9:41"#])
   }
 
   @Test func iosSwitchesCellsAndHiddenRows() throws {

@@ -19,14 +19,20 @@ struct TalkBackModel: ReaderModel {
   /// `isSpeakingNode`.
   let speaks: [Bool]
   let focus: TalkBackFocus.Facts
-  /// Linear navigation's order: pre-order of the tree, one window after another in the order
-  /// the dump lists them. TalkBack follows `traversalBefore` / `traversalAfter` and reorders
+  /// The window roots in the order TalkBack visits them: application windows by their place
+  /// on screen, then system windows (`TalkBackWindowOrder`).
+  let windowRoots: [Int]
+  /// Linear navigation's order: pre-order of the tree, one window after another in
+  /// `windowRoots`' order (`TalkBackWindowOrder`). Within a window, TalkBack follows
+  /// `traversalBefore` / `traversalAfter` and reorders
   /// children only when one takes its bounds from its own children
   /// (`ReorderedChildrenIterator`, `OrderedTraversalStrategy`); a dump records neither, so
   /// [derived] document order is kept.
   let stops: [Int]
   /// Material's tab layouts, whose role description and collection a dump leaves out.
   let materialTabs: TalkBackMaterialTabs
+  /// `TalkBackCollection.positions`: each node's place among its parent's items.
+  let itemPositions: [(index: Int, count: Int)?]
 
   init(tree: PlatformTree) {
     self.tree = tree
@@ -54,7 +60,13 @@ struct TalkBackModel: ReaderModel {
       tree, hierarchy: hierarchy, roles: roles, web: web, visible: visible,
       focusableOrClickable: focusableOrClickable, topLevelScrollItem: topLevelScrollItem, speaks: speaks)
     self.hierarchy = hierarchy
-    self.materialTabs = TalkBackMaterialTabs(tree)
+    let materialTabs = TalkBackMaterialTabs(tree)
+    self.materialTabs = materialTabs
+    let holdsCollection = TalkBackCollection.holdsCollection(tree, roles: roles) {
+      materialTabs.strips.contains($0) || (hierarchy.included[$0] && roles[$0].hasCollectionInfo)
+    }
+    self.itemPositions = TalkBackCollection.positions(
+      tree, visible: visible, holdsCollection: holdsCollection)
     self.roles = roles
     self.web = web
     self.visible = visible
@@ -62,7 +74,11 @@ struct TalkBackModel: ReaderModel {
     self.topLevelScrollItem = topLevelScrollItem
     self.speaks = speaks
     self.focus = focus
-    self.stops = roles.indices.filter { focus.isStop[$0] }
+    let windowRoots = TalkBackWindowOrder.roots(of: tree)
+    self.windowRoots = windowRoots
+    self.stops = windowRoots.flatMap { root in
+      ([root] + Array(tree.descendants(of: root))).filter { focus.isStop[$0] }
+    }
   }
 
   func utterance(of stop: Int, live: LiveState) -> [String] {
@@ -116,5 +132,15 @@ struct TalkBackModel: ReaderModel {
   func isCollection(_ node: Int) -> Bool {
     if materialTabs.strips.contains(node) { return true }
     return hierarchy.included[node] && roles[node].hasCollectionInfo
+  }
+
+  /// `TalkBackCollection.positions`.
+  func collectionPosition(ofItem item: Int) -> (index: Int, count: Int)? {
+    itemPositions[item]
+  }
+
+  /// `TalkBackCollection.name(of:)`.
+  func collectionName(of collection: Int) -> String? {
+    TalkBackCollection.name(of: tree[collection])
   }
 }

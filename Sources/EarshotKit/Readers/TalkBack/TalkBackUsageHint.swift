@@ -7,8 +7,9 @@
 /// `TalkBack.hint` gives it. The role hint is `NodeRoleHint.getHint`:
 ///
 /// - drop-down list: `Double-tap to change` (`template_hint_spinner`);
-/// - edit box: `Double-tap to edit text` (`template_hint_edit_text`) when not input-focused,
-///   then the long-click hint;
+/// - edit box: `Double-tap to edit text` (`template_hint_edit_text`) only when it has no input
+///   focus (`getEditTextHint`: `boolean isFocused = node.isFocused(); if (!isFocused) …`), then
+///   the long-click hint. A dump's `focused="true"` is `isFocused()` (`CapturedNode.focused`);
 /// - seek control with scroll actions: the adjustable hint;
 /// - anything else: the click hint (`ClickableHint`: `Double-tap to toggle` for a checkable
 ///   node, else `Double-tap to activate`), then the long-click hint (`LongClickableHint`:
@@ -29,8 +30,7 @@ enum TalkBackUsageHint {
     case .dropDownList:
       parts = [node.clickable ? "Double-tap to change" : nil]
     case .editText:
-      // [derived] A dump does not say whether the field has input focus: taken as not.
-      parts = [node.clickable ? "Double-tap to edit text" : nil, longClick]
+      parts = [node.clickable && !node.focused ? "Double-tap to edit text" : nil, longClick]
     case .seekControl:
       // [derived] An enabled SeekBar has ACTION_SCROLL_FORWARD or BACKWARD unless its range is
       // empty; a dump has no actions. `template_hint_adjustable_2gesture` with the default
