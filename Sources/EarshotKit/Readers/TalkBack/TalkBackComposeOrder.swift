@@ -51,9 +51,9 @@
 ///
 /// [derived] Where a dump cannot show what the sort reads:
 /// - Screen-reader-focusable: as recorded, else `TalkBackComposeFocus`.
-/// - Traversal groups (`isTraversalGroup`: a Material Surface, an app's `semantics {
-///   isTraversalGroup = true }`) do not show in a dump: none is assumed, so a host is sorted as
-///   one flat list.
+/// - Traversal groups (`isTraversalGroup`): a lazy list or grid (`GeometrySort.
+///   isTraversalGroup`); others (a Material Surface, an app's `semantics { isTraversalGroup =
+///   true }`) do not show in a dump and are not assumed.
 /// - `boundsInWindow`: the dump's bounds (screen coordinates: the same shift for every node of
 ///   a window). Left to right: a dump does not say the layout direction.
 /// - Z-order and semantics ids break ties: document order (Compose lists children in drawing
@@ -108,17 +108,10 @@ enum TalkBackComposeOrder {
     while next < sortedHosts.count {
       let current = sortedHosts[next]
       next += 1
-      var list: [Int] = []
-      var stack = hierarchy.children[current].reversed() as [Int]
-      while let node = stack.popLast() {
-        if TalkBackComposeFocus.isHost(tree[node]) {
-          sortedHosts.append(node)
-          continue
-        }
-        if screenReaderFocusable[node] && visible[node] { list.append(node) }
-        stack.append(contentsOf: hierarchy.children[node].reversed())
-      }
-      let order = sortedByGeometryGroupings(list, tree: tree)
+      var sorter = GeometrySort(
+        tree: tree, hierarchy: hierarchy, visible: visible, screenReaderFocusable: screenReaderFocusable)
+      let order = sorter.subtreeSortedByGeometryGrouping([current])
+      sortedHosts += sorter.nestedHosts
       for (earlier, later) in zip(order, order.dropFirst()) { before[earlier] = later }
     }
     var working = WorkingTree(root: host, hierarchy: hierarchy, before: before)
@@ -129,41 +122,106 @@ enum TalkBackComposeOrder {
     return working.preOrder()
   }
 
-  /// `sortByGeometryGroupings` without traversal groups: rows by overlapping top–bottom spans,
-  /// rows top to bottom, each row left to right.
-  static func sortedByGeometryGroupings(_ nodes: [Int], tree: PlatformTree) -> [Int] {
-    func bounds(_ node: Int) -> (left: Double, top: Double, right: Double, bottom: Double) {
-      guard let frame = tree[node].frame else { return (0, 0, 0, 0) }
-      return (frame.x, frame.y, frame.x + frame.width, frame.y + frame.height)
+  /// `subtreeSortedByGeometryGrouping`, `geometryDepthFirstSearch` and
+  /// `sortByGeometryGroupings` over a dump.
+  struct GeometrySort {
+    let tree: PlatformTree
+    let hierarchy: TalkBackHierarchy
+    let visible: [Bool]
+    let screenReaderFocusable: [Bool]
+    /// Hosts met inside the host being sorted: sorted on their own.
+    var nestedHosts: [Int] = []
+
+    /// [derived] `isTraversalGroup`: a lazy list or grid. Foundation's
+    /// `LazyLayoutSemanticsModifierNode.applySemantics` begins `isTraversalGroup = true` and
+    /// sets a scroll axis range and `collectionInfo` (androidx/androidx `compose/foundation/
+    /// foundation/src/commonMain/kotlin/androidx/compose/foundation/lazy/layout/
+    /// LazyLayoutSemantics.kt`); the delegate then leaves such a node's class `android.view.View`
+    /// ("if (!semanticsNode.hasCollectionInfo()) info.className = \"android.widget.ScrollView\""),
+    /// so a scrollable `android.view.View` is one. Other groups (a Material `Surface`, an app's
+    /// own) do not show in a dump and are not assumed.
+    func isTraversalGroup(_ node: Int) -> Bool {
+      tree[node].scrollable && tree[node].className == "android.view.View"
     }
-    var rows: [(top: Double, bottom: Double, nodes: [Int])] = []
-    for (position, node) in nodes.enumerated() {
-      let entry = bounds(node)
-      // `placedEntryRowOverlaps`
-      let entryIsEmpty = entry.top >= entry.bottom
-      let row =
-        position == 0
-        ? nil
-        : rows.firstIndex { row in
-          !entryIsEmpty && row.top < row.bottom && max(entry.top, row.top) < min(entry.bottom, row.bottom)
-        }
-      if let row {
-        rows[row].top = max(rows[row].top, entry.top)
-        rows[row].bottom = min(rows[row].bottom, entry.bottom)
-        rows[row].nodes.append(node)
+
+    mutating func subtreeSortedByGeometryGrouping(_ listToSort: [Int]) -> [Int] {
+      var geometryList: [Int] = []
+      var containerChildren: [Int: [Int]] = [:]
+      for node in listToSort {
+        geometryDepthFirstSearch(node, into: &geometryList, containerChildren: &containerChildren)
+      }
+      return sortByGeometryGroupings(geometryList, containerChildren: containerChildren)
+    }
+
+    mutating func geometryDepthFirstSearch(
+      _ node: Int, into geometryList: inout [Int], containerChildren: inout [Int: [Int]]
+    ) {
+      let isGroup = isTraversalGroup(node)
+      if (isGroup || screenReaderFocusable[node]) && visible[node] { geometryList.append(node) }
+      let children = hierarchy.children[node].filter { child in
+        guard TalkBackComposeFocus.isHost(tree[child]) else { return true }
+        nestedHosts.append(child)
+        return false
+      }
+      if isGroup {
+        containerChildren[node] = subtreeSortedByGeometryGrouping(children)
       } else {
-        rows.append((entry.top, entry.bottom, [node]))
+        for child in children {
+          geometryDepthFirstSearch(child, into: &geometryList, containerChildren: &containerChildren)
+        }
       }
     }
-    // Stable, as Kotlin's `sortWith`: `TopBottomBoundsComparator`, then `LtrBoundsComparator`.
-    let sortedRows = rows.enumerated().sorted {
-      ($0.element.top, $0.element.bottom, $0.offset) < ($1.element.top, $1.element.bottom, $1.offset)
-    }
-    return sortedRows.flatMap { row in
-      row.element.nodes.sorted { a, b in
-        let (x, y) = (bounds(a), bounds(b))
-        return (x.left, x.top, x.bottom, x.right, a) < (y.left, y.top, y.bottom, y.right, b)
+
+    /// Rows by overlapping top–bottom spans, rows top to bottom, each row left to right; then
+    /// each traversal group's sorted children after it, the group itself dropped when it is not
+    /// screen-reader-focusable.
+    func sortByGeometryGroupings(_ nodes: [Int], containerChildren: [Int: [Int]]) -> [Int] {
+      func bounds(_ node: Int) -> (left: Double, top: Double, right: Double, bottom: Double) {
+        guard let frame = tree[node].frame else { return (0, 0, 0, 0) }
+        return (frame.x, frame.y, frame.x + frame.width, frame.y + frame.height)
       }
+      var rows: [(top: Double, bottom: Double, nodes: [Int])] = []
+      for (position, node) in nodes.enumerated() {
+        let entry = bounds(node)
+        // `placedEntryRowOverlaps`
+        let entryIsEmpty = entry.top >= entry.bottom
+        let row =
+          position == 0
+          ? nil
+          : rows.firstIndex { row in
+            !entryIsEmpty && row.top < row.bottom
+              && max(entry.top, row.top) < min(entry.bottom, row.bottom)
+          }
+        if let row {
+          rows[row].top = max(rows[row].top, entry.top)
+          rows[row].bottom = min(rows[row].bottom, entry.bottom)
+          rows[row].nodes.append(node)
+        } else {
+          rows.append((entry.top, entry.bottom, [node]))
+        }
+      }
+      // Stable, as Kotlin's `sortWith`: `TopBottomBoundsComparator`, then `LtrBoundsComparator`.
+      let sortedRows = rows.enumerated().sorted {
+        ($0.element.top, $0.element.bottom, $0.offset) < ($1.element.top, $1.element.bottom, $1.offset)
+      }
+      var result = sortedRows.flatMap { row in
+        row.element.nodes.sorted { a, b in
+          let (x, y) = (bounds(a), bounds(b))
+          return (x.left, x.top, x.bottom, x.right, a) < (y.left, y.top, y.bottom, y.right, b)
+        }
+      }
+      var index = 0
+      while index < result.count {
+        guard let children = containerChildren[result[index]] else {
+          index += 1
+          continue
+        }
+        // "Container is removed if it is not screenreader-focusable"
+        if screenReaderFocusable[result[index]] { index += 1 } else { result.remove(at: index) }
+        result.insert(contentsOf: children, at: index)
+        index += children.count
+      }
+      return result
     }
   }
 
