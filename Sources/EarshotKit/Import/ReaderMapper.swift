@@ -20,6 +20,8 @@ struct ReaderMapper {
   private let partOf: [Int?]
   /// A stop is below the node: what it holds is reached, whatever the node is.
   private let holdsStop: [Bool]
+  /// The swipe position of the first stop at or below each node (nil: none).
+  private let firstStop: [Int?]
   private let uniqueIDs: Set<String>
 
   init(model: any ReaderModel, catalogue: Catalogue, unit: Bounds.Unit) {
@@ -51,6 +53,16 @@ struct ReaderMapper {
       if let parent = tree.parent(of: index), isStop[index] || holdsStop[index] { holdsStop[parent] = true }
     }
     self.holdsStop = holdsStop
+    // The swipe position of the first stop in each node's subtree (children come after
+    // their parent, so from the last node back).
+    var firstStop = [Int?](repeating: nil, count: tree.nodes.count)
+    for (position, stop) in model.stops.enumerated() { firstStop[stop] = position }
+    for index in tree.nodes.indices.reversed() {
+      if let parent = tree.parent(of: index), let mine = firstStop[index] {
+        firstStop[parent] = min(firstStop[parent] ?? mine, mine)
+      }
+    }
+    self.firstStop = firstStop
     var counts: [String: Int] = [:]
     for node in tree.nodes { if let id = node.properties.identifier { counts[id, default: 0] += 1 } }
     uniqueIDs = Set(counts.filter { $0.value == 1 && Self.isIDWord($0.key) }.keys)
@@ -80,12 +92,26 @@ struct ReaderMapper {
     return elements
   }
 
+  /// Android children in the order the reader reaches their stops (a Compose host's
+  /// traversal order, `TalkBackComposeOrder`); a child with no stop stays after the sibling
+  /// before it. Document order when the stops follow it.
+  private func swipeOrdered(_ children: [Int]) -> [Int] {
+    guard model.tree.platform == .android else { return children }
+    var key = -1
+    let keyed = children.map { child -> (Int, Int) in
+      key = firstStop[child] ?? key
+      return (key, child)
+    }
+    return keyed.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(
+      \.element.1)
+  }
+
   /// The element of `node` and of what it holds; nil when nothing in it is worth an element.
   private func element(_ node: Int) -> Element? {
     let tree = model.tree
     // iOS elements are flat: a stop holds only its parts; the stops inside it, and what no
     // stop reads, come on their own (`map`).
-    let children = tree.children(of: node).compactMap { child -> Element? in
+    let children = swipeOrdered(tree.children(of: node)).compactMap { child -> Element? in
       if tree.platform == .ios, isStop[child] || partOf[child] == nil { return nil }
       return self.element(child)
     }

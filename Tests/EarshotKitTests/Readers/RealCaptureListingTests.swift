@@ -1,6 +1,7 @@
-import EarshotKit
 import Foundation
 import Testing
+
+@testable import EarshotKit
 
 /// What earshot makes of every real capture in `../shared/corpus/real` (read in place, never
 /// copied): its swipe order and each stop's words, as `earshot screen` lists them, compared
@@ -65,6 +66,23 @@ import Testing
           reviewed: \(first < want.count ? String(want[first]) : "(end)")
           now:      \(first < got.count ? String(got[first]) : "(end)")
         """)
+    }
+  }
+
+  /// The screen built from a capture swipes through exactly the stops its reader's model
+  /// visits, in its order: the elements' tree (document order, reordered where the reader
+  /// orders otherwise) never drops, adds or reorders a stop.
+  @Test(.enabled(if: present, "../shared/corpus/real is not here, so there are no real captures to read"))
+  func theScreenSwipesThroughTheReadersStopsInItsOrder() throws {
+    for relative in Self.captures() {
+      let compiled = Compiler().compileScreen(at: Self.corpus + "/" + relative)
+      guard let screen = compiled.screen, compiled.succeeded, let platform = compiled.platforms.first else {
+        continue
+      }
+      let model = ScreenModel(screen: screen, platform: platform)
+      let order = model.order(withOpen: []).compactMap { model.nodes[$0].element.captured }
+      let reader = order.first?.model
+      #expect(order.map(\.node) == (reader?.stops ?? []), "\(relative)")
     }
   }
 }

@@ -11,8 +11,13 @@ enum TalkBackActionable {
   }
 
   /// `isFocusableOrClickable`: visible, and screen-reader-focusable or actionable. [derived]
-  /// A uiautomator dump has no `screen-reader-focusable`: false.
-  static func isFocusableOrClickable(_ node: CapturedNode, visible: Bool) -> Bool {
-    visible && (node.screenReaderFocusable == true || isActionableForAccessibility(node))
+  /// A uiautomator dump has no `screen-reader-focusable`: false, except inside a Compose host,
+  /// where Compose's own rule gives it (`inferredScreenReaderFocusable`, `TalkBackComposeFocus`).
+  static func isFocusableOrClickable(
+    _ node: CapturedNode, visible: Bool, inferredScreenReaderFocusable: Bool = false
+  ) -> Bool {
+    visible
+      && (node.screenReaderFocusable == true || inferredScreenReaderFocusable
+        || isActionableForAccessibility(node))
   }
 }

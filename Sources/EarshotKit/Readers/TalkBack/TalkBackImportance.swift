@@ -45,7 +45,7 @@ enum TalkBackImportance {
     if let important = node.important { return important || node.drawingOrder == 0 }
     if node.drawingOrder == 0, parentClass != nil { return true }
     if isMaterialTouchOutside(node) { return false }
-    return carriesContent(node) || setsItselfImportant(node.className)
+    return carriesContent(node) || setsItselfImportant(node.className) || hostsProvider(node.className)
       || parentClass.map(forcesItemsImportant) ?? false
   }
 
@@ -66,6 +66,13 @@ enum TalkBackImportance {
     let type = lastSegment(className)
     return textViewFamily.contains(type) || type.hasSuffix("TextView") || type.hasSuffix("EditText")
       || selfImportantContainers.contains(type)
+  }
+
+  /// A View that hosts a node provider is important in AUTO mode (`View.isImportantForAccessibility`
+  /// counts `getAccessibilityNodeProvider() != null`) [derived from the framework's rule, as the
+  /// rest of this file]: a Compose host or a Flutter view, whose virtual nodes hang below it.
+  static func hostsProvider(_ className: String) -> Bool {
+    virtualHosts.contains(className) && className != "android.view.View"
   }
 
   /// Containers that set the item views they hold important.

@@ -27,7 +27,8 @@ struct TalkBackModel: ReaderModel {
   /// `traversalBefore` / `traversalAfter` and reorders
   /// children only when one takes its bounds from its own children
   /// (`ReorderedChildrenIterator`, `OrderedTraversalStrategy`); a dump records neither, so
-  /// [derived] document order is kept.
+  /// [derived] document order is kept, except inside a Compose host, where Compose's own
+  /// traversal-before chain is worked out again (`TalkBackComposeOrder`).
   let stops: [Int]
   /// Material's tab layouts, whose role description and collection a dump leaves out.
   let materialTabs: TalkBackMaterialTabs
@@ -42,8 +43,12 @@ struct TalkBackModel: ReaderModel {
     let visible = roles.indices.map {
       TalkBackVisibility.isVisible(tree[$0], role: roles[$0], inWebContent: web.inWebContent[$0])
     }
+    let composeHosts = TalkBackComposeFocus.hosts(tree)
+    let composeFocusable = TalkBackComposeFocus.inferred(
+      tree, hierarchy: hierarchy, roles: roles, visible: visible, hosts: composeHosts)
     let focusableOrClickable = roles.indices.map {
-      TalkBackActionable.isFocusableOrClickable(tree[$0], visible: visible[$0])
+      TalkBackActionable.isFocusableOrClickable(
+        tree[$0], visible: visible[$0], inferredScreenReaderFocusable: composeFocusable[$0])
     }
     let scrollContainer = roles.indices.map {
       TalkBackScrollItem.isScrollContainer(tree[$0], role: roles[$0])
@@ -76,9 +81,14 @@ struct TalkBackModel: ReaderModel {
     self.focus = focus
     let windowRoots = TalkBackWindowOrder.roots(of: tree)
     self.windowRoots = windowRoots
-    self.stops = windowRoots.flatMap { root in
-      ([root] + Array(tree.descendants(of: root))).filter { focus.isStop[$0] }
-    }
+    // Window by window, then Compose's traversal order inside its hosts (`TalkBackComposeOrder`).
+    self.stops = TalkBackComposeOrder.reorder(
+      windowRoots.flatMap { root in ([root] + Array(tree.descendants(of: root))).filter { focus.isStop[$0] }
+      },
+      tree: tree, hierarchy: hierarchy, hosts: composeHosts, visible: visible,
+      screenReaderFocusable: roles.indices.map {
+        tree[$0].screenReaderFocusable == true || composeFocusable[$0]
+      })
   }
 
   func utterance(of stop: Int, live: LiveState) -> [String] {
