@@ -23,6 +23,9 @@ protocol ReaderModel: Sendable {
   /// The checkable node a stop's activation toggles when the stop itself is not checkable (a
   /// settings row and its switch); nil when it toggles nothing but itself.
   func toggledPart(of stop: Int) -> Int?
+  /// Whether the reader receives the node and counts it as on screen (TalkBack: a node the
+  /// framework leaves out as not important is never received).
+  func isShown(_ node: Int) -> Bool
   /// Whether the reader counts the stops among this node's children as the items of a
   /// collection, and so speaks their positions (TalkBack: a node with CollectionInfo).
   func isCollection(_ node: Int) -> Bool

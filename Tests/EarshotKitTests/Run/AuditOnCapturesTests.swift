@@ -68,4 +68,17 @@ import Testing
     let together = CaptureMappingTests.ios(table(cell(0, button(0) + button(0))))
     #expect(try Self.findings(together, .appiumIOS, rule: "duplicate-speakable-text").count == 1)
   }
+
+  /// A clickable View the framework never gives TalkBack (Appium's `a11y-important="false"` on
+  /// a real View, such as Material's bottom sheet scrim `touch_outside`) is not a control
+  /// TalkBack fails to reach: it is not in TalkBack's tree at all (`TalkBackImportance`).
+  @Test func aViewLeftOutOfTalkBacksTreeIsNoUnreachedControl() throws {
+    let capture =
+      #"<?xml version="1.0"?><hierarchy index="0" class="hierarchy" rotation="0" width="1080" height="2340">"#
+      + #"<android.widget.FrameLayout class="android.widget.FrameLayout" bounds="[0,0][1080,2340]" a11y-important="true" drawing-order="0">"#
+      + #"<android.view.View class="android.view.View" resource-id="app:id/touch_outside" clickable="true" bounds="[0,0][1080,2340]" a11y-important="false" drawing-order="1"/>"#
+      + #"<android.widget.Button class="android.widget.Button" text="OK" clickable="true" bounds="[0,2000][1080,2200]" a11y-important="true" drawing-order="2"/>"#
+      + "</android.widget.FrameLayout></hierarchy>"
+    #expect(try Self.findings(capture, .appiumAndroid, rule: "one-control-per-stop") == [])
+  }
 }

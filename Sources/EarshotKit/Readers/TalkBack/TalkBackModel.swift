@@ -115,6 +115,10 @@ struct TalkBackModel: ReaderModel {
     return readNodes(of: stop).first { tree[$0].checkable }
   }
 
+  /// Visible (`TalkBackVisibility`) and received at all (`TalkBackHierarchy`: a node that is
+  /// not important for accessibility never reaches TalkBack).
+  func isShown(_ node: Int) -> Bool { visible[node] && hierarchy.included[node] }
+
   func usageHint(of stop: Int, live: LiveState) -> String? {
     TalkBackUsageHint.hint(tree[stop], role: roles[stop], enabled: live.enabled)
   }
