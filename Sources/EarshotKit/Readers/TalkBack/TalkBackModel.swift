@@ -30,6 +30,8 @@ struct TalkBackModel: ReaderModel {
   /// [derived] document order is kept, except inside a Compose host, where Compose's own
   /// traversal-before chain is worked out again (`TalkBackComposeOrder`).
   let stops: [Int]
+  /// The Compose host each node is under (nil: none), whose words differ from a View's.
+  let composeHosts: [Int?]
   /// Material's tab layouts, whose role description and collection a dump leaves out.
   let materialTabs: TalkBackMaterialTabs
   /// `TalkBackCollection.positions`: each node's place among its parent's items.
@@ -44,6 +46,7 @@ struct TalkBackModel: ReaderModel {
       TalkBackVisibility.isVisible(tree[$0], role: roles[$0], inWebContent: web.inWebContent[$0])
     }
     let composeHosts = TalkBackComposeFocus.hosts(tree)
+    self.composeHosts = composeHosts
     let composeFocusable = TalkBackComposeFocus.inferred(
       tree, hierarchy: hierarchy, roles: roles, visible: visible, hosts: composeHosts)
     let focusableOrClickable = roles.indices.map {

@@ -67,7 +67,14 @@ extension TalkBackUtterance {
     case .seekControl, .progressBar:
       // The value a run moved it to, else the percentage the range value in an Appium dump
       // states (`TalkBackRange.percentState`); none where the dump has no value.
-      state = stateDescription ?? live?.value ?? TalkBackRange.percentState(of: node, role: role)
+      if model.composeHosts[index] != nil {
+        // Compose's own words for the same states.
+        state =
+          (stateDescription == TalkBackRange.inProgress ? TalkBackRange.inProgressCompose : stateDescription)
+          ?? live?.value ?? TalkBackRange.composePercentState(of: node, role: role)
+      } else {
+        state = stateDescription ?? live?.value ?? TalkBackRange.percentState(of: node, role: role)
+      }
       names = name.map { [$0] } ?? []
     default:
       state = stateDescription

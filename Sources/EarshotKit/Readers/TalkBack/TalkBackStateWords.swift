@@ -16,6 +16,9 @@ enum TalkBackStateWords {
   static func assumedStateDescription(
     _ node: CapturedNode, role: TalkBackRole, checked: Bool?
   ) -> String? {
+    if role == .progressBar, !TalkBackRange.hasValidRangeInfo(node, role: role) {
+      return TalkBackRange.inProgress
+    }
     guard node.checkable else { return nil }
     switch role {
     case .radioButton where node.className == "android.widget.RadioButton":
