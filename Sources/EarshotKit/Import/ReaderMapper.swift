@@ -88,7 +88,8 @@ struct ReaderMapper {
       }
     }
     Self.untab(&elements)
-    TargetIDs.generate(in: &elements, taken: Set(tree.nodes.compactMap(\.properties.identifier)))
+    TargetIDs.generate(
+      in: &elements, taken: Set(tree.nodes.compactMap(\.properties.identifier)), count: tree.nodes.count)
     return elements
   }
 

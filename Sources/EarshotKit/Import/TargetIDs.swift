@@ -5,22 +5,44 @@
 /// keeps the capture's own id when it is unique; a generated id never repeats one of the
 /// capture's (`taken`), and the same capture always gets the same ids.
 enum TargetIDs {
-  static func generate(in elements: inout [Element], taken: Set<String>) {
-    var counts: [String: Int] = [:]
+  /// `count`: about how many elements there are (the capture's nodes), to size the tables.
+  static func generate(in elements: inout [Element], taken: Set<String>, count: Int = 0) {
+    // Each element's kind and name is hashed once: its key's number, by place, and how many
+    // elements share each key.
+    var keys: [KindAndName: Int] = [:]
+    keys.reserveCapacity(count)
+    var keyOfPlace: [Int] = [-1]
+    keyOfPlace.reserveCapacity(count + 1)
+    var sharing: [Int] = []
     visit(&elements) { element, _ in
-      if let name = element.name?.value { counts[element.kind.value + "\u{0}" + name, default: 0] += 1 }
+      guard let name = element.name?.value, !name.isEmpty else {
+        keyOfPlace.append(-1)
+        return
+      }
+      let key = KindAndName(kind: element.kind.value, name: name)
+      let number = keys[key] ?? sharing.count
+      if number == sharing.count {
+        keys[key] = number
+        sharing.append(0)
+      }
+      sharing[number] += 1
+      keyOfPlace.append(number)
     }
     visit(&elements) { element, place in
       guard element.id == nil, element.kind.value != "container", element.kind.value != "list",
         element.captured?.partOf == nil
       else { return }
-      if let name = element.name?.value, counts[element.kind.value + "\u{0}" + name] == 1, !name.isEmpty {
-        return
-      }
+      if keyOfPlace[place] >= 0, sharing[keyOfPlace[place]] == 1 { return }
       var id = "n\(place)"
       while taken.contains(id) { id += "x" }
       element.id = Located(id, element.range)
     }
+  }
+
+  /// A kind and a name, as a key (no string is made for it).
+  private struct KindAndName: Hashable {
+    let kind: String
+    let name: String
   }
 
   /// Calls `body` with each element, depth first in document order, and its place (from 1).

@@ -5,7 +5,8 @@
 /// on the catalogue's kinds: real trees hold combinations no kind describes.
 struct PlatformTree: Sendable {
   struct Node: Sendable {
-    /// What the capture says of the node; its `children` are emptied (see `children`).
+    /// What the capture says of the node (its own `children` are the captured ones; the tree's
+    /// are `children` below).
     var properties: CapturedNode
     var parent: Int?
     var children: [Int] = []
@@ -41,9 +42,9 @@ struct PlatformTree: Sendable {
     var stack: [(node: CapturedNode, parent: Int?, depth: Int)] = [(node, parent, depth)]
     while let (next, parent, depth) = stack.popLast() {
       let index = nodes.count
-      var properties = next
-      properties.children = []
-      nodes.append(Node(properties: properties, parent: parent, window: window, depth: depth))
+      // The node keeps its captured children (shared, not copied): the tree's own `children`
+      // are indices, and emptying them would copy every node's fields.
+      nodes.append(Node(properties: next, parent: parent, window: window, depth: depth))
       if let parent { nodes[parent].children.append(index) }
       for child in next.children.reversed() { stack.append((child, index, depth + 1)) }
     }

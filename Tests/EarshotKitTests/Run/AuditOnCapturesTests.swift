@@ -16,12 +16,12 @@ import Testing
   /// A `Button`-class node with no clickable, long-clickable or focusable flag inside the
   /// clickable button TalkBack stops on (Facebook's profile button holds such a copy of
   /// itself) is no control: nothing activates it, and its parent says its words. A clickable
-  /// layout with nothing to say is still reported (its only child a round progress bar, which
-  /// TalkBack receives but which speaks nothing: an indeterminate spinner).
+  /// layout with nothing to say is still reported (its only child an empty TextView, which
+  /// TalkBack receives, a TextView being important, but which says nothing).
   @Test func anAndroidNodeWithNoActionIsNoUnreachedControl() throws {
     let capture = CaptureMappingTests.android(
       #"<node class="android.widget.Button" content-desc="Profile" clickable="true" focusable="true" bounds="[0,0][200,200]"><node class="android.widget.Button" content-desc="Profile" clickable="false" focusable="false" bounds="[0,0][200,200]"/></node>"#
-        + #"<node class="android.widget.LinearLayout" clickable="true" bounds="[0,200][200,400]"><node class="android.widget.ProgressBar" bounds="[50,250][150,350]"/></node>"#
+        + #"<node class="android.widget.LinearLayout" clickable="true" bounds="[0,200][200,400]"><node class="android.widget.TextView" text="" bounds="[50,250][150,350]"/></node>"#
     )
     let found = try Self.findings(capture, .uiautomator, rule: "one-control-per-stop")
     #expect(found.count == 1)

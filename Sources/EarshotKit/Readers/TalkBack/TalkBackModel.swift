@@ -92,7 +92,28 @@ struct TalkBackModel: ReaderModel {
       screenReaderFocusable: roles.indices.map {
         tree[$0].screenReaderFocusable == true || composeFocusable[$0]
       })
+    // What each stop reads, worked out once: the importer and the audit ask it of every stop
+    // several times, and each answer is a whole utterance.
+    var read: [Int: [Int]] = [:]
+    read.reserveCapacity(stops.count)
+    for stop in stops {
+      // A stop with no children, or one whose content description stops the reading of its
+      // children (`TalkBackUtterance.appended`), reads nothing below it: most stops.
+      let role = roles[stop]
+      let readsNoChild =
+        hierarchy.children[stop].isEmpty || role == .webView
+        || (tree[stop].label != nil && role != .list && role != .grid && role != .pager)
+      read[stop] =
+        readsNoChild
+        ? []
+        : TalkBackUtterance(model: self).focusUtterance(of: stop, live: LiveState(captured: tree[stop]))
+          .readNodes
+    }
+    readNodesOfStop = read
   }
+
+  /// `readNodes(of:)` of every stop.
+  private var readNodesOfStop: [Int: [Int]] = [:]
 
   func utterance(of stop: Int, live: LiveState) -> [String] {
     var utterance = TalkBackUtterance(model: self)
@@ -106,7 +127,9 @@ struct TalkBackModel: ReaderModel {
   }
 
   func readNodes(of stop: Int) -> [Int] {
-    TalkBackUtterance(model: self).focusUtterance(of: stop, live: LiveState(captured: tree[stop])).readNodes
+    readNodesOfStop[stop]
+      ?? TalkBackUtterance(model: self).focusUtterance(of: stop, live: LiveState(captured: tree[stop]))
+      .readNodes
   }
 
   /// A stop that is not checkable itself toggles the first checkable node it reads: a

@@ -105,10 +105,14 @@ extension TalkBackUtterance {
   /// `CompositorUtils.dedupJoin`: each value (a list of parts spoken together) unless empty or
   /// already said, compared lower-cased.
   static func dedupJoin(_ values: [[String]]) -> [String] {
-    var seen = Set<String>()
+    // Three values at most: compared in a list, not hashed (a Set for each node of a capture
+    // cost more than the comparisons).
+    var seen: [String] = []
     var parts: [String] = []
     for value in values where !value.isEmpty {
-      guard seen.insert(value.joined(separator: ", ").lowercased()).inserted else { continue }
+      let key = value.count == 1 ? value[0].lowercased() : value.joined(separator: ", ").lowercased()
+      guard !seen.contains(key) else { continue }
+      seen.append(key)
       parts += value
     }
     return parts
