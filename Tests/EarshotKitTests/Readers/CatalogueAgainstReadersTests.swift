@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@testable import EarshotKit
+
+/// The bundled hand-written screens read two ways on Android: by the catalogue's compositions
+/// (how earshot speaks a hand-written screen) and by TalkBack's own rules over the nodes their
+/// standard widgets expose (`StandardWidgetNodes`, how earshot reads a capture). Where the two
+/// disagree is listed in `Fixtures/catalogue-against-readers.txt`, reviewed: each line is a
+/// stop whose words differ, or a stop only one of them makes. The list shows what joining the
+/// two into one model must settle; any change to either side shows here as a diff
+/// (`EARSHOT_RECORD_LISTINGS=1` writes it anew).
+@Suite struct CatalogueAgainstReadersTests {
+  static let listing = repositoryRoot + "/Tests/EarshotKitTests/Fixtures/catalogue-against-readers.txt"
+
+  static func comparison() throws -> String {
+    let root = repositoryRoot + "/scripts"
+    let screens = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".screen") }.sorted()
+    var lines: [String] = []
+    for relative in screens {
+      let compiled = Compiler().compileScreen(at: root + "/" + relative)
+      guard let screen = compiled.screen, compiled.succeeded else { continue }
+      guard let tree = StandardWidgetNodes.androidTree(of: screen, catalogue: .standard) else {
+        lines.append("\(relative): not compared (a kind with no standard widget node)")
+        continue
+      }
+      let reader = TalkBackModel(tree: tree)
+      // Positions are the simulator's on both sides: compared without them.
+      var settings = ReaderSettings()
+      settings.listPositions = false
+      let session = Session(model: ScreenModel(screen: screen, platform: .android), settings: settings)
+      var catalogue: [Int: String] = [:]
+      for stop in session.model.stops where !session.model.nodes[stop].isHidden {
+        guard let element = session.model.nodes[stop].elementIndex else { continue }
+        catalogue[element + 1] = session.voice.focusParts(of: stop, from: nil, in: session).joined(
+          separator: ", ")
+      }
+      var readers: [Int: String] = [:]
+      for stop in reader.stops {
+        readers[stop] = reader.utterance(of: stop, live: LiveState(captured: tree[stop])).joined(
+          separator: ", ")
+      }
+      var differences: [String] = []
+      for node in Set(catalogue.keys).union(readers.keys).sorted() where catalogue[node] != readers[node] {
+        let name = tree[node].label ?? tree[node].text ?? tree[node].type
+        differences.append(
+          "  \(name): catalogue \(catalogue[node].map { "'\($0)'" } ?? "no stop") | TalkBack's rules \(readers[node].map { "'\($0)'" } ?? "no stop")"
+        )
+      }
+      lines.append("\(relative): \(differences.isEmpty ? "the same" : "\(differences.count) differ")")
+      lines += differences
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  @Test func theDifferencesAreTheReviewedOnes() throws {
+    let now = try Self.comparison()
+    if ProcessInfo.processInfo.environment["EARSHOT_RECORD_LISTINGS"] == "1" {
+      try now.write(toFile: Self.listing, atomically: true, encoding: .utf8)
+      return
+    }
+    let reviewed = try String(contentsOfFile: Self.listing, encoding: .utf8)
+    #expect(now == reviewed, "the catalogue and TalkBack's rules now differ otherwise:\n\(now)")
+  }
+}
