@@ -1,6 +1,7 @@
-/// The Android node each catalogue kind's standard widget exposes, so that a screen written by
-/// hand can be read by TalkBack's own rules (`TalkBackModel`) as a capture is: the catalogue's
-/// knowledge of a kind, as the properties `AccessibilityNodeInfo` carries for its widget.
+/// The node each catalogue kind's standard widget exposes, so that a screen written by hand can
+/// be read by the readers' own rules (`TalkBackModel`, `VoiceOverModel`) as a capture is: the
+/// catalogue's knowledge of a kind, as the properties Android's `AccessibilityNodeInfo` or the
+/// XCUITest element type carries for its widget.
 ///
 /// Hand-written screens are still spoken through the catalogue's compositions; this table is
 /// what compares the two (`CatalogueAgainstReadersTests`), kind by kind, until they are one.
@@ -76,6 +77,53 @@ enum StandardWidgetNodes {
     node.placeholder = isField ? element.placeholder?.value : element.hint?.value
     for child in element.children {
       guard let childNode = Self.node(child, catalogue: catalogue) else { return nil }
+      node.children.append(childNode)
+    }
+    return node
+  }
+
+  /// The XCUITest element type of a kind's UIKit control, by catalogue entry id (none for the
+  /// kinds UIKit has no control of: check box, radio button).
+  static let ios: [String: String] = [
+    "button": "Button", "switch": "Switch", "text": "StaticText", "heading": "StaticText",
+    "image": "Image", "row": "Cell", "list": "Table", "group": "Other", "container": "Other",
+    "field": "TextField", "securefield": "SecureTextField", "link": "Link",
+  ]
+
+  /// The screen as XCUITest elements under one application; nil when an element's kind has no
+  /// control here.
+  static func iosTree(of screen: Screen, catalogue: Catalogue) -> PlatformTree? {
+    var root = CapturedNode(type: "Application", range: screen.range)
+    root.className = "Application"
+    for element in screen.elements {
+      guard let node = iosNode(element, catalogue: catalogue) else { return nil }
+      root.children.append(node)
+    }
+    return PlatformTree(platform: .ios, roots: [root])
+  }
+
+  private static func iosNode(_ element: Element, catalogue: Catalogue) -> CapturedNode? {
+    guard let entry = catalogue.entry(forKind: element.kind.value), let type = ios[entry.id] else {
+      return nil
+    }
+    var node = CapturedNode(type: type, range: element.range)
+    node.className = type
+    let states = Set(element.states.map(\.value))
+    node.enabled = !states.contains("disabled")
+    node.selected = states.contains("selected")
+    node.hidden = element.hidden
+    node.heading = entry.id == "heading"
+    if node.heading { node.traits = ["Header"] }
+    node.label = element.label?.value ?? element.name?.value
+    node.placeholder = element.placeholder?.value
+    node.value = element.value?.value
+    if entry.id == "switch" {
+      let on = states.contains("on")
+      node.checked = on
+      node.value = on ? "1" : "0"
+    }
+    for child in element.children {
+      guard let childNode = Self.iosNode(child, catalogue: catalogue) else { return nil }
       node.children.append(childNode)
     }
     return node

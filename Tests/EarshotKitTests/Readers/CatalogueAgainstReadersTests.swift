@@ -3,9 +3,9 @@ import Testing
 
 @testable import EarshotKit
 
-/// The bundled hand-written screens read two ways on Android: by the catalogue's compositions
-/// (how earshot speaks a hand-written screen) and by TalkBack's own rules over the nodes their
-/// standard widgets expose (`StandardWidgetNodes`, how earshot reads a capture). Where the two
+/// The bundled hand-written screens read two ways on each platform: by the catalogue's
+/// compositions (how earshot speaks a hand-written screen) and by the reader's own rules over
+/// the nodes their standard widgets expose (`StandardWidgetNodes`, how earshot reads a capture). Where the two
 /// disagree is listed in `Fixtures/catalogue-against-readers.txt`, reviewed: each line is a
 /// stop whose words differ, or a stop only one of them makes. The list shows what joining the
 /// two into one model must settle; any change to either side shows here as a diff
@@ -14,22 +14,31 @@ import Testing
   static let listing = repositoryRoot + "/Tests/EarshotKitTests/Fixtures/catalogue-against-readers.txt"
 
   static func comparison() throws -> String {
+    try Platform.allCases.map { try comparison(on: $0) }.joined(separator: "\n")
+  }
+
+  static func comparison(on platform: Platform) throws -> String {
     let root = repositoryRoot + "/scripts"
     let screens = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
       .filter { $0.hasSuffix(".screen") }.sorted()
-    var lines: [String] = []
+    var lines = ["\(platform.readerName):"]
     for relative in screens {
       let compiled = Compiler().compileScreen(at: root + "/" + relative)
       guard let screen = compiled.screen, compiled.succeeded else { continue }
-      guard let tree = StandardWidgetNodes.androidTree(of: screen, catalogue: .standard) else {
+      let tree =
+        platform == .android
+        ? StandardWidgetNodes.androidTree(of: screen, catalogue: .standard)
+        : StandardWidgetNodes.iosTree(of: screen, catalogue: .standard)
+      guard let tree else {
         lines.append("\(relative): not compared (a kind with no standard widget node)")
         continue
       }
-      let reader = TalkBackModel(tree: tree)
+      let reader: any ReaderModel =
+        platform == .android ? TalkBackModel(tree: tree) : VoiceOverModel(tree: tree)
       // Positions are the simulator's on both sides: compared without them.
       var settings = ReaderSettings()
       settings.listPositions = false
-      let session = Session(model: ScreenModel(screen: screen, platform: .android), settings: settings)
+      let session = Session(model: ScreenModel(screen: screen, platform: platform), settings: settings)
       var catalogue: [Int: String] = [:]
       for stop in session.model.stops where !session.model.nodes[stop].isHidden {
         guard let element = session.model.nodes[stop].elementIndex else { continue }
@@ -45,7 +54,7 @@ import Testing
       for node in Set(catalogue.keys).union(readers.keys).sorted() where catalogue[node] != readers[node] {
         let name = tree[node].label ?? tree[node].text ?? tree[node].type
         differences.append(
-          "  \(name): catalogue \(catalogue[node].map { "'\($0)'" } ?? "no stop") | TalkBack's rules \(readers[node].map { "'\($0)'" } ?? "no stop")"
+          "  \(name): catalogue \(catalogue[node].map { "'\($0)'" } ?? "no stop") | the reader's rules \(readers[node].map { "'\($0)'" } ?? "no stop")"
         )
       }
       lines.append("\(relative): \(differences.isEmpty ? "the same" : "\(differences.count) differ")")
@@ -61,6 +70,6 @@ import Testing
       return
     }
     let reviewed = try String(contentsOfFile: Self.listing, encoding: .utf8)
-    #expect(now == reviewed, "the catalogue and TalkBack's rules now differ otherwise:\n\(now)")
+    #expect(now == reviewed, "the catalogue and the readers' rules now differ otherwise:\n\(now)")
   }
 }
