@@ -1,15 +1,15 @@
 /// Turns what a reader makes of a captured tree (`ReaderModel`) into the screen's elements.
 /// Each stop becomes an element of the catalogue kind that behaves as it does (so a script can
-/// press, toggle, adjust and type, and the audit's rules apply), the nodes its utterance reads
-/// become its children (parts that take no focus), and the structure around the stops stays as
-/// containers, a collection as a `list` (so the simulator speaks positions). Every element
+/// press, toggle, adjust and type, and the audit's rules apply); the nodes its utterance reads
+/// are no elements of their own (what they say is the stop's); and the structure around the
+/// stops stays as containers, a collection as a `list` (so the simulator speaks positions). Every element
 /// carries its `CapturedReading`: what it says and whether it is a stop are the reader's rules,
 /// not the kind's.
 ///
 /// Order: Android keeps the capture's order within a window, and puts the windows in the
 /// order TalkBack visits them (`ReaderModel.windowRoots`); iOS lists the stops flat in
-/// VoiceOver's order (it sorts by frame), each with its parts. A node that is neither a stop nor read by one, but says or does something, is kept
-/// hidden: the audit reports what no reader reaches.
+/// VoiceOver's order (it sorts by frame). A node that is neither a stop nor read by one, but
+/// says or does something, is kept hidden: the audit reports what no reader reaches.
 struct ReaderMapper {
   let model: any ReaderModel
   let catalogue: Catalogue
@@ -79,12 +79,12 @@ struct ReaderMapper {
     let tree = model.tree
     var elements: [Element]
     if tree.platform == .android {
-      elements = model.windowRoots.compactMap(element)
+      elements = model.windowRoots.flatMap(self.elements)
     } else {
       // iOS: the stops in VoiceOver's order, then what no element reads but says something.
-      elements = model.stops.compactMap(element)
+      elements = model.stops.flatMap(self.elements)
       for index in tree.nodes.indices where isUnreached(index) {
-        if let hidden = element(index) { elements.append(hidden) }
+        elements += self.elements(index)
       }
     }
     Self.untab(&elements)
@@ -108,34 +108,38 @@ struct ReaderMapper {
   }
 
   /// The element of `node` and of what it holds; nil when nothing in it is worth an element.
-  private func element(_ node: Int) -> Element? {
+  private func elements(_ node: Int) -> [Element] {
     let tree = model.tree
-    // iOS elements are flat: a stop holds only its parts; the stops inside it, and what no
-    // stop reads, come on their own (`map`).
-    let children = swipeOrdered(tree.children(of: node)).compactMap { child -> Element? in
-      if tree.platform == .ios, isStop[child] || partOf[child] == nil { return nil }
-      return self.element(child)
+    // The stops below, in order; on iOS none (a stop hides what is below it, and the stops
+    // and what no stop reads come on their own: `map`).
+    var children: [Element] = []
+    if tree.platform == .android {
+      for child in swipeOrdered(tree.children(of: node)) { children += self.elements(child) }
     }
+    // A part its stop reads is no element of its own (what it says is its stop's; a screen of
+    // an element for every text of every row cost the importer a third of its time): the
+    // stops below it, if any, take its place.
+    if partOf[node] != nil, !isStop[node] { return children }
     let properties = tree[node]
     var element: Element
-    if isStop[node] || partOf[node] != nil || isUnreached(node) {
+    if isStop[node] || isUnreached(node) {
       element = control(node)
-      element.hidden = !isStop[node] && partOf[node] == nil
+      element.hidden = !isStop[node]
     } else {
-      guard !children.isEmpty else { return nil }
+      guard !children.isEmpty else { return [] }
       // A collection of tabs is a tab bar (`tabs` holds only tabs).
-      let isTabBar = !children.isEmpty && children.allSatisfy { $0.kind.value == "tab" }
+      let isTabBar = children.allSatisfy { $0.kind.value == "tab" }
       let kind = model.isCollection(node) ? (isTabBar ? "tabs" : "list") : "container"
       element = Element(kind: Located(kind, properties.range), range: properties.range)
       element.captured = CapturedReading(
-        model: model, node: node, isStop: false, partOf: nil, isUnreached: false)
+        model: model, node: node, isStop: false, isUnreached: false)
     }
     element.children = children
     if element.kind.value != "tabs" { Self.untab(&element.children) }
     element.bounds = properties.frame
     element.bounds?.unit = unit
     if let id = properties.identifier, uniqueIDs.contains(id) { element.id = Located(id, properties.range) }
-    return element
+    return [element]
   }
 
   /// A tab is an item of a tab bar (`tabs`): one whose collection is not a tab bar here (its
@@ -200,7 +204,7 @@ struct ReaderMapper {
     let enabled = properties.enabled && (toggled.map { model.tree[$0].enabled } ?? true)
     if !enabled, states.contains("disabled") { element.states.append(located("disabled")) }
     element.captured = CapturedReading(
-      model: model, node: node, isStop: isStop[node], partOf: partOf[node], isUnreached: isUnreached(node))
+      model: model, node: node, isStop: isStop[node], isUnreached: isUnreached(node))
     // A selection on a part is one the reader, stopping on the whole, never speaks.
     element.hasSelectedPart =
       isStop[node] && !properties.selected

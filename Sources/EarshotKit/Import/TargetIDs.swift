@@ -29,9 +29,7 @@ enum TargetIDs {
       keyOfPlace.append(number)
     }
     visit(&elements) { element, place in
-      guard element.id == nil, element.kind.value != "container", element.kind.value != "list",
-        element.captured?.partOf == nil
-      else { return }
+      guard element.id == nil, element.kind.value != "container", element.kind.value != "list" else { return }
       if keyOfPlace[place] >= 0, sharing[keyOfPlace[place]] == 1 { return }
       var id = "n\(place)"
       while taken.contains(id) { id += "x" }

@@ -6,19 +6,16 @@ public final class CapturedReading: Sendable {
   let model: any ReaderModel
   /// The node of `model.tree` the element stands for.
   let node: Int
-  /// The reader stops on it. An element that is not a stop is a container of stops, or a part
-  /// the stop around it reads (`partOf`).
+  /// The reader stops on it. An element that is not a stop is a container of stops, or a
+  /// control no stop reaches (`isUnreached`).
   public let isStop: Bool
-  /// The stop whose utterance reads this node, for a part (a text inside a row).
-  public let partOf: Int?
   /// The reader neither stops on it nor reads it with a stop, and no stop is inside it.
   public let isUnreached: Bool
 
-  init(model: any ReaderModel, node: Int, isStop: Bool, partOf: Int?, isUnreached: Bool) {
+  init(model: any ReaderModel, node: Int, isStop: Bool, isUnreached: Bool) {
     self.model = model
     self.node = node
     self.isStop = isStop
-    self.partOf = partOf
     self.isUnreached = isUnreached
   }
 
