@@ -42,13 +42,24 @@ enum StandardWidgetNodes {
 
   /// The screen as Android nodes, one window; nil when an element's kind has no widget here.
   static func androidTree(of screen: Screen, catalogue: Catalogue) -> PlatformTree? {
-    var root = CapturedNode(type: "FrameLayout", range: screen.range)
-    root.className = "android.widget.FrameLayout"
-    for element in screen.elements {
-      guard let node = node(element, catalogue: catalogue) else { return nil }
-      root.children.append(node)
+    tree(of: screen, platform: .android, root: "android.widget.FrameLayout") {
+      node($0, catalogue: catalogue)
     }
-    return PlatformTree(platform: .android, roots: [root])
+  }
+
+  /// The screen's elements under one root of class `root`, each made by `node`; nil when one
+  /// of them has no node.
+  private static func tree(
+    of screen: Screen, platform: Platform, root className: String, node: (Element) -> CapturedNode?
+  ) -> PlatformTree? {
+    var root = CapturedNode(
+      type: String(className.split(separator: ".").last ?? ""), range: screen.range)
+    root.className = className
+    for element in screen.elements {
+      guard let child = node(element) else { return nil }
+      root.children.append(child)
+    }
+    return PlatformTree(platform: platform, roots: [root])
   }
 
   private static func node(_ element: Element, catalogue: Catalogue) -> CapturedNode? {
@@ -93,13 +104,7 @@ enum StandardWidgetNodes {
   /// The screen as XCUITest elements under one application; nil when an element's kind has no
   /// control here.
   static func iosTree(of screen: Screen, catalogue: Catalogue) -> PlatformTree? {
-    var root = CapturedNode(type: "Application", range: screen.range)
-    root.className = "Application"
-    for element in screen.elements {
-      guard let node = iosNode(element, catalogue: catalogue) else { return nil }
-      root.children.append(node)
-    }
-    return PlatformTree(platform: .ios, roots: [root])
+    tree(of: screen, platform: .ios, root: "Application") { iosNode($0, catalogue: catalogue) }
   }
 
   private static func iosNode(_ element: Element, catalogue: Catalogue) -> CapturedNode? {
