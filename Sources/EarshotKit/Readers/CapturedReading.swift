@@ -40,6 +40,12 @@ public final class CapturedReading: Sendable {
   /// The collection's name the reader says on entering and leaving it, for a collection.
   var collectionName: String? { model.collectionName(of: node) }
 
+  /// The element holds a checked (or on) state: its node is checkable, or it toggles a part
+  /// that is (a settings row and its switch: `ReaderModel.toggledPart`).
+  var hasCheckedState: Bool {
+    properties.checked != nil || model.toggledPart(of: node) != nil
+  }
+
   /// What the capture says of the node.
   var properties: CapturedNode { model.tree[node] }
 }

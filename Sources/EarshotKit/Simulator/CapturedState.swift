@@ -6,16 +6,18 @@ extension Session {
   func liveState(of node: Int) -> LiveState {
     let states = self.states[node]
     let entry = model.nodes[node].entry
-    guard let captured = model.nodes[node].element.captured?.properties else {
+    guard let reading = model.nodes[node].element.captured else {
       return LiveState(
         checked: nil, selected: states.contains(.selected), enabled: !states.contains(.disabled), text: nil)
     }
+    let captured = reading.properties
     func tracks(_ state: StateName) -> Bool { entry.stateNames.contains(state.rawValue) }
-    let checked =
-      tracks(.on) || tracks(.checked)
-      ? (captured.checked == nil && !states.contains(.on) && !states.contains(.checked)
-        ? nil : states.contains(.on) || states.contains(.checked))
-      : captured.checked
+    let checked: Bool?
+    if tracks(.on) || tracks(.checked) {
+      checked = reading.hasCheckedState ? states.contains(.on) || states.contains(.checked) : nil
+    } else {
+      checked = captured.checked
+    }
     return LiveState(
       checked: checked,
       selected: tracks(.selected) ? states.contains(.selected) : captured.selected,

@@ -267,6 +267,21 @@ import Testing
     #expect(session.states[session.order[0]].contains(.on))
   }
 
+  /// A row captured with its switch on, turned off through the row, says `Off` when focused
+  /// again: the run's state is the switch's, whatever the capture showed.
+  @Test func aRowTurnedOffSaysOffWhenFocusedAgain() throws {
+    let row =
+      #"<node class="android.widget.LinearLayout" clickable="true"><node class="android.widget.TextView" text="Bluetooth"/><node class="android.widget.LinearLayout" clickable="false"><node class="android.widget.Switch" checkable="true" checked="true" clickable="false"/></node></node>"#
+    let file = SourceFile(path: "capture.xml", text: Self.android(row))
+    let format = try #require(CaptureFormat.detect(file))
+    let screen = try #require(CaptureImporter.importScreen(file, format: format).0)
+    var session = Session(model: ScreenModel(screen: screen, platform: .android))
+    let stop = session.order[0]
+    #expect(session.focus(on: stop).announcement.withoutHint.text == "Bluetooth, On, Switch")
+    #expect(session.activate().announcement.text == "Off")
+    #expect(session.focus(on: stop).announcement.withoutHint.text == "Bluetooth, Off, Switch")
+  }
+
   @Test func otherClickableContainersAreRowsInLists() throws {
     let list =
       #"<node class="androidx.recyclerview.widget.RecyclerView" scrollable="true"><node class="android.widget.LinearLayout" clickable="true"><node class="android.widget.TextView" text="Inbox"/><node class="android.widget.TextView" text="3 unread"/></node><node class="android.widget.LinearLayout" clickable="true" enabled="false"><node class="android.widget.TextView" text="Archive"/></node></node>"#
