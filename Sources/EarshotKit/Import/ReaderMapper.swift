@@ -2,9 +2,9 @@
 /// Each stop becomes an element of the catalogue kind that behaves as it does (so a script can
 /// press, toggle, adjust and type, and the audit's rules apply); the nodes its utterance reads
 /// are no elements of their own (what they say is the stop's); and the structure around the
-/// stops stays as containers, a collection as a `list` (so the simulator speaks positions). Every element
-/// carries its `CapturedReading`: what it says and whether it is a stop are the reader's rules,
-/// not the kind's.
+/// stops stays as containers, a collection as a `list` (so the simulator speaks positions).
+/// Every element carries its `CapturedReading`: what it says and whether it is a stop are the
+/// reader's rules, not the kind's.
 ///
 /// Order: Android keeps the capture's order within a window, and puts the windows in the
 /// order TalkBack visits them (`ReaderModel.windowRoots`); iOS lists the stops flat in
@@ -107,7 +107,8 @@ struct ReaderMapper {
       \.element.1)
   }
 
-  /// The element of `node` and of what it holds; nil when nothing in it is worth an element.
+  /// The element of `node` and of what it holds: none when nothing in it is worth an element,
+  /// and for a part its stop reads, the elements of the stops below it.
   private func elements(_ node: Int) -> [Element] {
     let tree = model.tree
     // The stops below, in order; on iOS none (a stop hides what is below it, and the stops
@@ -158,7 +159,7 @@ struct ReaderMapper {
     return model.name(of: node) != nil && model.tree.children(of: node).isEmpty
   }
 
-  /// The element a stop, a part or an unreached node stands for.
+  /// The element a stop or an unreached node stands for.
   private func control(_ node: Int) -> Element {
     let properties = model.tree[node]
     // A stop that toggles a part it reads (a settings row and its switch) behaves as that
@@ -229,7 +230,9 @@ struct ReaderMapper {
       return typed == properties.placeholder ? nil : typed
     case .slider:
       if model.tree.platform == .ios { return Self.isPercentage(properties.value) ? properties.value : nil }
-      return Self.seekBarPercentage(properties.text)
+      // Appium's and uiautomator's dumpers write a ranged node's `RangeInfo.getCurrent()` as
+      // its text.
+      return TalkBackRange.percentage(properties.text)
     default:
       return nil
     }
@@ -271,14 +274,5 @@ struct ReaderMapper {
   static func isPercentage(_ value: String?) -> Bool {
     guard let value, value.hasSuffix("%"), let number = Double(value.dropLast()) else { return false }
     return number.isFinite && (0...100).contains(number)
-  }
-
-  /// Appium's and uiautomator's dumpers write a ranged node's `RangeInfo.getCurrent()` as its
-  /// text: a number from 0 to 100 is a percentage, rounded as Android's `ProgressBar` states it.
-  static func seekBarPercentage(_ text: String?) -> String? {
-    guard let text, let current = Double(text), current.isFinite, (0...100).contains(current) else {
-      return nil
-    }
-    return "\(Int(current.rounded(.toNearestOrEven)))%"
   }
 }

@@ -56,9 +56,16 @@ extension TalkBackRange {
   /// state description before the RangeInfo (`SeekBarDescription`). [derived] The dump has no
   /// range: the default 0 to 100 is assumed, so a value outside it says nothing.
   static func percentState(of node: CapturedNode, role: TalkBackRole) -> String? {
-    guard rangeValueInText(node, role: role), let text = node.text, let current = Double(text),
-      current.isFinite, (0...100).contains(current)
-    else { return nil }
+    rangeValueInText(node, role: role) ? percentage(node.text) : nil
+  }
+
+  /// A range value over the default 0 to 100 as `ProgressBar.formatStateDescription` states
+  /// it (`62.5` is `62%`); nil for text that is no number in that range. The importer reads a
+  /// seek bar's value so too.
+  static func percentage(_ text: String?) -> String? {
+    guard let text, let current = Double(text), current.isFinite, (0...100).contains(current) else {
+      return nil
+    }
     return "\(Int(current.rounded(.toNearestOrEven)))%"
   }
 
