@@ -132,6 +132,24 @@ struct CapturedNode: Sendable {
     get { storage.heading }
     set { unique().heading = newValue }
   }
+  /// iOS `accessibilityHint`, which no capture format records (a screen's `hint`).
+  var accessibilityHint: String? {
+    get { storage.accessibilityHint }
+    set { unique().accessibilityHint = newValue }
+  }
+  /// The app-side class of the widget when it is known to be a subclass that speaks its own
+  /// state (`com.google.android.material.checkbox.MaterialCheckBox`); nil for a capture,
+  /// which shows only the class the widget reports (`getAccessibilityClassName`).
+  var widgetClass: String? {
+    get { storage.widgetClass }
+    set { unique().widgetClass = newValue }
+  }
+  /// A check box in its third, partly checked state (MaterialCheckBox's
+  /// `STATE_INDETERMINATE`), which `checked` cannot say; no dump records it.
+  var indeterminate: Bool {
+    get { storage.indeterminate }
+    set { unique().indeterminate = newValue }
+  }
   var scrollable: Bool {
     get { storage.scrollable }
     set { unique().scrollable = newValue }
@@ -200,6 +218,9 @@ struct CapturedNode: Sendable {
     var hidden: Bool = false
     var notAccessibilityFriendly: Bool = false
     var heading: Bool = false
+    var widgetClass: String?
+    var accessibilityHint: String?
+    var indeterminate: Bool = false
     var scrollable: Bool = false
     var password: Bool = false
     var frame: Bounds?
@@ -240,6 +261,9 @@ struct CapturedNode: Sendable {
       copy.hidden = hidden
       copy.notAccessibilityFriendly = notAccessibilityFriendly
       copy.heading = heading
+      copy.widgetClass = widgetClass
+      copy.accessibilityHint = accessibilityHint
+      copy.indeterminate = indeterminate
       copy.scrollable = scrollable
       copy.password = password
       copy.frame = frame

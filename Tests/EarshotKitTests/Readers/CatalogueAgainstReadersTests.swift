@@ -25,14 +25,18 @@ import Testing
     for relative in screens {
       let compiled = Compiler().compileScreen(at: root + "/" + relative)
       guard let screen = compiled.screen, compiled.succeeded else { continue }
-      let tree =
+      if let platforms = screen.platforms, !platforms.contains(where: { $0.value == platform.rawValue }) {
+        continue
+      }
+      let widgets =
         platform == .android
         ? StandardWidgetNodes.androidTree(of: screen, catalogue: .standard)
         : StandardWidgetNodes.iosTree(of: screen, catalogue: .standard)
-      guard let tree else {
-        lines.append("\(relative): not compared (a kind with no standard widget node)")
+      guard let widgets else {
+        lines.append("\(relative): not compared (a kind with no standard widget node, or a role override)")
         continue
       }
+      let tree = widgets.tree
       let reader: any ReaderModel =
         platform == .android ? TalkBackModel(tree: tree) : VoiceOverModel(tree: tree)
       // Positions are the simulator's on both sides: compared without them.
@@ -42,13 +46,15 @@ import Testing
       var catalogue: [Int: String] = [:]
       for stop in session.model.stops where !session.model.nodes[stop].isHidden {
         guard let element = session.model.nodes[stop].elementIndex else { continue }
-        catalogue[element + 1] = session.voice.focusParts(of: stop, from: nil, in: session).joined(
-          separator: ", ")
+        let hint = session.voice.hint(of: stop, in: session).map { " / \($0)" } ?? ""
+        catalogue[widgets.nodeOfElement[element]] =
+          session.voice.focusParts(of: stop, from: nil, in: session).joined(separator: ", ") + hint
       }
       var readers: [Int: String] = [:]
       for stop in reader.stops {
-        readers[stop] = reader.utterance(of: stop, live: LiveState(captured: tree[stop])).joined(
-          separator: ", ")
+        let live = LiveState(captured: tree[stop])
+        let hint = reader.usageHint(of: stop, live: live).map { " / \($0)" } ?? ""
+        readers[stop] = reader.utterance(of: stop, live: live).joined(separator: ", ") + hint
       }
       var differences: [String] = []
       for node in Set(catalogue.keys).union(readers.keys).sorted() where catalogue[node] != readers[node] {

@@ -9,6 +9,7 @@ enum TalkBackStateWords {
   /// |---|---|---|
   /// | `android.widget.RadioButton`, checkable | `Selected` / `Not selected` | the framework RadioButton (API 30+) and a Compose `selectable` radio set these; heard on a device (readers-wording.md §2.2) |
   /// | `android.widget.Switch`, checkable | `On` / `Off` | the framework Switch, SwitchCompat and Compose `Switch` set one on API 30+ (Compose `state_on` "On"; the Views' `ON` differs in case only), as the catalogue's switch says |
+  /// | a `MaterialCheckBox` (`widgetClass`; a screen's check box is one) | `Checked` / `Not checked` / `Partially checked` | material-components-android `MaterialCheckBox.java`: `setStateDescription(getButtonStateDescription())` on every state change, with `mtrl_checkbox_state_description_checked`, `_unchecked`, `_indeterminate` |
   /// | anything else | none | a CheckBox then says TalkBack's own `checked` / `not checked` |
   ///
   /// A RadioButton that is not checkable (`checkable="false" selected="true"`) is no framework
@@ -20,6 +21,12 @@ enum TalkBackStateWords {
       return TalkBackRange.inProgress
     }
     guard node.checkable else { return nil }
+    if node.widgetClass == materialCheckBox {
+      // Partly checked until a run toggles it: MaterialCheckBox's `toggle()` leaves the third
+      // state for checked.
+      if node.indeterminate, checked == node.checked { return "Partially checked" }
+      return checked == true ? "Checked" : "Not checked"
+    }
     switch role {
     case .radioButton where node.className == "android.widget.RadioButton":
       return checked == true ? "Selected" : "Not selected"
@@ -28,6 +35,8 @@ enum TalkBackStateWords {
     default: return nil
     }
   }
+
+  static let materialCheckBox = "com.google.android.material.checkbox.MaterialCheckBox"
 
   /// `TreeNodesDescription.nodeStatusDescription`: `checked` / `not checked` (`value_checked`,
   /// `value_not_checked`) for a checkable node with no state description, unless it is a

@@ -59,20 +59,31 @@ enum IOSComposition {
     return parts
   }
 
-  /// The usage hint: none when not enabled (USA: each hint is for `!notEnabled` only).
-  static func hint(traits: IOSTraits, enabled: Bool) -> String? {
-    guard enabled else { return nil }
-    if traits.contains(.switchButton) { return "Double tap to toggle setting" }
+  /// The usage hint (`accessibilityDescription`'s `hint`): the element's own `accessibilityHint`
+  /// (`own`), which a switch's and an adjustable element's trait hint follow (`%@. Double tap to
+  /// toggle setting.`, `%@. Swipe up or down …`) and a text entry's replaces; an element that is
+  /// not enabled keeps its own hint and gets no trait hint. An adjustable element that is also
+  /// a switch, or has a hint and neither label nor value, gets no adjustable hint.
+  static func hint(traits: IOSTraits, enabled: Bool, own: String?, hasLabelOrValue: Bool) -> String? {
+    var hint = own.flatMap { $0.isEmpty ? nil : $0 }
+    func following(_ traitHint: String) -> String { hint.map { "\($0), \(traitHint)" } ?? traitHint }
+    guard enabled else { return hint }
+    if traits.contains(.switchButton) { hint = following("Double tap to toggle setting") }
     if traits.contains(.textEntry) {
       // trait.text_field.hint, or for a text view textAreaTraitHint "Double tap to edit., Use the
       // rotor to access Misspelled Words".
-      return traits.contains(.textArea)
+      hint =
+        traits.contains(.textArea)
         ? "Double tap to edit, Use the rotor to access Misspelled Words" : "Double tap to edit"
     }
     // A search field takes typing as a text field does [derived: UISearchTextField is a
     // UITextField; the capture records no text-entry trait].
-    if traits.contains(.searchField) { return "Double tap to edit" }
-    if traits.contains(.adjustable) { return "Swipe up or down with one finger to adjust the value" }
-    return nil
+    if traits.contains(.searchField), !traits.contains(.textEntry) { hint = "Double tap to edit" }
+    let hintOnly = own != nil && !hasLabelOrValue
+    if traits.contains(.adjustable), !traits.contains(.switchButton), !hintOnly {
+      hint = following("Swipe up or down with one finger to adjust the value")
+    }
+    return hint
   }
+
 }

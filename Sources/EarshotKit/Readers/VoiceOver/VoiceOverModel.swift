@@ -165,7 +165,10 @@ struct VoiceOverModel: ReaderModel {
   }
 
   func usageHint(of stop: Int, live: LiveState) -> String? {
-    IOSComposition.hint(traits: traits(of: stop), enabled: live.enabled)
+    let node = tree[stop]
+    return IOSComposition.hint(
+      traits: traits(of: stop), enabled: live.enabled, own: node.accessibilityHint,
+      hasLabelOrValue: node.label != nil || node.value != nil)
   }
 
   func roleName(of node: Int) -> String? {

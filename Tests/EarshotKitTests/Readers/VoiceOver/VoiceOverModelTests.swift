@@ -69,4 +69,23 @@ import Testing
     #expect(text.roleName(of: text.stops[2]) == nil)
     #expect(text.readNodes(of: text.stops[0]).isEmpty)
   }
+
+  /// AccessibilitySnapshot's `accessibilityDescription` hint: a switch's and an adjustable
+  /// element's trait hint follow the element's own, a text entry's replaces it, and an element
+  /// that is not enabled keeps only its own.
+  @Test func theOwnHintAndTheTraitHint() {
+    func hint(_ traits: IOSTraits, enabled: Bool = true, own: String?, labelled: Bool = true) -> String? {
+      IOSComposition.hint(traits: traits, enabled: enabled, own: own, hasLabelOrValue: labelled)
+    }
+    let toggle: IOSTraits = [.button, .switchButton]
+    #expect(hint(toggle, own: "Connect devices") == "Connect devices, Double tap to toggle setting")
+    #expect(hint(toggle, enabled: false, own: "Connect devices") == "Connect devices")
+    #expect(hint(toggle, enabled: false, own: nil) == nil)
+    #expect(hint([.textEntry], own: "Your work address") == "Double tap to edit")
+    #expect(
+      hint([.adjustable], own: "Volume of calls")
+        == "Volume of calls, Swipe up or down with one finger to adjust the value")
+    #expect(hint([.adjustable], own: "Volume of calls", labelled: false) == "Volume of calls")
+    #expect(hint([.button], own: "Opens the menu") == "Opens the menu")
+  }
 }

@@ -1,0 +1,142 @@
+/// The Android widget behind each catalogue kind, as the `AccessibilityNodeInfo` it exposes
+/// (`StandardWidgetNodes`). Each class is the framework widget the entry's `androidRole` names;
+/// each property is what that widget sets on its node.
+enum AndroidWidgets {
+  /// A widget's class (as `getAccessibilityClassName` reports it) and the flags it sets.
+  struct Widget: Sendable {
+    var className: String
+    var clickable = false
+    var focusable = false
+    var checkable = false
+    var scrollable = false
+    var heading = false
+    var screenReaderFocusable = false
+    var password = false
+    /// The app-side class, where it speaks its own state (`CapturedNode.widgetClass`).
+    var widgetClass: String?
+  }
+
+  /// By catalogue entry id.
+  static let widgets: [String: Widget] = [
+    "button": Widget(className: "android.widget.Button", clickable: true, focusable: true),
+    "switch": Widget(className: "android.widget.Switch", clickable: true, focusable: true, checkable: true),
+    // The catalogue's check box is Material's, which AppCompat inflates for `<CheckBox>`.
+    "checkbox": Widget(
+      className: "android.widget.CheckBox", clickable: true, focusable: true, checkable: true,
+      widgetClass: TalkBackStateWords.materialCheckBox),
+    "radio": Widget(
+      className: "android.widget.RadioButton", clickable: true, focusable: true, checkable: true),
+    "text": Widget(className: "android.widget.TextView"),
+    "heading": Widget(className: "android.widget.TextView", heading: true),
+    "image": Widget(className: "android.widget.ImageView"),
+    "row": Widget(className: "android.widget.LinearLayout", clickable: true, focusable: true),
+    "list": Widget(className: "androidx.recyclerview.widget.RecyclerView", scrollable: true),
+    "group": Widget(className: "android.widget.LinearLayout", screenReaderFocusable: true),
+    "container": Widget(className: "android.widget.FrameLayout"),
+    "field": Widget(className: "android.widget.EditText", clickable: true, focusable: true),
+    "securefield": Widget(
+      className: "android.widget.EditText", clickable: true, focusable: true, password: true),
+  ]
+
+  /// The node of `element` and its children's; nil when one of them has no widget.
+  static func nodes(
+    for element: Element, entry: Entry, in builder: inout StandardWidgetNodes.Builder
+  ) -> CapturedNode? {
+    if entry.id == "tabs" { return tabLayout(element, in: &builder) }
+    guard let widget = widgets[entry.id] else { return nil }
+    var node = CapturedNode(type: StandardWidgetNodes.type(of: widget.className), range: element.range)
+    node.className = widget.className
+    node.widgetClass = widget.widgetClass
+    node.clickable = widget.clickable
+    node.focusable = widget.focusable
+    node.checkable = widget.checkable
+    node.scrollable = widget.scrollable
+    node.heading = widget.heading
+    node.password = widget.password
+    node.screenReaderFocusable = widget.screenReaderFocusable
+    let states = StandardWidgetNodes.states(of: element)
+    if widget.checkable { node.checked = states.contains("on") || states.contains("checked") }
+    node.indeterminate = states.contains("mixed")
+    node.enabled = !states.contains("disabled")
+    node.selected = states.contains("selected")
+    node.hidden = element.hidden
+    node.label = element.label?.value
+    if entry.id == "securefield" {
+      passwordField(element, into: &node)
+    } else if entry.textEntry != nil {
+      textInputLayout(element, into: &node)
+    } else {
+      // A widget's visible text is its name; a screen's hint is the node's hint text.
+      node.text = element.name?.value
+      node.placeholder = element.hint?.value
+    }
+    node = builder.claim(node, forElement: true)
+    guard let children = builder.children(element.children, make: nodes) else { return nil }
+    node.children = children
+    return node
+  }
+
+  /// A tab bar is Material's `TabLayout`: a `HorizontalScrollView` holding one strip of tab
+  /// views, each a `LinearLayout` with its title in a `TextView`, clickable unless chosen
+  /// (`TabLayout.TabView.onInitializeAccessibilityNodeInfo`), the shape `TalkBackMaterialTabs`
+  /// recognises.
+  private static func tabLayout(_ element: Element, in builder: inout StandardWidgetNodes.Builder)
+    -> CapturedNode?
+  {
+    var layout = CapturedNode(type: "HorizontalScrollView", range: element.range)
+    layout.className = "android.widget.HorizontalScrollView"
+    layout.scrollable = true
+    layout.label = element.label?.value ?? element.name?.value
+    layout = builder.claim(layout, forElement: true)
+    var strip = builder.added(CapturedNode(type: "LinearLayout", range: element.range))
+    strip.className = "android.widget.LinearLayout"
+    for tab in element.children {
+      guard builder.catalogue.entry(forKind: tab.kind.value)?.id == "tab", tab.role == nil,
+        tab.children.isEmpty
+      else { return nil }
+      let states = StandardWidgetNodes.states(of: tab)
+      var view = CapturedNode(type: "LinearLayout", range: tab.range)
+      view.className = "android.widget.LinearLayout"
+      view.selected = states.contains("selected")
+      view.clickable = !view.selected
+      view.focusable = true
+      view.enabled = !states.contains("disabled")
+      view.hidden = tab.hidden
+      // `TabLayout.Tab.setText`: "if contentDesc is empty and the text is not, the tab view's
+      // content description is the text", so TalkBack reads it and not the title below.
+      view.label = tab.label?.value ?? tab.name?.value
+      view = builder.claim(view, forElement: true)
+      var title = builder.added(CapturedNode(type: "TextView", range: tab.range))
+      title.className = "android.widget.TextView"
+      title.text = tab.name?.value
+      view.children = [title]
+      strip.children.append(view)
+    }
+    layout.children = [strip]
+    return layout
+  }
+
+  /// A secure field is a password `EditText` named by its content description, as the
+  /// catalogue's secure field says (`Password, 8 characters, Edit box`): TalkBack's
+  /// `EditTextDescription.nameDescription` reads a password field's content description, else
+  /// `password`, then its character count. [derived] Whether a `TextInputLayout` around it
+  /// would hand TalkBack its hint as text instead is not pinned by a recording.
+  private static func passwordField(_ element: Element, into node: inout CapturedNode) {
+    node.label = element.label?.value ?? element.name?.value
+    node.text = element.value?.value
+    node.placeholder = element.placeholder?.value
+  }
+
+  /// A field is Material's `TextInputLayout` around an `EditText`, whose delegate
+  /// (material-components-android `TextInputLayout.AccessibilityDelegate.
+  /// onInitializeAccessibilityNodeInfo`) gives the edit text the layout's hint (the field's
+  /// name) as its hint text, and as its text while it holds none (`setShowingHintText`); the
+  /// placeholder stands for the hint where the field has no name. A `label` is the edit
+  /// text's content description.
+  private static func textInputLayout(_ element: Element, into node: inout CapturedNode) {
+    let hint = element.name?.value ?? element.placeholder?.value
+    let text = element.value?.value ?? ""
+    node.placeholder = hint
+    node.text = text.isEmpty ? hint : text
+  }
+}

@@ -1,0 +1,57 @@
+/// The UIKit control behind each catalogue kind, as the XCUITest element it shows
+/// (`StandardWidgetNodes`): its element type, label, value and selected state.
+enum IOSWidgets {
+  /// The XCUITest element type of a kind's UIKit control, by catalogue entry id. UIKit has no
+  /// check box or radio button: the catalogue's are `UIButton`s, a check box stating its
+  /// state as its value and a radio button as the selected trait (the entries' `iosTraits`).
+  static let types: [String: String] = [
+    "button": "Button", "switch": "Switch", "text": "StaticText", "heading": "StaticText",
+    "image": "Image", "row": "Cell", "list": "Table", "group": "Other", "container": "Other",
+    "field": "TextField", "securefield": "SecureTextField", "link": "Link", "checkbox": "Button",
+    "radio": "Button", "tabs": "TabBar", "tab": "Button",
+  ]
+
+  /// The node of `element` and its children's; nil when one of them has no control.
+  static func nodes(
+    for element: Element, entry: Entry, in builder: inout StandardWidgetNodes.Builder
+  ) -> CapturedNode? {
+    guard let type = types[entry.id] else { return nil }
+    var node = CapturedNode(type: type, range: element.range)
+    node.className = type
+    let states = StandardWidgetNodes.states(of: element)
+    node.enabled = !states.contains("disabled")
+    node.selected = states.contains("selected")
+    node.hidden = element.hidden
+    node.heading = entry.id == "heading"
+    if node.heading { node.traits = ["Header"] }
+    node.label = element.label?.value ?? element.name?.value
+    node.placeholder = element.placeholder?.value
+    node.value = element.value?.value
+    node.accessibilityHint = element.hint?.value
+    switch entry.id {
+    case "switch":
+      let on = states.contains("on")
+      node.checked = on
+      node.value = on ? "1" : "0"
+    case "checkbox":
+      // The entry's states, in the words of its `accessibilityValue` (magentaA11y checkbox.md).
+      node.value = states.contains("checked") ? "Checked" : states.contains("mixed") ? "Mixed" : "Unchecked"
+    case "radio":
+      node.selected = states.contains("checked") || states.contains("selected")
+    default: break
+    }
+    node = builder.claim(node, forElement: true)
+    // A cell's label is made of the labels of its texts (`VoiceOverModel.texts(below:)`): its
+    // title is the first of them.
+    if entry.id == "row", element.label == nil, let title = element.name?.value {
+      node.label = nil
+      var text = builder.added(CapturedNode(type: "StaticText", range: element.range))
+      text.className = "StaticText"
+      text.label = title
+      node.children.append(text)
+    }
+    guard let children = builder.children(element.children, make: nodes) else { return nil }
+    node.children += children
+    return node
+  }
+}
