@@ -132,6 +132,12 @@ struct CapturedNode: Sendable {
     get { storage.heading }
     set { unique().heading = newValue }
   }
+  /// Android `stateDescription`, which no capture format records (a screen's `value` on a
+  /// kind that is not adjustable or editable).
+  var stateDescription: String? {
+    get { storage.stateDescription }
+    set { unique().stateDescription = newValue }
+  }
   /// iOS `accessibilityHint`, which no capture format records (a screen's `hint`).
   var accessibilityHint: String? {
     get { storage.accessibilityHint }
@@ -220,6 +226,7 @@ struct CapturedNode: Sendable {
     var heading: Bool = false
     var widgetClass: String?
     var accessibilityHint: String?
+    var stateDescription: String?
     var indeterminate: Bool = false
     var scrollable: Bool = false
     var password: Bool = false
@@ -263,6 +270,7 @@ struct CapturedNode: Sendable {
       copy.heading = heading
       copy.widgetClass = widgetClass
       copy.accessibilityHint = accessibilityHint
+      copy.stateDescription = stateDescription
       copy.indeterminate = indeterminate
       copy.scrollable = scrollable
       copy.password = password

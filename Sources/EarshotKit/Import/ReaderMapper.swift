@@ -3,7 +3,7 @@
 /// press, toggle, adjust and type, and the audit's rules apply); the nodes its utterance reads
 /// are no elements of their own (what they say is the stop's); and the structure around the
 /// stops stays as containers, a collection as a `list` (so the simulator speaks positions).
-/// Every element carries its `CapturedReading`: what it says and whether it is a stop are the
+/// Every element carries its `ElementReading`: what it says and whether it is a stop are the
 /// reader's rules, not the kind's.
 ///
 /// Order: Android keeps the capture's order within a window, and puts the windows in the
@@ -132,7 +132,7 @@ struct ReaderMapper {
       let isTabBar = children.allSatisfy { $0.kind.value == "tab" }
       let kind = model.isCollection(node) ? (isTabBar ? "tabs" : "list") : "container"
       element = Element(kind: Located(kind, properties.range), range: properties.range)
-      element.captured = CapturedReading(
+      element.captured = ElementReading(
         model: model, node: node, isStop: false, isUnreached: false)
     }
     element.children = children
@@ -204,7 +204,7 @@ struct ReaderMapper {
     // A row is disabled when it or the switch it toggles is (a settings cell dims both).
     let enabled = properties.enabled && (toggled.map { model.tree[$0].enabled } ?? true)
     if !enabled, states.contains("disabled") { element.states.append(located("disabled")) }
-    element.captured = CapturedReading(
+    element.captured = ElementReading(
       model: model, node: node, isStop: isStop[node], isUnreached: isUnreached(node))
     // A selection on a part is one the reader, stopping on the whole, never speaks.
     element.hasSelectedPart =

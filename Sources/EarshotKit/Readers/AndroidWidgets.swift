@@ -43,6 +43,20 @@ enum AndroidWidgets {
     for element: Element, entry: Entry, in builder: inout StandardWidgetNodes.Builder
   ) -> CapturedNode? {
     if entry.id == "tabs" { return tabLayout(element, in: &builder) }
+    guard var node = ownNode(of: element, entry: entry, states: StandardWidgetNodes.states(of: element))
+    else {
+      return nil
+    }
+    node = builder.claim(node, forElement: true)
+    guard let children = builder.children(element.children, make: nodes) else { return nil }
+    node.children = children
+    return node
+  }
+
+  /// The node of `element` alone, in `states`: what its widget exposes of itself (a tab view
+  /// is its own: `tabView`). Nil for a kind with no widget here.
+  static func ownNode(of element: Element, entry: Entry, states: Set<String>) -> CapturedNode? {
+    if entry.id == "tab" { return tabView(element, states: states) }
     guard let widget = widgets[entry.id] else { return nil }
     var node = CapturedNode(type: StandardWidgetNodes.type(of: widget.className), range: element.range)
     node.className = widget.className
@@ -54,7 +68,6 @@ enum AndroidWidgets {
     node.heading = widget.heading
     node.password = widget.password
     node.screenReaderFocusable = widget.screenReaderFocusable
-    let states = StandardWidgetNodes.states(of: element)
     if widget.checkable { node.checked = states.contains("on") || states.contains("checked") }
     node.indeterminate = states.contains("mixed")
     node.enabled = !states.contains("disabled")
@@ -66,13 +79,13 @@ enum AndroidWidgets {
     } else if entry.textEntry != nil {
       textInputLayout(element, into: &node)
     } else {
-      // A widget's visible text is its name; a screen's hint is the node's hint text.
+      // A widget's visible text is its name; a screen's hint is the node's hint text, its
+      // value the state description (`ViewCompat.setStateDescription`), except on a checkable
+      // widget, which states its own (`CompoundButton`, `MaterialCheckBox`).
       node.text = element.name?.value
       node.placeholder = element.hint?.value
+      if !widget.checkable { node.stateDescription = element.value?.value }
     }
-    node = builder.claim(node, forElement: true)
-    guard let children = builder.children(element.children, make: nodes) else { return nil }
-    node.children = children
     return node
   }
 
@@ -94,18 +107,7 @@ enum AndroidWidgets {
       guard builder.catalogue.entry(forKind: tab.kind.value)?.id == "tab", tab.role == nil,
         tab.children.isEmpty
       else { return nil }
-      let states = StandardWidgetNodes.states(of: tab)
-      var view = CapturedNode(type: "LinearLayout", range: tab.range)
-      view.className = "android.widget.LinearLayout"
-      view.selected = states.contains("selected")
-      view.clickable = !view.selected
-      view.focusable = true
-      view.enabled = !states.contains("disabled")
-      view.hidden = tab.hidden
-      // `TabLayout.Tab.setText`: "if contentDesc is empty and the text is not, the tab view's
-      // content description is the text", so TalkBack reads it and not the title below.
-      view.label = tab.label?.value ?? tab.name?.value
-      view = builder.claim(view, forElement: true)
+      var view = builder.claim(tabView(tab, states: StandardWidgetNodes.states(of: tab)), forElement: true)
       var title = builder.added(CapturedNode(type: "TextView", range: tab.range))
       title.className = "android.widget.TextView"
       title.text = tab.name?.value
@@ -127,16 +129,37 @@ enum AndroidWidgets {
     node.placeholder = element.placeholder?.value
   }
 
-  /// A field is Material's `TextInputLayout` around an `EditText`, whose delegate
-  /// (material-components-android `TextInputLayout.AccessibilityDelegate.
-  /// onInitializeAccessibilityNodeInfo`) gives the edit text the layout's hint (the field's
-  /// name) as its hint text, and as its text while it holds none (`setShowingHintText`); the
-  /// placeholder stands for the hint where the field has no name. A `label` is the edit
-  /// text's content description.
-  private static func textInputLayout(_ element: Element, into node: inout CapturedNode) {
-    let hint = element.name?.value ?? element.placeholder?.value
-    let text = element.value?.value ?? ""
-    node.placeholder = hint
-    node.text = text.isEmpty ? hint : text
+  /// A tab view of Material's tab layout, in `states`: clickable unless chosen
+  /// (`TabLayout.TabView.onInitializeAccessibilityNodeInfo`), named by its content description.
+  static func tabView(_ tab: Element, states: Set<String>) -> CapturedNode {
+    var view = CapturedNode(type: "LinearLayout", range: tab.range)
+    view.className = "android.widget.LinearLayout"
+    view.widgetClass = TalkBackMaterialTabs.tabView
+    view.selected = states.contains("selected")
+    view.clickable = !view.selected
+    view.focusable = true
+    view.enabled = !states.contains("disabled")
+    view.hidden = tab.hidden
+    // `TabLayout.Tab.setText`: "if contentDesc is empty and the text is not, the tab view's
+    // content description is the text", so TalkBack reads it and not the title below.
+    view.label = tab.label?.value ?? tab.name?.value
+    view.stateDescription = tab.value?.value
+    return view
   }
+
+  /// A field is Material's `TextInputLayout` around an `EditText`. Its delegate
+  /// (material-components-android `TextInputLayout.AccessibilityDelegate.
+  /// onInitializeAccessibilityNodeInfo`) makes the layout's hint (the field's name), followed
+  /// by its helper text (a screen's `hint`), the edit text's hint text, and its text while it
+  /// holds none (`setShowingHintText`); with neither, the placeholder is the text. A `label`
+  /// is the edit text's content description. [derived] The hint is taken as expanded, as it
+  /// is while the field has no input focus: the placeholder shows only under a collapsed one.
+  private static func textInputLayout(_ element: Element, into node: inout CapturedNode) {
+    let hint = [element.name?.value, element.hint?.value].compactMap { $0 }.filter { !$0.isEmpty }.joined(
+      separator: ", ")
+    let text = element.value?.value ?? ""
+    node.placeholder = hint.isEmpty ? nil : hint
+    node.text = !text.isEmpty ? text : hint.isEmpty ? element.placeholder?.value : hint
+  }
+
 }

@@ -11,14 +11,54 @@ enum IOSWidgets {
     "radio": "Button", "tabs": "TabBar", "tab": "Button",
   ]
 
+  /// The kinds whose control is an accessibility element (`isAccessibilityElement`): the
+  /// others (a table, a plain container, a tab bar) are containers of elements. A group is one
+  /// element that reads what it holds, as a view made an accessibility element does.
+  static let containers: Set<String> = ["list", "container", "tabs"]
+
+  /// WebDriverAgent's `accessible` for every node (`IOSElementFromAccessible`): an element's
+  /// own `isAccessibilityElement`, false for anything below an element, whose subviews
+  /// VoiceOver never parses.
+  static func markAccessible(_ node: inout CapturedNode, belowElement: Bool) {
+    if belowElement { node.accessible = false }
+    let below = belowElement || node.accessible == true
+    for index in node.children.indices { markAccessible(&node.children[index], belowElement: below) }
+  }
+
   /// The node of `element` and its children's; nil when one of them has no control.
   static func nodes(
     for element: Element, entry: Entry, in builder: inout StandardWidgetNodes.Builder
   ) -> CapturedNode? {
+    guard var node = ownNode(of: element, entry: entry, states: StandardWidgetNodes.states(of: element))
+    else {
+      return nil
+    }
+    node = builder.claim(node, forElement: true)
+    // A cell's label is made of the labels of its texts (`VoiceOverModel.texts(below:)`): its
+    // title is the first of them.
+    if entry.id == "row", element.label == nil, let title = element.name?.value {
+      node.label = nil
+      var text = builder.added(CapturedNode(type: "StaticText", range: element.range))
+      text.className = "StaticText"
+      text.accessible = false
+      text.label = title
+      node.children.append(text)
+    }
+    guard let children = builder.children(element.children, make: nodes) else { return nil }
+    node.children += children
+    return node
+  }
+
+  /// The node of `element` alone, in `states`: what its control exposes of itself. Nil for a
+  /// kind with no control here.
+  static func ownNode(of element: Element, entry: Entry, states: Set<String>) -> CapturedNode? {
     guard let type = types[entry.id] else { return nil }
     var node = CapturedNode(type: type, range: element.range)
     node.className = type
-    let states = StandardWidgetNodes.states(of: element)
+    // A `UIImageView` is no accessibility element unless made one, which an app does for an
+    // image it names (its `isAccessibilityElement` defaults to false).
+    node.accessible =
+      !containers.contains(entry.id) && (entry.id != "image" || element.name != nil || element.label != nil)
     node.enabled = !states.contains("disabled")
     node.selected = states.contains("selected")
     node.hidden = element.hidden
@@ -40,18 +80,6 @@ enum IOSWidgets {
       node.selected = states.contains("checked") || states.contains("selected")
     default: break
     }
-    node = builder.claim(node, forElement: true)
-    // A cell's label is made of the labels of its texts (`VoiceOverModel.texts(below:)`): its
-    // title is the first of them.
-    if entry.id == "row", element.label == nil, let title = element.name?.value {
-      node.label = nil
-      var text = builder.added(CapturedNode(type: "StaticText", range: element.range))
-      text.className = "StaticText"
-      text.label = title
-      node.children.append(text)
-    }
-    guard let children = builder.children(element.children, make: nodes) else { return nil }
-    node.children += children
     return node
   }
 }

@@ -2,7 +2,7 @@
 /// which order, and what it says at each. TalkBack's (`TalkBackModel`) and VoiceOver's
 /// (`VoiceOverModel`) rules each answer these questions from node properties, each rule citing
 /// the reader's source; the importer turns the answer into the screen's elements and the
-/// simulator speaks a captured element through it (`CapturedReading`).
+/// simulator speaks a captured element through it (`ElementReading`).
 protocol ReaderModel: Sendable {
   var tree: PlatformTree { get }
   /// The nodes that take the reader's focus, in swipe order.
@@ -59,19 +59,26 @@ extension ReaderModel {
 }
 
 /// The state of a captured stop as a run has changed it: a script may toggle, select, type.
-struct LiveState: Sendable, Equatable {
+struct LiveState: Sendable {
   /// Checked or on (nil: the node has no checked state).
   var checked: Bool?
+  /// A check box in its third state, partly checked (`CapturedNode.indeterminate`).
+  var indeterminate = false
   var selected: Bool
   var enabled: Bool
   /// What an editable node holds now (nil: what the capture held).
   var text: String?
   /// An adjustable node's value now, as a run has moved it (`55%`; nil: as captured).
   var value: String?
+  /// The stop's own node as its widget exposes it now, on a screen written by hand, whose
+  /// widgets re-derive their nodes from their states (`StandardWidgetNodes.node`: a chosen tab
+  /// view is not clickable); nil for a capture, whose node is as captured.
+  var node: CapturedNode?
 
   /// The state the capture shows.
   init(captured node: CapturedNode) {
     checked = node.checked
+    indeterminate = node.indeterminate
     selected = node.selected
     enabled = node.enabled
     text = nil

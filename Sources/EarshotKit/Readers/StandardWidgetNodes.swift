@@ -3,9 +3,10 @@
 /// catalogue's knowledge of a kind, as the properties Android's `AccessibilityNodeInfo` or the
 /// XCUITest element type carries for its widget.
 ///
-/// Hand-written screens are still spoken through the catalogue's compositions; this table is
-/// what compares the two (`CatalogueAgainstReadersTests`), kind by kind, until they are one.
-/// A kind with no standard widget here (sheets and their parts, links on Android, sliders,
+/// A screen written by hand whose every element has a node here is read by the readers' rules,
+/// as a capture is (`readings`); a screen holding one that has none is spoken through the
+/// catalogue's compositions. `CatalogueAgainstReadersTests` compares the two on every bundled
+/// screen. A kind with no standard widget here (sheets and their parts, links on Android, sliders,
 /// preference rows), and an element whose `role` replaces its role words (no platform widget
 /// property says "speak no role": an empty Android role description is ignored), give no tree.
 enum StandardWidgetNodes {
@@ -21,6 +22,7 @@ enum StandardWidgetNodes {
     var builder = Builder(catalogue: catalogue)
     return builder.compile(screen, platform: .android, root: "android.widget.FrameLayout") {
       AndroidWidgets.nodes(for: $0, entry: $1, in: &$2)
+    } finish: { _ in
     }
   }
 
@@ -30,6 +32,26 @@ enum StandardWidgetNodes {
     var builder = Builder(catalogue: catalogue)
     return builder.compile(screen, platform: .ios, root: "Application") {
       IOSWidgets.nodes(for: $0, entry: $1, in: &$2)
+    } finish: { root in
+      root.accessible = false
+      IOSWidgets.markAccessible(&root, belowElement: false)
+    }
+  }
+
+  /// How `platform`'s reader reads each element of a screen written by hand (by its index in
+  /// `Screen.allElements`): its reader's model of the screen's nodes, and the element's node.
+  /// Nil when an element has no standard widget node.
+  static func readings(of screen: Screen, on platform: Platform, catalogue: Catalogue) -> [ElementReading]? {
+    guard
+      let compiled = platform == .android
+        ? androidTree(of: screen, catalogue: catalogue) : iosTree(of: screen, catalogue: catalogue)
+    else { return nil }
+    let model: any ReaderModel =
+      platform == .android ? TalkBackModel(tree: compiled.tree) : VoiceOverModel(tree: compiled.tree)
+    var isStop = Array(repeating: false, count: compiled.tree.nodes.count)
+    for stop in model.stops { isStop[stop] = true }
+    return compiled.nodeOfElement.map {
+      ElementReading(model: model, node: $0, isStop: isStop[$0], isUnreached: false)
     }
   }
 
@@ -75,23 +97,36 @@ enum StandardWidgetNodes {
 
     fileprivate mutating func compile(
       _ screen: Screen, platform: Platform, root className: String,
-      make: (Element, Entry, inout Builder) -> CapturedNode?
+      make: (Element, Entry, inout Builder) -> CapturedNode?, finish: (inout CapturedNode) -> Void
     ) -> Compiled? {
       var root = added(CapturedNode(type: StandardWidgetNodes.type(of: className), range: screen.range))
       root.className = className
       guard let children = children(screen.elements, make: make) else { return nil }
       root.children = children
+      finish(&root)
       return Compiled(tree: PlatformTree(platform: platform, roots: [root]), nodeOfElement: nodeOfElement)
     }
   }
 
-  /// A class name's last segment, the node's type.
-  static func type(of className: String) -> String {
-    String(className.split(separator: ".").last ?? "")
+  /// The node of one element of a screen written by hand as its widget exposes it in `states`
+  /// (without its children): a widget's node follows its state (a chosen Material tab view is
+  /// no longer clickable, an iOS radio button takes the selected trait when checked, an iOS
+  /// check box states its state as its value). Nil for a kind with no widget here.
+  static func node(
+    of element: Element, entry: Entry, states: Set<String>, on platform: Platform
+  ) -> CapturedNode? {
+    platform == .android
+      ? AndroidWidgets.ownNode(of: element, entry: entry, states: states)
+      : IOSWidgets.ownNode(of: element, entry: entry, states: states)
   }
 
   /// The states a screen gives an element, as words.
   static func states(of element: Element) -> Set<String> {
     Set(element.states.map(\.value))
+  }
+
+  /// A class name's last segment, the node's type.
+  static func type(of className: String) -> String {
+    String(className.split(separator: ".").last ?? "")
   }
 }

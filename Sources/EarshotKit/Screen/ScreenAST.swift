@@ -82,7 +82,7 @@ public struct Element: Sendable {
   /// The capture marks a part merged into this element (not imported on its own) as selected.
   public var hasSelectedPart = false
   /// How the reader of the capture it was imported from reads it (nil: written by hand).
-  public var captured: CapturedReading?
+  public var captured: ElementReading?
   public var range: SourceRange
 
   public init(kind: Located<String>, range: SourceRange) {

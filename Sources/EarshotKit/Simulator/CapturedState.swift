@@ -1,15 +1,16 @@
 extension Session {
-  /// A captured element's state as the run has changed it, in the words a reader's model
+  /// An element's state as the run has changed it, in the words a reader's model
   /// reads (`LiveState`): on or checked, selected, enabled, and what a field holds now. A
   /// state its kind does not track (a `text` that the capture shows disabled) stays as
   /// captured: no action changes it.
   func liveState(of node: Int) -> LiveState {
     let states = self.states[node]
     let entry = model.nodes[node].entry
-    guard let reading = model.nodes[node].element.captured else {
+    guard let reading = model.reading(of: node) else {
       return LiveState(
         checked: nil, selected: states.contains(.selected), enabled: !states.contains(.disabled), text: nil)
     }
+    if model.nodes[node].element.captured == nil { return widgetState(of: node, reading: reading) }
     let captured = reading.properties
     func tracks(_ state: StateName) -> Bool { entry.stateNames.contains(state.rawValue) }
     let checked: Bool?
@@ -18,11 +19,28 @@ extension Session {
     } else {
       checked = captured.checked
     }
-    return LiveState(
+    var live = LiveState(
       checked: checked,
       selected: tracks(.selected) ? states.contains(.selected) : captured.selected,
       enabled: tracks(.disabled) ? !states.contains(.disabled) : captured.enabled,
       text: entry.textEntry != nil ? value(of: node) : nil,
       value: entry.adjustment != nil ? value(of: node) : nil)
+    live.indeterminate = tracks(.mixed) ? states.contains(.mixed) : captured.indeterminate
+    return live
+  }
+
+  /// The state of an element of a screen written by hand: its widget's node as the element's
+  /// states are now (`StandardWidgetNodes.node`), with what a field or slider holds now.
+  private func widgetState(of node: Int, reading: ElementReading) -> LiveState {
+    let entry = model.nodes[node].entry
+    let now =
+      StandardWidgetNodes.node(
+        of: model.nodes[node].element, entry: entry, states: Set(states[node].map(\.rawValue)),
+        on: model.platform) ?? reading.properties
+    var live = LiveState(captured: now)
+    live.node = now
+    live.text = entry.textEntry != nil ? value(of: node) : nil
+    live.value = entry.adjustment != nil ? value(of: node) : nil
+    return live
   }
 }

@@ -83,6 +83,14 @@ public struct ScreenModel: Sendable {
 
   // MARK: Questions
 
+  /// How the reader reads the node from the platform's nodes (`ElementReading`): a captured
+  /// element's reading, or, on a screen written by hand whose every element has a standard
+  /// widget node (`StandardWidgetNodes`), the reading of its widget's node. Nil: the catalogue's
+  /// composition speaks it.
+  public func reading(of node: Int) -> ElementReading? {
+    storage.readings[node]
+  }
+
   /// Whether the node can hold screen-reader focus (when its sheets are open).
   public func isStop(_ index: Int) -> Bool {
     storage.isStopNode[index]
@@ -135,7 +143,7 @@ public struct ScreenModel: Sendable {
   }
 
   /// The collection a reader speaks `node`'s position in: for a stop inside a captured list
-  /// whose reader numbers the items itself (`CapturedReading.collectionPosition`: TalkBack
+  /// whose reader numbers the items itself (`ElementReading.collectionPosition`: TalkBack
   /// takes an item's CollectionItemInfo, through an ancestor for a stop inside it), that
   /// list; else `collection(of:)`.
   public func spokenCollection(of node: Int) -> Int? {
@@ -162,7 +170,7 @@ public struct ScreenModel: Sendable {
   /// screen's `role` (empty: none), else the catalogue's for this platform. Nil: no role is
   /// spoken (`expect role none`).
   public func spokenRole(of node: Int) -> String? {
-    if let captured = nodes[node].element.captured { return captured.roleName }
+    if let reading = reading(of: node) { return reading.roleName }
     guard let composition = nodes[node].entry.announcement(on: platform), composition.parts.contains(.role)
     else {
       return nil
@@ -293,6 +301,8 @@ private struct ScreenModelTables: Sendable {
   var sheetsOpenAtStart: [Int] = []
   /// What the focus model reads of each node (`FocusFacts`).
   var focusFacts: [FocusFacts] = []
+  /// `ScreenModel.reading(of:)`, by node.
+  var readings: [ElementReading?] = []
   /// `ScreenModel.orders(withOpen:)` with no sheet open, and with each sheet open inside the
   /// sheets around it (by node; nil for a node that is not a sheet).
   var ordersWithNoSheetOpen = ScreenModel.Orders(screenReader: [], keyboard: [], landing: nil)
@@ -312,6 +322,12 @@ private struct ScreenModelTables: Sendable {
         element, parent: nil, sheets: [], hidden: false, groupedInto: nil, toolkit: toolkit,
         catalogue: catalogue, elements: elements)
       element = elements.subtreeEnds[element]
+    }
+    if screen.importedFrom != nil {
+      readings = nodes.map(\.element.captured)
+    } else {
+      let byElement = StandardWidgetNodes.readings(of: screen, on: platform, catalogue: catalogue)
+      readings = nodes.map { node in node.elementIndex.flatMap { byElement?[$0] } }
     }
     isStopNode = nodes.indices.map(computeIsStop)
     stops = nodes.indices.filter { isStopNode[$0] }
@@ -356,7 +372,7 @@ private struct ScreenModelTables: Sendable {
 
   /// For a stop in a captured list whose reader numbers its items: the innermost list around
   /// it, the place of the stop's item (the list's child it is or is in) and the list's count,
-  /// as the reader gives them (`CapturedReading.collectionPosition`). Nil otherwise: a
+  /// as the reader gives them (`ElementReading.collectionPosition`). Nil otherwise: a
   /// screen's own lists, and a reader that numbers none, count the stops that are items.
   private func capturedPlace(of stop: Int) -> (list: Int, index: Int, count: Int)? {
     var child = stop
@@ -402,7 +418,7 @@ extension ScreenModelTables {
     guard childCount > 0 || isSheet || entry.synthesizedChild != nil else { return }
     // One list of children, made at its size (and one more, for an element the platform adds).
     nodes[index].children.reserveCapacity(childCount + 1)
-    // A captured element's reader has already decided what its stop reads (`CapturedReading`).
+    // A captured element's reader has already decided what its stop reads (`ElementReading`).
     let groups = entry.groupsChildren && elements.elements[element].captured == nil
     let innerGroup = groupedInto ?? (groups ? index : nil)
     if isSheet {
@@ -493,7 +509,7 @@ extension ScreenModelTables {
   /// something to say, can be activated, or must be found by an audit (an image).
   fileprivate func computeIsStop(_ index: Int) -> Bool {
     // Read in place: binding the node would copy every field of it and of its element.
-    if let captured = nodes[index].element.captured { return !nodes[index].isHidden && captured.isStop }
+    if let reading = readings[index] { return !nodes[index].isHidden && reading.isStop }
     guard !nodes[index].isHidden, nodes[index].groupedInto == nil,
       nodes[index].entry.saysSomething(on: platform)
     else { return false }

@@ -12,11 +12,11 @@ public struct TalkBack: Voice {
   public init() {}
 
   public func focusParts(of node: Int, from previous: Int?, in session: Session) -> [String] {
-    guard let captured = session.model.nodes[node].element.captured else {
+    guard let reading = session.model.reading(of: node) else {
       return treeDescription(of: node, in: session) + collectionParts(of: node, from: previous, in: session)
     }
     let parts =
-      captured.utterance(session.liveState(of: node)) + collectionParts(of: node, from: previous, in: session)
+      reading.utterance(session.liveState(of: node)) + collectionParts(of: node, from: previous, in: session)
     return cleanedUp(parts)
   }
 
@@ -80,8 +80,8 @@ public struct TalkBack: Voice {
   /// (`AccessibilityFocusHint`: "disabled nodes get no hint"). The usage hint alone: the
   /// developer's hint is in the focus utterance (`treeDescription`).
   public func hint(of node: Int, in session: Session) -> String? {
-    if let captured = session.model.nodes[node].element.captured {
-      return captured.usageHint(session.liveState(of: node))
+    if let reading = session.model.reading(of: node) {
+      return reading.usageHint(session.liveState(of: node))
     }
     guard !session.isDisabled(node) else { return nil }
     let parts = hintParts(of: node, in: session, catalogueFirst: true, includingOwn: false)

@@ -104,7 +104,10 @@ extension Voice {
       // (it is still unnamed).
       let hasText =
         session.model.nodes[node].entry.textEntry != nil && !(session.value(of: node) ?? "").isEmpty
-      guard needsName, childParts().isEmpty,
+      // TalkBack says `Unlabelled` only for a node with no role name either
+      // (`AccessibilityNodeFeedbackUtils.getUnlabelledNodeDescription`): an unnamed Button says
+      // `Button` (`TalkBackUnlabelled`).
+      guard needsName, childParts().isEmpty, session.model.spokenRole(of: node) == nil,
         session.model.nodes[node].element.placeholder == nil, !hasText, let unlabelled
       else { return [] }
       return [unlabelled]

@@ -10,8 +10,8 @@ public struct VoiceOver: Voice {
   public init() {}
 
   public func focusParts(of node: Int, from previous: Int?, in session: Session) -> [String] {
-    if let captured = session.model.nodes[node].element.captured {
-      return captured.utterance(session.liveState(of: node))
+    if let reading = session.model.reading(of: node) {
+      return reading.utterance(session.liveState(of: node))
     }
     return catalogueParts(of: node, in: session)
   }
@@ -33,8 +33,8 @@ public struct VoiceOver: Voice {
   /// tap to toggle setting` (AccessibilitySnapshot's `%@. Double tap to toggle setting.`).
   /// There is no default hint for buttons (announcements.md §2.1 step 8).
   public func hint(of node: Int, in session: Session) -> String? {
-    if let captured = session.model.nodes[node].element.captured {
-      return captured.usageHint(session.liveState(of: node))
+    if let reading = session.model.reading(of: node) {
+      return reading.usageHint(session.liveState(of: node))
     }
     let parts = hintParts(of: node, in: session, catalogueFirst: false)
     return parts.isEmpty ? nil : parts.joined(separator: ", ")

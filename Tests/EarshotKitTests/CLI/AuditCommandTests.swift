@@ -21,7 +21,7 @@ import Testing
     #expect(failing.out.contains("FAIL \(path) [ios] controls-are-named\n"))
     #expect(
       failing.out.contains(
-        "\(path):2:1: error: controls-are-named: button @icon has no accessible name; TalkBack says only \"Unlabelled, Button\" (error)"
+        "\(path):2:1: error: controls-are-named: button @icon has no accessible name; TalkBack says only \"Button\" (error)"
       ))
     #expect(failing.out.contains("PASS \(path) [android] role-not-in-name\n"))
     // What a person must check is skipped with the reason, never passed.

@@ -4,11 +4,12 @@ import Testing
 @testable import EarshotKit
 
 /// The bundled hand-written screens read two ways on each platform: by the catalogue's
-/// compositions (how earshot speaks a hand-written screen) and by the reader's own rules over
-/// the nodes their standard widgets expose (`StandardWidgetNodes`, how earshot reads a capture). Where the two
-/// disagree is listed in `Fixtures/catalogue-against-readers.txt`, reviewed: each line is a
-/// stop whose words differ, or a stop only one of them makes. The list shows what joining the
-/// two into one model must settle; any change to either side shows here as a diff
+/// compositions (how earshot speaks a screen holding a kind with no standard widget node) and
+/// by the reader's own rules over the nodes their standard widgets expose
+/// (`StandardWidgetNodes`, how earshot reads every other screen and every capture), each stop
+/// with its usage hint. Where the two disagree is listed in
+/// `Fixtures/catalogue-against-readers.txt`, reviewed: each line is a stop whose words differ,
+/// or a stop only one of them makes. Any change to either side shows here as a diff
 /// (`EARSHOT_RECORD_LISTINGS=1` writes it anew).
 @Suite struct CatalogueAgainstReadersTests {
   static let listing = repositoryRoot + "/Tests/EarshotKitTests/Fixtures/catalogue-against-readers.txt"

@@ -46,9 +46,11 @@ import Testing
         "§2.1 step 8: the developer's hint as given; readers-wording §1.1: TalkBack's hintText in the focus utterance after the role"
     ),
     Case(
-      screen: "button @icon", ios: "Button", iosHint: nil, android: "Unlabelled, Button",
+      screen: "button @icon", ios: "Button", iosHint: nil, android: "Button",
       androidHint: "Double-tap to activate",
-      rule: "§2.1: traits alone when there is no label; §1.4: Unlabelled"),
+      rule:
+        "§2.1: traits alone when there is no label; TalkBack getUnlabelledNodeDescription: never Unlabelled with a role name (talkback-focus-model.md §5.1)"
+    ),
     Case(
       screen: #"button "Button""#, ios: "Button, Button", iosHint: nil, android: "Button",
       androidHint: "Double-tap to activate", rule: "§1.2: dedupJoin drops a repeated part; VoiceOver does not"
@@ -118,9 +120,6 @@ import Testing
     Case(
       screen: #"image "Star""#, ios: "Star, Image", iosHint: nil, android: "Star, Image", androidHint: nil,
       rule: "§2.1 Image trait; §1.7 ROLE_IMAGE"),
-    Case(
-      screen: "image @logo", ios: "Image", iosHint: nil, android: "Unlabelled, Image", androidHint: nil,
-      rule: "§2.1 traits alone; §1.4 Unlabelled"),
     // Sheet (seed 004): sheets nothing opens are showing from the start. With no `toolkit`, a
     // sheet is drawn by the platform's standard toolkit (readers-wording.md §5): UIKit's
     // "Sheet Grabber" (firefox-ios#21219) and Material's drag handle (BottomSheetDragHandleView).
@@ -233,15 +232,17 @@ import Testing
       rule: "readers-wording §2.3, §2.10: disabled last, no hint"),
     Case(
       screen: #"textfield "Email" value "ana@example.com" hint "Used to sign in""#,
-      ios: "Email, ana@example.com, Text Field", iosHint: "Used to sign in, Double tap to edit",
+      ios: "Email, ana@example.com, Text Field", iosHint: "Double tap to edit",
       android: "ana@example.com, Edit box, Email, Used to sign in", androidHint: "Double-tap to edit text",
-      rule: "readers-wording §1.1, §2.8: an edit text with text appends its hint text after the role"),
+      rule:
+        "readers-wording §1.1, §2.8: an edit text with text appends its hint text (TextInputLayout: hint, then helper text) after the role; AccessibilitySnapshot: a text entry's trait hint replaces the element's own"
+    ),
     Case(
       screen: #"textfield "Email" hint "Used to sign in""#, ios: "Email, Text Field",
-      iosHint: "Used to sign in, Double tap to edit", android: "Email, Edit box",
+      iosHint: "Double tap to edit", android: "Email, Used to sign in, Edit box",
       androidHint: "Double-tap to edit text",
       rule:
-        "readers-wording §1.1: getHintDescription drops the hint of an edit text showing its hint as its text"
+        "TextInputLayout.AccessibilityDelegate: an empty field's text is its hint and helper text, which getHintDescription then leaves out; AccessibilitySnapshot: a text entry's trait hint replaces the element's own"
     ),
   ]
 
@@ -305,6 +306,33 @@ import Testing
       session.focusAnnouncement(of: session.order[0]).utterances == [
         Utterance(.speech, ["On", "Wi-Fi", "Switch"])
       ])
+  }
+
+  /// An image with no name is no stop on either reader: TalkBack leaves an ImageView without
+  /// a content description out of its tree (`TalkBackImportance`), and a `UIImageView` is no
+  /// accessibility element unless made one.
+  @Test func anUnnamedImageIsNoStop() throws {
+    for platform in Platform.allCases {
+      // Read by the readers' rules, and (a slider has no standard widget node) by the catalogue.
+      for screen in ["heading Pay\nimage @logo", "heading Pay\nimage @logo\nslider Volume value \"5%\""] {
+        let session = try Self.session(screen, on: platform)
+        #expect(!session.order.contains(1), "\(platform): \(screen)")
+        #expect(
+          session.model.whyNotFocusable(1)
+            == "image @logo is not a focus stop: \(platform.readerName) never lands on it")
+      }
+    }
+  }
+
+  /// An unnamed Button says only its role on TalkBack, on a screen read by the catalogue's
+  /// compositions as on one read by TalkBack's rules (`getUnlabelledNodeDescription` needs an
+  /// empty role), and `Unlabelled` where there is no role word (a row).
+  @Test func talkBackSaysUnlabelledOnlyWithoutARole() throws {
+    for extra in ["", "\nslider Volume value \"5%\""] {
+      let session = try Self.session("button @icon\nrow @more" + extra, on: .android)
+      #expect(session.focusAnnouncement(of: 0).withoutHint.text == "Button", "\(extra)")
+      #expect(session.focusAnnouncement(of: 1).withoutHint.text == "Unlabelled", "\(extra)")
+    }
   }
 
   private func announcement(_ testCase: Case, on platform: Platform) throws -> Announcement {

@@ -6,7 +6,7 @@ extension Entry {
     groupsChildren: Bool = false, iosTraits: [String], androidRole: String, iosRole: String?,
     androidRoleWord: String?, examples: (ios: String, android: String),
     parts: [Part] = [.name, .children, .role], structure: Structure = .element, needsName: Bool = false,
-    rotorItems: [Platform: Set<RotorItem>] = [:]
+    takesFocusUnnamed: Bool? = nil, rotorItems: [Platform: Set<RotorItem>] = [:]
   ) -> Entry {
     Entry(
       id: id, title: title, seed: seed, kinds: kinds, usage: usage, summary: summary,
@@ -18,7 +18,8 @@ extension Entry {
         .android: Composition(
           parts: parts, role: androidRoleWord, hint: nil, examples: [examples.android]),
       ],
-      criteria: [.textResize], structure: structure, needsName: needsName, takesFocusUnnamed: needsName,
+      criteria: [.textResize], structure: structure, needsName: needsName,
+      takesFocusUnnamed: takesFocusUnnamed ?? needsName,
       rotorItems: rotorItems)
   }
 
@@ -44,8 +45,10 @@ extension Entry {
     usage: #"image "Star" | image hidden"#, summary: "An image; decorative icons are `hidden` (seed 002).",
     iosTraits: ["image"], androidRole: "android.widget.ImageView (ROLE_IMAGE, \"Image\")", iosRole: "Image",
     androidRoleWord: "Image", examples: ("Star, Image", "Star, Image"),
-    // An exposed image takes focus even unnamed, so that an audit can flag it (seed 002).
-    needsName: true)
+    // An image must be named (seed 002), but takes no focus unnamed: TalkBack leaves an
+    // ImageView with no content description out of its tree, and a `UIImageView` is no
+    // accessibility element unless made one. `controls-are-named` reports it all the same.
+    needsName: true, takesFocusUnnamed: false)
 
   static let list = supporting(
     id: "list", title: "List", seed: "001_2836717cdc71024a.txt", kinds: ["list", "table"],

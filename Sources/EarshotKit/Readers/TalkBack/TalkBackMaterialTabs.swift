@@ -22,6 +22,9 @@ struct TalkBackMaterialTabs: Sendable {
   private(set) var tabViews: Set<Int> = []
   private(set) var strips: Set<Int> = []
 
+  /// The tab view's class, where it is known.
+  static let tabView = "com.google.android.material.tabs.TabLayout$TabView"
+
   /// `Tab`, Material's `item_view_role_description`.
   static let roleDescription = "Tab"
 
@@ -39,7 +42,10 @@ struct TalkBackMaterialTabs: Sendable {
         if node.selected { selected += 1 }
         return node.selected || node.clickable || node.longClickable
       }
-      guard isTabLayout, selected == 1 else { continue }
+      // A strip whose views are known to be tab views (`CapturedNode.widgetClass`, a screen's
+      // tab bar) needs no shape to tell it.
+      let known = tabs.allSatisfy { tree[$0].widgetClass == Self.tabView }
+      guard known || (isTabLayout && selected == 1) else { continue }
       strips.insert(strip)
       tabViews.formUnion(tabs)
     }

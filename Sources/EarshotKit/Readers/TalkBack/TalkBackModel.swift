@@ -146,7 +146,7 @@ struct TalkBackModel: ReaderModel {
   func isShown(_ node: Int) -> Bool { visible[node] && hierarchy.included[node] }
 
   func usageHint(of stop: Int, live: LiveState) -> String? {
-    TalkBackUsageHint.hint(tree[stop], role: roles[stop], enabled: live.enabled)
+    TalkBackUsageHint.hint(live.node ?? tree[stop], role: roles[stop], enabled: live.enabled)
   }
 
   /// The role word a node's own description says (`Page` for a pager: `TalkBackPagerPage`).

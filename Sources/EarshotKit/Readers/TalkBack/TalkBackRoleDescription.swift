@@ -30,10 +30,13 @@ extension TalkBackUtterance {
   }
 
   /// [derived] A dump has no `showing-hint` flag that the importer keeps: an edit box shows its
-  /// hint when its text is the hint.
+  /// hint when its text is the hint. A password field hands a service no text at all
+  /// (`TextView.onInitializeAccessibilityNodeInfoInternal` sets the text only when passwords
+  /// are spoken) while it still sets `setShowingHintText`, so one with no text shows its hint.
   func showsHint(_ node: Int, live: LiveState?) -> Bool {
     guard let hint = model.tree[node].placeholder else { return false }
-    return text(of: node, live: live) == hint
+    let text = text(of: node, live: live)
+    return text == hint || (model.tree[node].password && text == nil)
   }
 
   /// `nodeRoleDescriptionText`, part by part. `focused`: the node is the stop itself (a seek or
@@ -44,7 +47,8 @@ extension TalkBackUtterance {
     let checked = checked(index, live: live)
     let text = text(of: index, live: live)
     let name = node.label ?? text
-    let stateDescription = TalkBackStateWords.assumedStateDescription(node, role: role, checked: checked)
+    let stateDescription = TalkBackStateWords.assumedStateDescription(
+      node, role: role, checked: checked, indeterminate: indeterminate(index, live: live))
     if let unlabelled = TalkBackUnlabelled.description(
       node, role: role, enabled: live?.enabled ?? node.enabled,
       hasChildren: !model.hierarchy.children[index].isEmpty, name: name, stateDescription: stateDescription)

@@ -13,7 +13,8 @@ enum TalkBackSpeaks {
 
   /// `hasStateDescription`: a state description, checkable, or a valid RangeInfo.
   static func hasStateDescription(_ node: CapturedNode, role: TalkBackRole) -> Bool {
-    TalkBackStateWords.assumedStateDescription(node, role: role, checked: node.checked) != nil
+    TalkBackStateWords.assumedStateDescription(
+      node, role: role, checked: node.checked, indeterminate: node.indeterminate) != nil
       || node.checkable || TalkBackRange.hasValidRangeInfo(node, role: role)
   }
 

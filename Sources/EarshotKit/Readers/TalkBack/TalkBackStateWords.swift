@@ -10,21 +10,21 @@ enum TalkBackStateWords {
   /// | `android.widget.RadioButton`, checkable | `Selected` / `Not selected` | the framework RadioButton (API 30+) and a Compose `selectable` radio set these; heard on a device (readers-wording.md §2.2) |
   /// | `android.widget.Switch`, checkable | `On` / `Off` | the framework Switch, SwitchCompat and Compose `Switch` set one on API 30+ (Compose `state_on` "On"; the Views' `ON` differs in case only), as the catalogue's switch says |
   /// | a `MaterialCheckBox` (`widgetClass`; a screen's check box is one) | `Checked` / `Not checked` / `Partially checked` | material-components-android `MaterialCheckBox.java`: `setStateDescription(getButtonStateDescription())` on every state change, with `mtrl_checkbox_state_description_checked`, `_unchecked`, `_indeterminate` |
+  /// | a node whose `stateDescription` is known (a screen's `value`) | that | the node says it |
   /// | anything else | none | a CheckBox then says TalkBack's own `checked` / `not checked` |
   ///
   /// A RadioButton that is not checkable (`checkable="false" selected="true"`) is no framework
   /// CompoundButton, which is always checkable, so nothing is assumed: it says only `selected`.
   static func assumedStateDescription(
-    _ node: CapturedNode, role: TalkBackRole, checked: Bool?
+    _ node: CapturedNode, role: TalkBackRole, checked: Bool?, indeterminate: Bool
   ) -> String? {
     if role == .progressBar, !TalkBackRange.hasValidRangeInfo(node, role: role) {
       return TalkBackRange.inProgress
     }
+    if let stateDescription = node.stateDescription { return stateDescription }
     guard node.checkable else { return nil }
     if node.widgetClass == materialCheckBox {
-      // Partly checked until a run toggles it: MaterialCheckBox's `toggle()` leaves the third
-      // state for checked.
-      if node.indeterminate, checked == node.checked { return "Partially checked" }
+      if indeterminate { return "Partially checked" }
       return checked == true ? "Checked" : "Not checked"
     }
     switch role {

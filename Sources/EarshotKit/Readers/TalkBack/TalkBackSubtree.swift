@@ -36,6 +36,11 @@ struct TalkBackUtterance {
     return model.tree[index].checked
   }
 
+  /// Whether a check box is in its third state now (`LiveState.indeterminate`).
+  func indeterminate(_ index: Int, live: LiveState?) -> Bool {
+    live?.indeterminate ?? model.tree[index].indeterminate
+  }
+
   struct Spoken {
     var parts: [String] = []
     /// The nodes below the stop whose descriptions are among `parts`, in document order: a
@@ -53,7 +58,8 @@ struct TalkBackUtterance {
     if let unlabelled = TalkBackUnlabelled.description(
       node, role: role, enabled: live.enabled, hasChildren: !model.hierarchy.children[stop].isEmpty,
       name: name,
-      stateDescription: TalkBackStateWords.assumedStateDescription(node, role: role, checked: checked))
+      stateDescription: TalkBackStateWords.assumedStateDescription(
+        node, role: role, checked: checked, indeterminate: indeterminate(stop, live: live)))
     {
       return Spoken(parts: [unlabelled] + heading)
     }
@@ -87,7 +93,8 @@ struct TalkBackUtterance {
     var parts: [String] = []
     let treeNodes = own + children
     if !treeNodes.isEmpty {
-      let stateDescription = TalkBackStateWords.assumedStateDescription(node, role: role, checked: checked)
+      let stateDescription = TalkBackStateWords.assumedStateDescription(
+        node, role: role, checked: checked, indeterminate: indeterminate(index, live: live))
       parts +=
         TalkBackStateWords.checkedStatus(
           checkable: node.checkable, checked: checked, role: role, stateDescription: stateDescription

@@ -136,7 +136,7 @@ struct VoiceOverModel: ReaderModel {
   /// The value: what a field holds now (its placeholder when empty; a secure field's count of
   /// characters, as the catalogue's secure text field says it), else the captured value.
   private func value(of stop: Int, traits: IOSTraits, live: LiveState) -> String? {
-    let node = tree[stop]
+    let node = live.node ?? tree[stop]
     guard traits.contains(.textEntry) || traits.contains(.searchField) else {
       return mergedSwitches[stop] == nil ? IOSValueNormalise.value(of: node) : nil
     }

@@ -19,8 +19,8 @@ struct ControlsAreNamedRule: AuditRule {
 
   func findings(for node: Int, in session: Session, tables: AuditTables) -> [String] {
     let model = session.model
-    guard model.isStop(node), model.nodes[node].entry.needsName
-    else { return [] }
+    guard model.nodes[node].entry.needsName else { return [] }
+    guard model.isStop(node) else { return unreachedImage(node, in: session) }
     let voice = session.voice
     let name = voice.name(of: node, in: session) ?? ""
     guard name.isEmpty, voice.childParts(of: node, in: session).isEmpty else { return [] }
@@ -28,6 +28,23 @@ struct ControlsAreNamedRule: AuditRule {
     guard !said.isEmpty else { return ["\(model.describe(node)) has no accessible name"] }
     return [
       "\(model.describe(node)) has no accessible name; \(session.model.platform.readerName) says only \(VisibleText.quoted(said))"
+    ]
+  }
+
+  /// An image of a screen written by hand with no name at all is no stop on either reader
+  /// (TalkBack leaves an ImageView without a content description out of its tree; a
+  /// `UIImageView` is no accessibility element unless made one), so nothing it shows reaches
+  /// the reader: reported here, as lint's `ContentDescription` check and WCAG 1.1.1 would.
+  /// An image meant as decoration says so with `hidden`. A capture's unnamed images are not
+  /// elements at all.
+  private func unreachedImage(_ node: Int, in session: Session) -> [String] {
+    let model = session.model
+    let element = model.nodes[node].element
+    guard element.captured == nil, !model.nodes[node].entry.isInteractive,
+      element.name == nil, element.label == nil
+    else { return [] }
+    return [
+      "\(model.describe(node)) has no accessible name; \(model.platform.readerName) never reaches it (mark a decorative image `hidden`)"
     ]
   }
 }

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// A captured stop with no name of its own (a row, named in scripts by its first part,
 /// `ReaderMapper.partName`) is compared by what the reader says when it lands there (the
-/// reader's model, `CapturedReading.utterance`, before any list position): TalkBack reads the
+/// reader's model, `ElementReading.utterance`, before any list position): TalkBack reads the
 /// whole row (`TreeNodesDescription`, docs/research/talkback-focus-model.md §2.2), so two trades
 /// of one stock, or two messages of one sender, say different things and are told apart; ATF's
 /// check compares the same whole speakable text. Siblings of a capture are the children of one

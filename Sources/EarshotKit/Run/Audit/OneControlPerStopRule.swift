@@ -1,7 +1,7 @@
 /// A row or group that is one focus stop holds no second interactive control (seed 001: "only
 /// one interactive control per swipe"), since a grouped control cannot be reached on its own.
 ///
-/// On a capture the reader's own rules decide what a stop reads (`CapturedReading`): TalkBack
+/// On a capture the reader's own rules decide what a stop reads (`ElementReading`): TalkBack
 /// gives every actionable node a stop of its own and reads only the others into their parent
 /// (`AccessibilityNodeInfoUtils.shouldFocusNode`, `TreeNodesDescription`), so a control is
 /// unreachable only when the reader neither stops on it nor reads it with another stop (a
@@ -39,7 +39,7 @@ struct OneControlPerStopRule: AuditRule {
 
   /// Whether the capture shows an action on the node itself: on Android its flags (a class
   /// alone activates nothing), on iOS its type.
-  static func canBeActivated(_ captured: CapturedReading) -> Bool {
+  static func canBeActivated(_ captured: ElementReading) -> Bool {
     let properties = captured.properties
     guard captured.model.tree.platform == .android else { return true }
     return properties.clickable || properties.longClickable || properties.focusable

@@ -1,8 +1,9 @@
-/// How a reader reads one element imported from a capture: the reader's model of the whole
-/// captured tree and the node the element stands for. The simulator asks it, not the
-/// catalogue's composition, what the element says and whether it takes focus: a real tree
-/// holds combinations of properties no kind describes.
-public final class CapturedReading: Sendable {
+/// How a reader reads one element: the reader's model of the whole platform tree (a capture's,
+/// or the standard widgets' nodes a screen written by hand compiles to: `StandardWidgetNodes`)
+/// and the node the element stands for. The simulator asks it, not the catalogue's
+/// composition, what the element says and whether it takes focus: the readers decide from node
+/// properties, not from kinds.
+public final class ElementReading: Sendable {
   let model: any ReaderModel
   /// The node of `model.tree` the element stands for.
   let node: Int
