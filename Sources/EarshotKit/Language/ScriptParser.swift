@@ -111,7 +111,10 @@ extension Parser {
       }
     case .platform:
       let platforms = parseWordList("a platform (`ios` or `android`)")
-      if script.platforms != nil { duplicateHeader(keyword) }
+      if let earlier = script.platforms {
+        duplicateHeader(keyword)
+        script.replacedPlatforms += earlier
+      }
       script.platforms = platforms
     default:  // .set
       guard let name = expectName("a setting name"), let value = expectName("a setting value") else {

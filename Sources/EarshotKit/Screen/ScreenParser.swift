@@ -25,6 +25,7 @@ extension Parser {
 
   mutating func parseScreenFile() -> Screen {
     var platforms: [Located<String>]?
+    var replacedPlatforms: [Located<String>] = []
     var elements: [Element] = []
     var title: Located<String>?
     var allowances: [Allowance] = []
@@ -34,10 +35,11 @@ extension Parser {
       if atEnd { break }
       if current.isWord(.platform) {
         let keyword = advance()
-        if platforms != nil {
+        if let earlier = platforms {
           report(
             .duplicateHeader, "a screen has one `platform` line; this one replaces the earlier one",
             keyword.range)
+          replacedPlatforms += earlier
         }
         platforms = parseWordList("a platform (`ios` or `android`)")
         expectEndOfStatement()
@@ -63,6 +65,7 @@ extension Parser {
       file: file, title: title, platforms: platforms, elements: elements,
       range: SourceRange(0, file.bytes.count))
     screen.allowances = allowances
+    screen.replacedPlatforms = replacedPlatforms
     return screen
   }
 
