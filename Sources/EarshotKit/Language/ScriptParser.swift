@@ -100,10 +100,17 @@ extension Parser {
     let keyword = advance()
     switch keyword.keyword {
     case .title:
-      if let title = expectString("a title") {
-        if script.title != nil { duplicateHeader(keyword) }
-        script.title = title
+      guard current.kind == .string else {
+        if atUnquotedText {
+          reportUnquotedText("a title", after: keyword)
+        } else {
+          _ = atString("a title")
+          skipStatement()
+        }
+        return
       }
+      if script.title != nil { duplicateHeader(keyword) }
+      script.title = located(advance())
     case .screen:
       if let source = parseScreenSource() {
         if script.screen != nil { duplicateHeader(keyword) }
@@ -259,6 +266,7 @@ extension Parser {
       )
     case .doubletap:
       advance()
+      guard current.endsStatement || current.kind == .rightBrace else { return reportDoubletapTarget() }
       finish(.doubletap, from: keyword, into: &statements)
     case .press:
       advance()
@@ -269,7 +277,11 @@ extension Parser {
       finish(.dismiss, from: keyword, into: &statements)
     case .type:
       advance()
-      guard atString("the text to type") else { return skipStatement() }
+      guard current.kind == .string else {
+        if atUnquotedText { return reportUnquotedText("the text to type", after: keyword) }
+        _ = atString("the text to type")
+        return skipStatement()
+      }
       finish(.type(keep(advance())), from: keyword, into: &statements)
     case .rotor:
       advance()
@@ -315,6 +327,34 @@ extension Parser {
   ) {
     statements.append(Statement(kind: kind, range: keyword.range.union(previousRange)))
     expectEndOfStatement(hint: "; quote names that contain spaces")
+  }
+
+  /// Words where a quoted string belongs after `keyword` (`title Login`, `type
+  /// ana@example.com`): one `unquoted-text` error showing the statement with them quoted.
+  private mutating func reportUnquotedText(_ what: String, after keyword: Lexeme) {
+    let (range, _) = takeUnquotedText(after: keyword.range.end)
+    let written = text(of: keyword) + " " + Lexer.quoted(file.text(of: range))
+    report(.unquotedText, "\(raw: what) is a quoted string: write `\(written)`", range)
+  }
+
+  /// `doubletap X`: a double tap activates the focused element and names none. One error,
+  /// showing X focused first (`focus X; doubletap`); words that are no target are quoted.
+  private mutating func reportDoubletapTarget() {
+    let start = index
+    let (range, _) = takeUnquotedText(after: previousRange.end)
+    var target = file.text(of: range)
+    let taken = (start..<index).map { tokens[$0] }
+    let names: [TokenKind] = [.word, .string, .elementID]
+    let isTarget =
+      taken.count == 1 && names.contains(taken[0].kind)
+      || taken.count == 2 && taken[0].kind == .word && isKind(taken[0]) && names.contains(taken[1].kind)
+    if !isTarget || range != SourceRange(taken[0].range.start, taken[taken.count - 1].range.end) {
+      target = Lexer.quoted(target)
+    }
+    report(
+      .expectedToken,
+      "`doubletap` takes no target: it activates the element that has focus; write `focus \(target); doubletap`",
+      range)
   }
 
   /// `KEY ('+' KEY)*`: the keys are kept one after another in the script's texts.
