@@ -322,6 +322,21 @@ public final class Entry: Sendable {
     stateNames.isEmpty ? "\(title) has no states" : "\(title) has: \(stateNames.joined(separator: ", "))"
   }
 
+  /// The states a screen may write on it: all but those only an action gives (`pressed`).
+  public var declarableStateNames: [String] {
+    states.filter { !$0.isTransient }.map(\.name.rawValue)
+  }
+
+  /// "in a screen, Button can be: disabled, selected", or "Text has no states": what a screen
+  /// may write, without the states only an action gives.
+  public var declarableStatesSentence: String {
+    if stateNames.isEmpty { return statesSentence }
+    let declarable = declarableStateNames
+    return declarable.isEmpty
+      ? "in a screen, \(title) can be in no state"
+      : "in a screen, \(title) can be: \(declarable.joined(separator: ", "))"
+  }
+
   /// What `key` does to this component on `platform` (nil: nothing).
   public func effect(ofKey key: KeyChord, on platform: Platform) -> InputEffect? {
     if key.movesFocusForward != nil { return .moveFocus }

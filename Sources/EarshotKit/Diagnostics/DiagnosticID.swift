@@ -11,7 +11,11 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case nulByte = "nul-byte"
   case unexpectedCharacter = "unexpected-character"
   case curlyQuotes = "curly-quotes"
+  /// Words where an expectation's quoted announcement, name, value or hint belongs
+  /// (`expect Sign in`, `expect name Sign in`).
   case unquotedAnnouncement = "unquoted-announcement"
+  /// Words where a title or the text to type belongs (`title Login`, `type ana@example.com`).
+  case unquotedText = "unquoted-text"
   case unterminatedString = "unterminated-string"
   case invalidEscape = "invalid-escape"
 

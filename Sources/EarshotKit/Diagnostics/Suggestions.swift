@@ -1,8 +1,9 @@
 /// "Did you mean" and "valid ones are" helpers shared by the parser and the checker rules.
 public enum Suggestions {
-  /// The closest candidate by case-insensitive edit distance, if it is close enough to be a
-  /// plausible typo (at most a third of the word's length, and at least 1). For the short
-  /// lists of the language's own words (states, keys, kinds); names on a screen use `Search`.
+  /// The closest candidate by case-insensitive edit distance (`editDistance`: a swap of two
+  /// neighbouring letters is one edit), if it is close enough to be a plausible typo (at most
+  /// a third of the word's length, and at least 1). For the short lists of the language's own
+  /// words (states, keys, kinds); names on a screen use `Search`.
   public static func closest(to word: String, in candidates: [String]) -> String? {
     var search = Search(candidates)
     return search.closest(to: word)
@@ -57,14 +58,19 @@ public enum Suggestions {
     }
   }
 
-  /// Levenshtein distance if it is at most `limit` (else `limit + 1`), and how many cells of
-  /// the table were filled. Only the diagonal band `|i - j| <= limit` is filled: a cell outside
-  /// it is more than `limit` already.
+  /// The optimal string alignment distance (Damerau's variant of Levenshtein's: an insertion,
+  /// a deletion, a substitution or a swap of two neighbouring characters is one edit each, so
+  /// `Emial` is one edit from `Email`, a character never edited twice) if it is at most
+  /// `limit` (else `limit + 1`), and how many cells of the table were filled. Only the
+  /// diagonal band `|i - j| <= limit` is filled: a cell outside it is more than `limit` already.
   static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> (
     distance: Int, cells: Int
   ) {
     if abs(a.count - b.count) > limit { return (limit + 1, 0) }
     let far = limit + 1
+    // Three rows: a swap reads the row before the previous one. Each row's band and the cell
+    // on either side of it are written before they are read, so rows are reused in turn.
+    var beforePrevious = Array(repeating: far, count: b.count + 1)
     var previous = (0...b.count).map { $0 <= limit ? $0 : far }
     var current = Array(repeating: far, count: b.count + 1)
     var cells = 0
@@ -76,14 +82,22 @@ public enum Suggestions {
       var rowMinimum = current[from - 1]
       if to >= from {
         for j in from...to {
-          let substitution = previous[j - 1] + (ca == b[j - 1] ? 0 : 1)
-          current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, substitution, far)
-          rowMinimum = Swift.min(rowMinimum, current[j])
+          let cb = b[j - 1]
+          let substitution = previous[j - 1] + (ca == cb ? 0 : 1)
+          var distance = Swift.min(previous[j] + 1, current[j - 1] + 1, substitution, far)
+          if j > 1, row > 0, ca != cb, ca == b[j - 2], a[row - 1] == cb {
+            distance = Swift.min(distance, beforePrevious[j - 2] + 1)
+          }
+          current[j] = distance
+          rowMinimum = Swift.min(rowMinimum, distance)
         }
         cells += to - from + 1
       }
       if to < b.count { current[to + 1] = far }
+      // No later row can come back within the limit: a swap reads two rows back, and each
+      // cell of this row is at most one more than the one diagonally before it.
       if rowMinimum > limit { return (far, cells) }
+      swap(&beforePrevious, &previous)
       swap(&previous, &current)
     }
     return (previous[b.count], cells)

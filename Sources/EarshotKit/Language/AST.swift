@@ -80,6 +80,12 @@ public struct Script: Sendable {
     _read { yield storage.platforms }
     _modify { yield &unique().platforms }
   }
+  /// The platforms of `platform` headers that a later one replaced: not run, but still
+  /// checked, so that an unknown one is reported.
+  public var replacedPlatforms: [Located<String>] {
+    _read { yield storage.replacedPlatforms }
+    _modify { yield &unique().replacedPlatforms }
+  }
   public var settings: [Setting] {
     _read { yield storage.settings }
     _modify { yield &unique().settings }
@@ -108,6 +114,7 @@ public struct Script: Sendable {
     @exclusivity(unchecked) var title: Located<String>?
     @exclusivity(unchecked) var screen: ScreenSource?
     @exclusivity(unchecked) var platforms: [Located<String>]?
+    @exclusivity(unchecked) var replacedPlatforms: [Located<String>] = []
     @exclusivity(unchecked) var settings: [Setting] = []
     @exclusivity(unchecked) var tests: InlineFirstList<TestCase> = []
     @exclusivity(unchecked) var allowances: [Allowance] = []
@@ -120,6 +127,7 @@ public struct Script: Sendable {
       title = other.title
       screen = other.screen
       platforms = other.platforms
+      replacedPlatforms = other.replacedPlatforms
       settings = other.settings
       tests = other.tests
       allowances = other.allowances

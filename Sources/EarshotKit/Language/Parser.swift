@@ -23,8 +23,9 @@ public struct Parser {
   let limits: Limits
   var index = 0
   /// The lexer's diagnostics, then the parser's own, at most the limit of each built
-  /// (`DiagnosticCollector`).
-  let lexed: [Diagnostic]
+  /// (`DiagnosticCollector`). The parser drops those that its own error covers
+  /// (`takeUnquotedText`).
+  var lexed: [Diagnostic]
   var found: DiagnosticCollector
   var elementCount = 0
   var reportedElementLimit = false
@@ -226,6 +227,48 @@ public struct Parser {
     if current.kind == .word || current.kind == .string { return true }
     report(.expectedToken, "expected \(what), found \(describe(current))", current.range)
     return false
+  }
+
+  /// Whether text written without quotes is next, where a quoted string belongs: a word, a
+  /// number or an id (`title Login`, `expect 50%`, `type ana@example.com`).
+  var atUnquotedText: Bool {
+    switch current.kind {
+    case .word, .number, .percentage, .elementID: return true
+    default: return false
+    }
+  }
+
+  /// Recovery for words written where one quoted string belongs (`expect Sign in`, `title
+  /// Login`, `type ana@example.com`): consumes the tokens up to the end of the statement and
+  /// returns the range they cover, widened over the characters after `start` that start no
+  /// token (the `.` of an address). Quoted, those characters are text, so the lexer's
+  /// `unexpected-character` errors for them are dropped, and the caller reports one error
+  /// showing the quoted form; a control character is an error in quotes too, and stays one.
+  /// With `anyOrder`, a trailing `in any order` is left out of the range, and said.
+  mutating func takeUnquotedText(after start: Int, anyOrder: Bool = false) -> (
+    range: SourceRange, inAnyOrder: Bool
+  ) {
+    var taken: [Lexeme] = []
+    while !current.endsStatement, current.kind != .rightBrace { taken.append(advance()) }
+    var bound = current.range.start
+    var inAnyOrder = false
+    if anyOrder, taken.count > 3, taken[taken.count - 3].isWord(.in), taken[taken.count - 2].isWord(.any),
+      taken[taken.count - 1].isWord(.order)
+    {
+      inAnyOrder = true
+      bound = taken[taken.count - 3].range.start
+      taken.removeLast(3)
+    }
+    var range = SourceRange(taken.first?.range.start ?? bound, taken.last?.range.end ?? bound)
+    lexed.removeAll { diagnostic in
+      let blamed = diagnostic.location.range
+      guard diagnostic.id == .unexpectedCharacter, blamed.start >= start, blamed.end <= bound,
+        !diagnostic.location.file.text(of: blamed).unicodeScalars.contains(where: VisibleText.isControl)
+      else { return false }
+      range = range.union(blamed)
+      return true
+    }
+    return (range, inAnyOrder)
   }
 
   /// Keeps where a token's text and its value are (`Script.texts`) and returns its place.

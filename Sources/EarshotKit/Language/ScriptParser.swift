@@ -100,10 +100,17 @@ extension Parser {
     let keyword = advance()
     switch keyword.keyword {
     case .title:
-      if let title = expectString("a title") {
-        if script.title != nil { duplicateHeader(keyword) }
-        script.title = title
+      guard current.kind == .string else {
+        if atUnquotedText {
+          reportUnquotedText("a title", after: keyword)
+        } else {
+          _ = atString("a title")
+          skipStatement()
+        }
+        return
       }
+      if script.title != nil { duplicateHeader(keyword) }
+      script.title = located(advance())
     case .screen:
       if let source = parseScreenSource() {
         if script.screen != nil { duplicateHeader(keyword) }
@@ -111,7 +118,10 @@ extension Parser {
       }
     case .platform:
       let platforms = parseWordList("a platform (`ios` or `android`)")
-      if script.platforms != nil { duplicateHeader(keyword) }
+      if let earlier = script.platforms {
+        duplicateHeader(keyword)
+        script.replacedPlatforms += earlier
+      }
       script.platforms = platforms
     default:  // .set
       guard let name = expectName("a setting name"), let value = expectName("a setting value") else {
@@ -256,6 +266,7 @@ extension Parser {
       )
     case .doubletap:
       advance()
+      guard current.endsStatement || current.kind == .rightBrace else { return reportDoubletapTarget() }
       finish(.doubletap, from: keyword, into: &statements)
     case .press:
       advance()
@@ -266,7 +277,11 @@ extension Parser {
       finish(.dismiss, from: keyword, into: &statements)
     case .type:
       advance()
-      guard atString("the text to type") else { return skipStatement() }
+      guard current.kind == .string else {
+        if atUnquotedText { return reportUnquotedText("the text to type", after: keyword) }
+        _ = atString("the text to type")
+        return skipStatement()
+      }
       finish(.type(keep(advance())), from: keyword, into: &statements)
     case .rotor:
       advance()
@@ -312,6 +327,34 @@ extension Parser {
   ) {
     statements.append(Statement(kind: kind, range: keyword.range.union(previousRange)))
     expectEndOfStatement(hint: "; quote names that contain spaces")
+  }
+
+  /// Words where a quoted string belongs after `keyword` (`title Login`, `type
+  /// ana@example.com`): one `unquoted-text` error showing the statement with them quoted.
+  private mutating func reportUnquotedText(_ what: String, after keyword: Lexeme) {
+    let (range, _) = takeUnquotedText(after: keyword.range.end)
+    let written = text(of: keyword) + " " + Lexer.quoted(file.text(of: range))
+    report(.unquotedText, "\(raw: what) is a quoted string: write `\(written)`", range)
+  }
+
+  /// `doubletap X`: a double tap activates the focused element and names none. One error,
+  /// showing X focused first (`focus X; doubletap`); words that are no target are quoted.
+  private mutating func reportDoubletapTarget() {
+    let start = index
+    let (range, _) = takeUnquotedText(after: previousRange.end)
+    var target = file.text(of: range)
+    let taken = (start..<index).map { tokens[$0] }
+    let names: [TokenKind] = [.word, .string, .elementID]
+    let isTarget =
+      taken.count == 1 && names.contains(taken[0].kind)
+      || taken.count == 2 && taken[0].kind == .word && isKind(taken[0]) && names.contains(taken[1].kind)
+    if !isTarget || range != SourceRange(taken[0].range.start, taken[taken.count - 1].range.end) {
+      target = Lexer.quoted(target)
+    }
+    report(
+      .expectedToken,
+      "`doubletap` takes no target: it activates the element that has focus; write `focus \(target); doubletap`",
+      range)
   }
 
   /// `KEY ('+' KEY)*`: the keys are kept one after another in the script's texts.
@@ -384,73 +427,73 @@ extension Parser {
 
   // MARK: Expectations
 
+  /// `'expect' PLATFORM? expect-body`. A word after `expect` that is neither a platform nor a
+  /// keyword is read by what it is near and what follows it: near a keyword, a misspelt one
+  /// (`expect focuss "Sign in"`); near a platform, or followed by a string or a keyword, a
+  /// platform, which the checker reports if it is none (`expect iso "x"`); else the first of
+  /// words where a quoted announcement belongs (`expect Sign in`, `expect Submit, Button`).
   @inline(__always)
   private mutating func parseExpectation() -> Expectation? {
     var platform: Text?
-    // `expect Sign in`: words where a quoted announcement belongs (a platform word is followed
-    // by a keyword or a string, not by another word). One error showing the quoted form, unless
-    // the word where the expectation starts is a misspelt keyword (`expect ios stat on`), which
-    // is reported as one.
-    if current.kind == .word, !current.keyword.startsExpectation, peek().kind == .word,
-      !peek().keyword.startsExpectation, !startsMisspeltExpectation()
+    var platformToken: Lexeme?
+    if current.kind == .word, !current.keyword.startsExpectation,
+      Platform(rawValue: text(of: current)) != nil || readsAsPlatform()
     {
-      // `expect ios Sign in` keeps its platform outside the quotes.
-      let platformWord = Platform(rawValue: text(of: current)) != nil ? text(of: advance()) + " " : ""
-      let first = current
-      var last = first
-      while !current.endsStatement, current.kind != .rightBrace { last = advance() }
-      let range = SourceRange(first.range.start, last.range.end)
-      let words = file.text(of: range)
-      report(
-        .unquotedAnnouncement,
-        "an announcement is a quoted string: write `expect \(platformWord)\(raw: Lexer.quoted(words))`", range
-      )
-      return nil
-    }
-    if current.kind == .word, !current.keyword.startsExpectation, !peek().endsStatement,
-      peek().kind != .rightBrace
-    {
+      platformToken = current
       platform = keep(advance())
     }
-    guard let body = parseExpectationBody() else { return nil }
+    guard let body = parseExpectationBody(after: platformToken) else { return nil }
     return Expectation(platform: platform, body: body)
   }
 
-  /// Whether the expectation's first word (after a platform word) is near an expectation
-  /// keyword: a misspelling, not an unquoted announcement.
-  private mutating func startsMisspeltExpectation() -> Bool {
-    let word = Platform(rawValue: text(of: current)) != nil ? peek() : current
-    return Suggestions.closest(to: text(of: word), in: Parser.expectKeywords) != nil
+  /// The words an expectation may start with: a platform or a keyword.
+  static let expectationStarts = Catalogue.platforms + expectKeywords
+
+  /// Whether the word where an expectation starts, no platform and no keyword, stands for a
+  /// platform: it is nearest one (`iso`), or it is near no keyword and a string or a keyword
+  /// follows (`expect web "x"`).
+  private mutating func readsAsPlatform() -> Bool {
+    if let nearest = Suggestions.closest(to: text(of: current), in: Parser.expectationStarts) {
+      return Platform(rawValue: nearest) != nil
+    }
+    return peek().kind == .string || peek().keyword.startsExpectation
   }
 
-  private mutating func parseExpectationBody() -> ExpectationBody? {
+  private mutating func parseExpectationBody(after platform: Lexeme?) -> ExpectationBody? {
     let token = current
-    if token.kind == .string { return parseAnnouncement(.normalized) }
-    guard token.kind == .word else {
+    if token.kind == .string { return parseAnnouncement(.normalized, after: platform) }
+    guard token.kind == .word, token.keyword.startsExpectation else {
+      if token.kind == .word, overLimit() { return nil }
+      let word = text(of: token)
+      // A word near a keyword is a misspelling of it (`expect stat on`). (One nearer a
+      // platform, where a platform may be written, was read as one.)
+      if token.kind == .word, let nearest = Suggestions.closest(to: word, in: Parser.expectKeywords) {
+        let platformFirst: Message = platform == nil ? "a platform (`ios` or `android`), " : ""
+        report(
+          .unknownKeyword,
+          "unknown expectation `\(word)` (did you mean `\(raw: nearest)`?); expected \(platformFirst)a quoted announcement or one of: \(raw: Parser.expectKeywords.joined(separator: ", "))",
+          token.range)
+        return nil
+      }
+      if atUnquotedText {
+        reportUnquoted("an announcement", after: platform, keyword: nil, anyOrder: true)
+        return nil
+      }
       report(
         .expectedToken,
         "expected an announcement (a quoted string) or one of: \(raw: Parser.expectKeywords.joined(separator: ", ")); found \(describe(token))",
         token.range)
       return nil
     }
-    guard token.keyword.startsExpectation else {
-      if overLimit() { return nil }
-      let word = text(of: token)
-      report(
-        .unknownKeyword,
-        "unknown expectation `\(word)`\(Suggestions.didYouMean(word, in: Parser.expectKeywords)); expected a quoted announcement or one of: \(raw: Parser.expectKeywords.joined(separator: ", "))",
-        token.range)
-      return nil
-    }
     advance()
     switch token.keyword {
-    case .exactly: return parseAnnouncement(.exactly)
-    case .contains: return parseAnnouncement(.contains)
+    case .exactly: return parseAnnouncement(.exactly, after: platform, keyword: token)
+    case .contains: return parseAnnouncement(.contains, after: platform, keyword: token)
     case .state: return parseStateExpectation()
     case .focus: return parseTarget("the element expected to have focus").map(ExpectationBody.focus)
-    case .name: return atString("a name") ? .name(keep(advance())) : nil
-    case .value: return atString("a value") ? .value(keep(advance())) : nil
-    case .hint: return atString("a hint") ? .hint(keep(advance())) : nil
+    case .name: return expectationText("a name", after: platform, keyword: token).map(ExpectationBody.name)
+    case .value: return expectationText("a value", after: platform, keyword: token).map(ExpectationBody.value)
+    case .hint: return expectationText("a hint", after: platform, keyword: token).map(ExpectationBody.hint)
     case .role: return atName("a role (such as `button`)") ? .role(keep(advance())) : nil
     case .order:
       // Kept one after another in the script's target lists.
@@ -468,8 +511,44 @@ extension Parser {
     }
   }
 
-  private mutating func parseAnnouncement(_ match: AnnouncementMatch) -> ExpectationBody? {
-    guard atString("an announcement") else { return nil }
+  /// The string an expectation's keyword takes (`name "Sign in"`), or nil after reporting what
+  /// is there instead.
+  private mutating func expectationText(_ what: String, after platform: Lexeme?, keyword: Lexeme) -> Text? {
+    if current.kind == .string { return keep(advance()) }
+    if atUnquotedText {
+      reportUnquoted(what, after: platform, keyword: keyword, anyOrder: false)
+    } else {
+      report(.expectedToken, "expected \(what) (a quoted string), found \(describe(current))", current.range)
+    }
+    return nil
+  }
+
+  /// Words where an expectation's quoted text belongs (`expect Sign in`, `expect name Sign in`):
+  /// one `unquoted-announcement` error showing the expectation with them quoted. A trailing
+  /// `in any order` stays outside the quotes where an announcement may have one.
+  private mutating func reportUnquoted(
+    _ what: String, after platform: Lexeme?, keyword: Lexeme?, anyOrder: Bool
+  ) {
+    let (range, inAnyOrder) = takeUnquotedText(after: previousRange.end, anyOrder: anyOrder)
+    var written = "expect "
+    for token in [platform, keyword].compactMap({ $0 }) { written += text(of: token) + " " }
+    written += Lexer.quoted(file.text(of: range)) + (inAnyOrder ? " in any order" : "")
+    report(.unquotedAnnouncement, "\(raw: what) is a quoted string: write `\(written)`", range)
+  }
+
+  private mutating func parseAnnouncement(
+    _ match: AnnouncementMatch, after platform: Lexeme?, keyword: Lexeme? = nil
+  ) -> ExpectationBody? {
+    if current.kind != .string {
+      if atUnquotedText {
+        reportUnquoted("an announcement", after: platform, keyword: keyword, anyOrder: true)
+      } else {
+        report(
+          .expectedToken, "expected an announcement (a quoted string), found \(describe(current))",
+          current.range)
+      }
+      return nil
+    }
     let text = keep(advance())
     var anyOrder = false
     if current.isWord(.in) {

@@ -5,6 +5,8 @@ public struct Screen: Sendable {
   public var title: Located<String>?
   /// `platform ios` in a screen file: the platform it was captured on or written for.
   public var platforms: [Located<String>]?
+  /// The platforms of `platform` lines that a later one replaced: still checked.
+  public var replacedPlatforms: [Located<String>] = []
   public var elements: [Element]
   public let range: SourceRange
   /// `allow RULE on TARGET because "…"` lines (issue 16): findings accepted for every script

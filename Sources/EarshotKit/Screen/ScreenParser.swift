@@ -25,6 +25,7 @@ extension Parser {
 
   mutating func parseScreenFile() -> Screen {
     var platforms: [Located<String>]?
+    var replacedPlatforms: [Located<String>] = []
     var elements: [Element] = []
     var title: Located<String>?
     var allowances: [Allowance] = []
@@ -34,10 +35,11 @@ extension Parser {
       if atEnd { break }
       if current.isWord(.platform) {
         let keyword = advance()
-        if platforms != nil {
+        if let earlier = platforms {
           report(
             .duplicateHeader, "a screen has one `platform` line; this one replaces the earlier one",
             keyword.range)
+          replacedPlatforms += earlier
         }
         platforms = parseWordList("a platform (`ios` or `android`)")
         expectEndOfStatement()
@@ -63,6 +65,7 @@ extension Parser {
       file: file, title: title, platforms: platforms, elements: elements,
       range: SourceRange(0, file.bytes.count))
     screen.allowances = allowances
+    screen.replacedPlatforms = replacedPlatforms
     return screen
   }
 
@@ -142,6 +145,38 @@ extension Parser {
     }
   }
 
+  /// The modifiers that take a value (all but `hidden` and `strikethrough`).
+  static let valuedModifierKeywords = modifierKeywords.filter { $0 != "hidden" && $0 != "strikethrough" }
+
+  /// Whether `word`, just consumed, neither a modifier nor a state, is a misspelt modifier
+  /// followed by its value (`placholder "you@example.com"`, `opns Filters`): then it is
+  /// reported here with the nearest modifier, and its value consumed, so that the value is not
+  /// a second error. A word without a value is left as a state, which the checker reports
+  /// with what the element's kind may be.
+  private mutating func misspeltModifier(_ word: Lexeme) -> Bool {
+    guard !isState(word) else { return false }
+    let written = text(of: word)
+    let nearest: String?
+    switch current.kind {
+    case .string, .number, .percentage:
+      nearest = Suggestions.closest(to: written, in: Parser.valuedModifierKeywords)
+    case .word where !current.keyword.isModifier && !isState(current):
+      // A word is the value of `opens`, `step` or `toolkit` only.
+      let guess = Suggestions.closest(to: written, in: Parser.modifierKeywords)
+      guard let guess, ["opens", "step", "toolkit"].contains(guess) else { return false }
+      nearest = guess
+    default:
+      return false
+    }
+    let suggestion: Message = nearest.map { " (did you mean `\(raw: $0)`?)" } ?? ""
+    report(
+      .unknownKeyword,
+      "unknown modifier `\(written)`\(suggestion); modifiers are: \(raw: Parser.modifierKeywords.joined(separator: ", "))",
+      word.range)
+    advance()
+    return true
+  }
+
   /// One modifier; false after reporting something that is not one.
   private mutating func parseModifier(into element: inout Element) -> Bool {
     let token = current
@@ -199,7 +234,7 @@ extension Parser {
           return false
         }
         element.toolkits.append(located(advance()))
-      } else {
+      } else if !misspeltModifier(token) {
         element.states.append(located(token))
       }
       return true

@@ -321,7 +321,7 @@ import Testing
     #expect(
       annotations == [
         "::error file=\(Self.suite)/broken.audit,line=11,col=30,title=earshot state-not-of-component::`on` is not a state of Button; Button has: disabled, selected, pressed",
-        "::error file=\(Self.suite)/screens/broken.screen,line=3,col=17,title=earshot state-not-of-kind::`checked` is not a state of Button; Button has: disabled, selected, pressed",
+        "::error file=\(Self.suite)/screens/broken.screen,line=3,col=17,title=earshot state-not-of-kind::`checked` is not a state of Button; in a screen, Button can be: disabled, selected",
       ])
   }
 

@@ -5,17 +5,20 @@ import Testing
 /// "Did you mean": the banded, budgeted search must suggest what a plain search over the
 /// whole edit-distance table suggests, and stop when its budget is spent.
 @Suite struct SuggestionsTests {
-  /// The textbook Levenshtein distance, every cell filled.
+  /// The textbook optimal string alignment distance (Levenshtein's, with a swap of two
+  /// neighbouring characters as one edit), every cell of the whole table filled.
   static func plainDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-    var previous = Array(0...b.count)
-    for (i, ca) in a.enumerated() {
-      var current = [i + 1] + Array(repeating: 0, count: b.count)
-      for (j, cb) in b.enumerated() {
-        current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
+    var table = (0...a.count).map { i in (0...b.count).map { j in i == 0 ? j : (j == 0 ? i : 0) } }
+    for i in a.indices.map({ $0 + 1 }) {
+      for j in b.indices.map({ $0 + 1 }) {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          table[i][j] = min(table[i][j], table[i - 2][j - 2] + cost)
+        }
       }
-      previous = current
     }
-    return previous[b.count]
+    return table[a.count][b.count]
   }
 
   /// The first closest candidate within a third of the word's length, found the slow way.
@@ -34,6 +37,19 @@ import Testing
     let letters = Array("abcab ") + ["é", "ü"]
     let length = Int.random(in: 0...14, using: &generator)
     return String((0..<length).map { _ in letters.randomElement(using: &generator)! })
+  }
+
+  @Test func aSwapOfNeighbouringLettersIsOneEdit() {
+    let distance = { (a: String, b: String) in
+      Suggestions.editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: 3).distance
+    }
+    #expect(distance("Emial", "Email") == 1)
+    #expect(distance("ab", "ba") == 1)
+    #expect(distance("iso", "ios") == 1)
+    // Each character is edited once at most: `ca` to `abc` is three edits, not two.
+    #expect(distance("ca", "abc") == 3)
+    #expect(Suggestions.closest(to: "Emial", in: ["Password", "Email"]) == "Email")
+    #expect(Suggestions.closest(to: "andorid", in: ["ios", "android"]) == "android")
   }
 
   @Test func theBandedDistanceAgreesWithThePlainOne() {

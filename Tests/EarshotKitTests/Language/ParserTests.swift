@@ -98,7 +98,7 @@ import Testing
     #expect(script.value(text) == "ana@example.com")
     #expect([up.value, down.value, right.value] == [.up, .down, .right])
     #expect(up.value.isVertical && down.value.isVertical && !right.value.isVertical)
-    #expect(diagnostics.map(\.id) == [.expectedToken, .expectedToken])
+    #expect(diagnostics.map(\.id) == [.unquotedText, .expectedToken])
     #expect(diagnostics.map(\.lineAndColumn.line) == [6, 7])
   }
 
@@ -109,6 +109,20 @@ import Testing
     #expect(screen.elements.map(\.step?.value) == ["10", "2.5%", nil])
     #expect(screen.elements[0].value?.value == "50%")
     #expect(diagnostics.map(\.id) == [.expectedToken])
+  }
+
+  @Test func unquotedTextIsOneErrorUnlessItHoldsAControlCharacter() {
+    // The `.` of an address is text once quoted: no error of its own.
+    let (_, address) = parse("screen {}\ntype ana@example.com")
+    #expect(address.map(\.id) == [.unquotedText])
+    #expect(
+      address.map(\.message) == ["the text to type is a quoted string: write `type \"ana@example.com\"`"])
+    #expect(address.map(\.lineAndColumn.line) == [2] && address.map(\.lineAndColumn.column) == [6])
+    #expect(address.map(\.location.range) == [SourceRange(15, 30)])
+    // A control character is an error inside quotes too: it stays one.
+    let (_, bell) = parse("screen {}\nexpect Ding\u{7} dong")
+    #expect(bell.map(\.id) == [.unexpectedCharacter, .unquotedAnnouncement])
+    #expect(bell.map(\.lineAndColumn.column) == [12, 8])
   }
 
   @Test func recoveryReportsEveryErrorInOneRun() {

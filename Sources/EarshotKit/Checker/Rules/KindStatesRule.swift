@@ -16,14 +16,18 @@ struct KindStatesRule: CheckRule {
     }
   }
 
+  /// Suggests and lists only what a screen may write: a state only an action gives (`pressed`)
+  /// is an error there too (`DeclarableStatesRule`), and a word that is no state may be a
+  /// misspelt modifier (`hiden`).
   private func diagnostic(_ state: Located<String>, _ entry: Entry, _ context: CheckContext) -> Diagnostic {
     let isWord = context.catalogue.allStates.contains(state.value)
     let what: Message =
       isWord
       ? "`\(state.value)` is not a state of \(entry.title)" : "unknown modifier or state `\(state.value)`"
+    let candidates = entry.declarableStateNames + (isWord ? [] : Parser.modifierKeywords)
     return Diagnostic(
       .stateNotOfKind,
-      "\(what)\(Suggestions.didYouMean(state.value, in: entry.stateNames)); \(raw: entry.statesSentence)",
+      "\(what)\(Suggestions.didYouMean(state.value, in: candidates)); \(raw: entry.declarableStatesSentence)",
       at: context.inScreen(state.range),
       notes: isWord
         ? []

@@ -16,11 +16,14 @@ struct KnownPlatformsRule: CheckRule {
         }
       }
     }
-    if context.script == nil, let screen = context.screen, let platforms = screen.platforms {
-      for word in platforms { verify(word) { SourceLocation(file: screen.file, range: $0) } }
+    // A `platform` line that a later one replaced is checked too: its mistakes are still there.
+    if context.script == nil, let screen = context.screen {
+      for word in screen.replacedPlatforms + (screen.platforms ?? []) {
+        verify(word) { SourceLocation(file: screen.file, range: $0) }
+      }
     }
-    if context.script != nil {
-      for word in context.script?.platforms ?? [] { verify(word, context.inScript) }
+    if let script = context.script {
+      for word in script.replacedPlatforms + (script.platforms ?? []) { verify(word, context.inScript) }
       for (_, word) in context.expectedPlatforms { verify(context.located(word), context.inScript) }
     }
   }
