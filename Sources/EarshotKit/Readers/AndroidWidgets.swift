@@ -33,6 +33,13 @@ enum AndroidWidgets {
     "list": Widget(className: "androidx.recyclerview.widget.RecyclerView", scrollable: true),
     "group": Widget(className: "android.widget.LinearLayout", screenReaderFocusable: true),
     "container": Widget(className: "android.widget.FrameLayout"),
+    // A link is a clickable TextView whose text is a URLSpan or ClickableSpan (the entry's
+    // `androidRole`): TalkBack speaks no role for it.
+    "link": Widget(className: "android.widget.TextView", clickable: true, focusable: true),
+    "slider": Widget(className: "android.widget.SeekBar", focusable: true),
+    // A preference row: the clickable layout AndroidX Preference inflates; its title, summary
+    // and switch are its children (`preferenceRow`).
+    "preference": Widget(className: "android.widget.LinearLayout", clickable: true, focusable: true),
     "field": Widget(className: "android.widget.EditText", clickable: true, focusable: true),
     "securefield": Widget(
       className: "android.widget.EditText", clickable: true, focusable: true, password: true),
@@ -43,19 +50,47 @@ enum AndroidWidgets {
     for element: Element, entry: Entry, in builder: inout StandardWidgetNodes.Builder
   ) -> CapturedNode? {
     if entry.id == "tabs" { return tabLayout(element, in: &builder) }
-    guard var node = ownNode(of: element, entry: entry, states: StandardWidgetNodes.states(of: element))
+    guard
+      var node = ownNode(
+        of: element, entry: entry, states: StandardWidgetNodes.states(of: element),
+        value: element.value?.value)
     else {
       return nil
     }
     node = builder.claim(node, forElement: true)
+    if entry.id == "preference" { preferenceParts(of: element, into: &node, in: &builder) }
     guard let children = builder.children(element.children, make: nodes) else { return nil }
-    node.children = children
+    node.children += children
     return node
   }
 
-  /// The node of `element` alone, in `states`: what its widget exposes of itself (a tab view
+  /// A preference row's parts, as AndroidX `SwitchPreferenceCompat` lays them out: the title
+  /// and summary `TextView`s and the switch widget, which is neither clickable nor focusable
+  /// (the row takes the click and toggles it), so TalkBack reads all three into the row.
+  private static func preferenceParts(
+    of element: Element, into row: inout CapturedNode, in builder: inout StandardWidgetNodes.Builder
+  ) {
+    row.text = nil
+    row.stateDescription = nil
+    for text in [element.name?.value, element.value?.value].compactMap({ $0 }) {
+      var view = builder.added(CapturedNode(type: "TextView", range: element.range))
+      view.className = "android.widget.TextView"
+      view.text = text
+      view.enabled = row.enabled
+      row.children.append(view)
+    }
+    var toggle = builder.added(CapturedNode(type: "Switch", range: element.range))
+    toggle.className = "android.widget.Switch"
+    toggle.checkable = true
+    toggle.checked = StandardWidgetNodes.states(of: element).contains("on")
+    toggle.enabled = row.enabled
+    row.children.append(toggle)
+  }
+
+  /// The node of `element` alone, in `states` and holding `value`: what its widget exposes of itself (a tab view
   /// is its own: `tabView`). Nil for a kind with no widget here.
-  static func ownNode(of element: Element, entry: Entry, states: Set<String>) -> CapturedNode? {
+  static func ownNode(of element: Element, entry: Entry, states: Set<String>, value: String?) -> CapturedNode?
+  {
     if entry.id == "tab" { return tabView(element, states: states) }
     guard let widget = widgets[entry.id] else { return nil }
     var node = CapturedNode(type: StandardWidgetNodes.type(of: widget.className), range: element.range)
@@ -74,7 +109,12 @@ enum AndroidWidgets {
     node.selected = states.contains("selected")
     node.hidden = element.hidden
     node.label = element.label?.value
-    if entry.id == "securefield" {
+    if entry.adjustment != nil {
+      // A seek bar is named by its content description, having no text; its value is its
+      // RangeInfo, which a run moves (`LiveState.value`).
+      node.label = element.label?.value ?? element.name?.value
+      node.placeholder = element.hint?.value
+    } else if entry.id == "securefield" {
       passwordField(element, into: &node)
     } else if entry.textEntry != nil {
       textInputLayout(element, into: &node)
@@ -84,7 +124,7 @@ enum AndroidWidgets {
       // widget, which states its own (`CompoundButton`, `MaterialCheckBox`).
       node.text = element.name?.value
       node.placeholder = element.hint?.value
-      if !widget.checkable { node.stateDescription = element.value?.value }
+      if !widget.checkable { node.stateDescription = value }
     }
     return node
   }

@@ -8,7 +8,7 @@ enum IOSWidgets {
     "button": "Button", "switch": "Switch", "text": "StaticText", "heading": "StaticText",
     "image": "Image", "row": "Cell", "list": "Table", "group": "Other", "container": "Other",
     "field": "TextField", "securefield": "SecureTextField", "link": "Link", "checkbox": "Button",
-    "radio": "Button", "tabs": "TabBar", "tab": "Button",
+    "radio": "Button", "tabs": "TabBar", "tab": "Button", "slider": "Slider", "preference": "Cell",
   ]
 
   /// The kinds whose control is an accessibility element (`isAccessibilityElement`): the
@@ -29,7 +29,10 @@ enum IOSWidgets {
   static func nodes(
     for element: Element, entry: Entry, in builder: inout StandardWidgetNodes.Builder
   ) -> CapturedNode? {
-    guard var node = ownNode(of: element, entry: entry, states: StandardWidgetNodes.states(of: element))
+    guard
+      var node = ownNode(
+        of: element, entry: entry, states: StandardWidgetNodes.states(of: element),
+        value: element.value?.value)
     else {
       return nil
     }
@@ -44,14 +47,42 @@ enum IOSWidgets {
       text.label = title
       node.children.append(text)
     }
+    if entry.id == "preference" { preferenceParts(of: element, into: &node, in: &builder) }
     guard let children = builder.children(element.children, make: nodes) else { return nil }
     node.children += children
     return node
   }
 
-  /// The node of `element` alone, in `states`: what its control exposes of itself. Nil for a
-  /// kind with no control here.
-  static func ownNode(of element: Element, entry: Entry, states: Set<String>) -> CapturedNode? {
+  /// A settings row: a `UITableViewCell` whose texts are its title and detail, with a
+  /// `UISwitch` as its accessory, read as one element with the switch (`IOSCell.mergedSwitch`).
+  private static func preferenceParts(
+    of element: Element, into cell: inout CapturedNode, in builder: inout StandardWidgetNodes.Builder
+  ) {
+    cell.label = element.label?.value
+    cell.value = nil
+    if element.label == nil {
+      for title in [element.name?.value, element.value?.value].compactMap({ $0 }) {
+        var text = builder.added(CapturedNode(type: "StaticText", range: element.range))
+        text.className = "StaticText"
+        text.accessible = false
+        text.label = title
+        cell.children.append(text)
+      }
+    }
+    let on = StandardWidgetNodes.states(of: element).contains("on")
+    var toggle = builder.added(CapturedNode(type: "Switch", range: element.range))
+    toggle.className = "Switch"
+    toggle.accessible = false
+    toggle.checked = on
+    toggle.value = on ? "1" : "0"
+    toggle.enabled = cell.enabled
+    cell.children.append(toggle)
+  }
+
+  /// The node of `element` alone, in `states` and holding `value`: what its control exposes of
+  /// itself. Nil for a kind with no control here.
+  static func ownNode(of element: Element, entry: Entry, states: Set<String>, value: String?) -> CapturedNode?
+  {
     guard let type = types[entry.id] else { return nil }
     var node = CapturedNode(type: type, range: element.range)
     node.className = type
@@ -66,7 +97,7 @@ enum IOSWidgets {
     if node.heading { node.traits = ["Header"] }
     node.label = element.label?.value ?? element.name?.value
     node.placeholder = element.placeholder?.value
-    node.value = element.value?.value
+    node.value = value
     node.accessibilityHint = element.hint?.value
     switch entry.id {
     case "switch":

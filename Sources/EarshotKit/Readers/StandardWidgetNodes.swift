@@ -6,8 +6,8 @@
 /// A screen written by hand whose every element has a node here is read by the readers' rules,
 /// as a capture is (`readings`); a screen holding one that has none is spoken through the
 /// catalogue's compositions. `CatalogueAgainstReadersTests` compares the two on every bundled
-/// screen. A kind with no standard widget here (sheets and their parts, links on Android, sliders,
-/// preference rows), and an element whose `role` replaces its role words (no platform widget
+/// screen. A kind with no standard widget here (a sheet and its parts, which each toolkit draws
+/// in its own way), and an element whose `role` replaces its role words (no platform widget
 /// property says "speak no role": an empty Android role description is ignored), give no tree.
 enum StandardWidgetNodes {
   /// A screen as one platform's nodes, and the node each element became.
@@ -108,16 +108,16 @@ enum StandardWidgetNodes {
     }
   }
 
-  /// The node of one element of a screen written by hand as its widget exposes it in `states`
-  /// (without its children): a widget's node follows its state (a chosen Material tab view is
+  /// The node of one element of a screen written by hand as its widget exposes it in `states`,
+  /// holding `value` (what a run typed or moved it to; without its children): a widget's node follows its state (a chosen Material tab view is
   /// no longer clickable, an iOS radio button takes the selected trait when checked, an iOS
   /// check box states its state as its value). Nil for a kind with no widget here.
   static func node(
-    of element: Element, entry: Entry, states: Set<String>, on platform: Platform
+    of element: Element, entry: Entry, states: Set<String>, value: String?, on platform: Platform
   ) -> CapturedNode? {
     platform == .android
-      ? AndroidWidgets.ownNode(of: element, entry: entry, states: states)
-      : IOSWidgets.ownNode(of: element, entry: entry, states: states)
+      ? AndroidWidgets.ownNode(of: element, entry: entry, states: states, value: value)
+      : IOSWidgets.ownNode(of: element, entry: entry, states: states, value: value)
   }
 
   /// The states a screen gives an element, as words.

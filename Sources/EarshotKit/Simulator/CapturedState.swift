@@ -36,8 +36,12 @@ extension Session {
     let now =
       StandardWidgetNodes.node(
         of: model.nodes[node].element, entry: entry, states: Set(states[node].map(\.rawValue)),
-        on: model.platform) ?? reading.properties
+        value: value(of: node), on: model.platform) ?? reading.properties
     var live = LiveState(captured: now)
+    // A row that toggles a part it reads holds that part's state (a settings row's switch).
+    if now.checked == nil, reading.hasCheckedState {
+      live.checked = states[node].contains(.on) || states[node].contains(.checked)
+    }
     live.node = now
     live.text = entry.textEntry != nil ? value(of: node) : nil
     live.value = entry.adjustment != nil ? value(of: node) : nil

@@ -59,9 +59,16 @@ public struct ScreenModel: Sendable {
   }
 
   /// A model built on what the screen's models share (`CompiledScreen` builds both from one).
-  init(screen: Screen, platform: Platform, catalogue: Catalogue, elements: ScreenElementFacts) {
+  ///
+  /// `widgetNodes`: a screen written by hand is read by the readers' rules over its standard
+  /// widgets' nodes where it can be (`StandardWidgetNodes`); false speaks it through the
+  /// catalogue's compositions alone, as `CatalogueAgainstReadersTests` compares them.
+  init(
+    screen: Screen, platform: Platform, catalogue: Catalogue, elements: ScreenElementFacts,
+    widgetNodes: Bool = true
+  ) {
     var tables = ScreenModelTables(
-      screen: screen, platform: platform, catalogue: catalogue, elements: elements)
+      screen: screen, platform: platform, catalogue: catalogue, elements: elements, widgetNodes: widgetNodes)
     // The orders of the usual states, worked out once: every sheet that opens or closes in a
     // run, and in the checker's walk, would otherwise filter every stop of the screen again.
     // A sheet's orders span the sheet (`Orders`), so all of them together are as large as
@@ -308,7 +315,9 @@ private struct ScreenModelTables: Sendable {
   var ordersWithNoSheetOpen = ScreenModel.Orders(screenReader: [], keyboard: [], landing: nil)
   var ordersWithSheetOpen: [ScreenModel.Orders?] = []
 
-  init(screen: Screen, platform: Platform, catalogue: Catalogue, elements: ScreenElementFacts) {
+  init(
+    screen: Screen, platform: Platform, catalogue: Catalogue, elements: ScreenElementFacts, widgetNodes: Bool
+  ) {
     self.platform = platform
     self.screen = screen
     // Room for every element and a few the platform adds (a grabber, a scrim): growing the
@@ -325,9 +334,11 @@ private struct ScreenModelTables: Sendable {
     }
     if screen.importedFrom != nil {
       readings = nodes.map(\.element.captured)
-    } else {
+    } else if widgetNodes {
       let byElement = StandardWidgetNodes.readings(of: screen, on: platform, catalogue: catalogue)
       readings = nodes.map { node in node.elementIndex.flatMap { byElement?[$0] } }
+    } else {
+      readings = Array(repeating: nil, count: nodes.count)
     }
     isStopNode = nodes.indices.map(computeIsStop)
     stops = nodes.indices.filter { isStopNode[$0] }

@@ -29,45 +29,42 @@ import Testing
       if let platforms = screen.platforms, !platforms.contains(where: { $0.value == platform.rawValue }) {
         continue
       }
-      let widgets =
-        platform == .android
-        ? StandardWidgetNodes.androidTree(of: screen, catalogue: .standard)
-        : StandardWidgetNodes.iosTree(of: screen, catalogue: .standard)
-      guard let widgets else {
+      guard StandardWidgetNodes.readings(of: screen, on: platform, catalogue: .standard) != nil else {
         lines.append("\(relative): not compared (a kind with no standard widget node, or a role override)")
         continue
       }
-      let tree = widgets.tree
-      let reader: any ReaderModel =
-        platform == .android ? TalkBackModel(tree: tree) : VoiceOverModel(tree: tree)
-      // Positions are the simulator's on both sides: compared without them.
-      var settings = ReaderSettings()
-      settings.listPositions = false
-      let session = Session(model: ScreenModel(screen: screen, platform: platform), settings: settings)
-      var catalogue: [Int: String] = [:]
-      for stop in session.model.stops where !session.model.nodes[stop].isHidden {
-        guard let element = session.model.nodes[stop].elementIndex else { continue }
-        let hint = session.voice.hint(of: stop, in: session).map { " / \($0)" } ?? ""
-        catalogue[widgets.nodeOfElement[element]] =
-          session.voice.focusParts(of: stop, from: nil, in: session).joined(separator: ", ") + hint
-      }
-      var readers: [Int: String] = [:]
-      for stop in reader.stops {
-        let live = LiveState(captured: tree[stop])
-        let hint = reader.usageHint(of: stop, live: live).map { " / \($0)" } ?? ""
-        readers[stop] = reader.utterance(of: stop, live: live).joined(separator: ", ") + hint
-      }
+      let elements = ScreenElementFacts(screen.allElements, catalogue: .standard)
+      let catalogue = said(
+        ScreenModel(
+          screen: screen, platform: platform, catalogue: .standard, elements: elements, widgetNodes: false))
+      let readers = said(
+        ScreenModel(screen: screen, platform: platform, catalogue: .standard, elements: elements))
       var differences: [String] = []
-      for node in Set(catalogue.keys).union(readers.keys).sorted() where catalogue[node] != readers[node] {
-        let name = tree[node].label ?? tree[node].text ?? tree[node].type
+      for element in Set(catalogue.keys).union(readers.keys).sorted()
+      where catalogue[element] != readers[element] {
+        let name = screen.allElements[element].name?.value ?? screen.allElements[element].kind.value
         differences.append(
-          "  \(name): catalogue \(catalogue[node].map { "'\($0)'" } ?? "no stop") | the reader's rules \(readers[node].map { "'\($0)'" } ?? "no stop")"
+          "  \(name): catalogue \(catalogue[element].map { "'\($0)'" } ?? "no stop") | the reader's rules \(readers[element].map { "'\($0)'" } ?? "no stop")"
         )
       }
       lines.append("\(relative): \(differences.isEmpty ? "the same" : "\(differences.count) differ")")
       lines += differences
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What each stop says, with its usage hint, by element. Positions are the simulator's on
+  /// both sides: compared without them.
+  static func said(_ model: ScreenModel) -> [Int: String] {
+    var settings = ReaderSettings()
+    settings.listPositions = false
+    let session = Session(model: model, settings: settings)
+    var said: [Int: String] = [:]
+    for stop in model.stops where !model.nodes[stop].isHidden {
+      guard let element = model.nodes[stop].elementIndex else { continue }
+      said[element] = session.focusAnnouncement(of: stop).text
+    }
+    return said
   }
 
   @Test func theDifferencesAreTheReviewedOnes() throws {
