@@ -85,12 +85,13 @@ enum Command {
     "audit": """
     usage: earshot audit PATH… [options]  every audit rule over screens and captures, no script needed
              --platform ios|android       audit for this platform only (default: the capture's, else both)
-             --fail-on error|warning      the findings that fail: errors (the default), or warnings too
+             --fail-on error|warning      the findings that fail (every one is printed): errors (the
+                                          default), or warnings too
              --junit FILE                 write a JUnit XML report (a test per rule and platform; the
                                           criteria that need a person are skipped tests)
              --junit-profile default|strict
              --format human|github        github: also print workflow annotations
-             --transcripts                print every finding, allowed ones too
+             --transcripts                print each platform's audit log, allowed findings too
     accept a known finding in the screen or script: allow RULE on TARGET because "reason"
     rules:
 

@@ -22,7 +22,7 @@ public struct ConsoleReport: Sendable {
         let name = VisibleText.echo(test.name)
         out += "\(mark) \(VisibleText.escaped(run.path)) [\(platformRun.platform.rawValue)] \(name)"
         out += test.skipped.map { ": \(VisibleText.echo($0))\n" } ?? "\n"
-        for failure in test.failures {
+        for failure in test.failures + test.findings {
           out += indent(FailureText.render(failure, renderer: renderer))
         }
       }
