@@ -202,6 +202,7 @@ enum Command {
         "--filter", "--html", "--fail-on",
       ], flags: ["--transcripts", "--verbose", "--quiet", "--list"])
     var command = RunCommand(paths: [])
+    command.pathsGiven = !options.paths.isEmpty
     for path in options.paths.isEmpty ? ["scripts"] : options.paths {
       let (file, line) = try RunCommand.pathAndLine(path)
       command.paths.append(file)

@@ -68,6 +68,51 @@ import Testing
     }
   }
 
+  /// A line selects a test in one script: given to a folder, it is a usage error, not a run of
+  /// the whole folder.
+  @Test func aLineOnAFolderIsAUsageError() throws {
+    let folder = try project()
+    for path in ["scripts:5", "scripts:5:3", "./scripts/:5", "x:1"] {
+      for command in [["run", path], ["run", path, "--list"]] {
+        let result = try EarshotBinary.run(command, in: folder)
+        #expect(result.status == 64, "\(command): \(result.out)")
+        #expect(result.out.isEmpty, "\(command)")
+        let folderName = String(path.prefix { $0 != ":" })
+        #expect(
+          result.err.hasPrefix(
+            "earshot: \(path): a line selects a test in one script, and \(folderName) is a folder; give a script's path\n"
+          ), "\(command): \(result.err)")
+      }
+    }
+  }
+
+  /// A PATH that names nothing is a usage error naming it, before anything is compiled; so is a
+  /// missing `scripts` when no PATH is given.
+  @Test func aMissingPathIsAUsageError() throws {
+    let folder = try project()
+    let commands = [
+      (["run", "script"], "script"), (["run", "scripts/missing", "--list"], "scripts/missing"),
+      (["run", "scripts", "nothing.audit:3"], "nothing.audit:3"),
+    ]
+    for (command, missing) in commands {
+      let result = try EarshotBinary.run(command, in: folder)
+      #expect(result.status == 64, "\(command): \(result.out)")
+      #expect(result.out.isEmpty, "\(command)")
+      #expect(result.err == "earshot: no such file or folder: \(missing)\n", "\(command)")
+    }
+    let two = try EarshotBinary.run(["run", "scripts", "a", "b/c.audit"], in: folder)
+    #expect(two.status == 64 && two.err == "earshot: no such file or folder: a, b/c.audit\n", "\(two.err)")
+    let noScripts = try EarshotBinary.run(["run"], in: folder + "/x")
+    #expect(noScripts.status == 64 && noScripts.out.isEmpty)
+    #expect(
+      noScripts.err
+        == "earshot: no such folder: scripts, where `earshot run` looks for scripts when given no PATH; give the scripts or folders to run\n"
+    )
+    // A folder that is there but holds no script is what it was: exit 2, saying so.
+    let empty = try EarshotBinary.run(["run", "x"], in: folder)
+    #expect(empty.status == 2 && empty.err == "earshot: no .audit scripts found in x\n")
+  }
+
   /// A path whose part before a colon names nothing either is a missing file, as it is.
   @Test func aMissingPathWithAColonIsAMissingFile() throws {
     let folder = try project()
