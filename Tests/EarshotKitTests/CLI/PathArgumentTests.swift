@@ -68,6 +68,22 @@ import Testing
     }
   }
 
+  /// The `path:line:col` a failure prints, pasted back, runs that failure's test.
+  @Test func aFailuresLocationPastedBackRunsItsTest() throws {
+    let folder = try project()
+    try write(
+      "screen { button \"Submit\" }\ntest \"first\" {\n  focus Submit\n}\ntest \"second\" {\n  focus Submit\n  expect ios 'Sbumit, Button'\n}\n",
+      to: "scripts/typo.audit", in: folder)
+    let failing = try EarshotBinary.run(["run", "scripts/typo.audit", "--golden", "g"], in: folder)
+    #expect(failing.status == 1)
+    let location = try #require(failing.out.firstMatch(of: #/\n  (?<at>\S+:\d+:\d+): error: /#)?.at)
+    #expect(location == "scripts/typo.audit:7:3")
+    let again = try EarshotBinary.run(["run", String(location), "--golden", "g"], in: folder)
+    #expect(again.status == 1, "\(again.err)")
+    #expect(again.out.hasPrefix("FAIL scripts/typo.audit [ios] second\n  scripts/typo.audit:7:3: error: "))
+    #expect(!again.out.contains("first"), "only the test at that line runs")
+  }
+
   /// A line selects a test in one script: given to a folder, it is a usage error, not a run of
   /// the whole folder.
   @Test func aLineOnAFolderIsAUsageError() throws {
