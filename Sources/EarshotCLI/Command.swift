@@ -125,7 +125,7 @@ enum Command {
 
       exit codes: 0 passed (warnings allowed), 1 a test or golden comparison failed, 2 an error in
       a script or screen (its scripts failed, everything else ran), 64 bad usage, 74 nothing failed
-      but a report, or the console output, could not be written.
+      but a file asked for (--junit, --html, init -o) or the console output could not be written.
       Colour is used on a terminal unless NO_COLOR is set.
 
       """
