@@ -1,21 +1,26 @@
 import Foundation
+import Testing
 
 extension EarshotBinary {
   /// Runs `earshot arguments` in `folder` with its standard output on a terminal (a
   /// pseudo-terminal in raw mode, so that the bytes read are the bytes written), as a person
-  /// runs it. `Run.out` is what the terminal received; standard error goes to a file.
+  /// runs it. `Run.out` is what the terminal received; standard error goes to a file. Where no
+  /// pseudo-terminal can be had, the test is cancelled with the reason.
   static func runOnTerminal(_ arguments: [String], in folder: String, environment: [String: String] = [:])
     throws -> Run
   {
     guard let path else { throw Missing() }
     let master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
-    guard master >= 0 else { throw TerminalUnavailable("/dev/ptmx") }
+    guard master >= 0 else { try unavailable("/dev/ptmx") }
     defer { close(master) }
+    var name = [CChar](repeating: 0, count: 128)
     guard let pseudoTerminal = PseudoTerminal.functions, pseudoTerminal.grantpt(master) == 0,
-      pseudoTerminal.unlockpt(master) == 0, let name = pseudoTerminal.ptsname(master)
-    else { throw TerminalUnavailable("grantpt") }
+      pseudoTerminal.unlockpt(master) == 0, pseudoTerminal.ptsname(master, &name, name.count) == 0
+    else { try unavailable("grantpt") }
     let terminal = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC)
-    guard terminal >= 0 else { throw TerminalUnavailable(String(cString: name)) }
+    guard terminal >= 0 else {
+      try unavailable(String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
     var attributes = termios()
     tcgetattr(terminal, &attributes)
     cfmakeraw(&attributes)
@@ -59,15 +64,15 @@ extension EarshotBinary {
     return run
   }
 
-  /// The C library's `grantpt`, `unlockpt` and `ptsname`, which Glibc's module does not
+  /// The C library's `grantpt`, `unlockpt` and `ptsname_r`, which Glibc's module does not
   /// declare (they are X/Open's), looked up by name.
   private enum PseudoTerminal {
     typealias Call = @convention(c) (Int32) -> Int32
-    typealias Name = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+    typealias Name = @convention(c) (Int32, UnsafeMutablePointer<CChar>, Int) -> Int32
 
     static let functions: (grantpt: Call, unlockpt: Call, ptsname: Name)? = {
       guard let library = dlopen(nil, RTLD_NOW), let grant = dlsym(library, "grantpt"),
-        let unlock = dlsym(library, "unlockpt"), let name = dlsym(library, "ptsname")
+        let unlock = dlsym(library, "unlockpt"), let name = dlsym(library, "ptsname_r")
       else { return nil }
       return (
         unsafeBitCast(grant, to: Call.self), unsafeBitCast(unlock, to: Call.self),
@@ -76,11 +81,9 @@ extension EarshotBinary {
     }()
   }
 
-  struct TerminalUnavailable: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ call: String) {
-      description = "no pseudo-terminal (\(call)): \(String(cString: strerror(errno)))"
-    }
+  /// Cancels the test: no pseudo-terminal here, and why (`errno` of the call that failed).
+  private static func unavailable(_ call: String) throws -> Never {
+    let reason = String(cString: strerror(errno))
+    try Test.cancel("no pseudo-terminal to run earshot on (\(call): \(reason))")
   }
 }
