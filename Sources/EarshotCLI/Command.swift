@@ -85,12 +85,13 @@ enum Command {
     "audit": """
     usage: earshot audit PATH… [options]  every audit rule over screens and captures, no script needed
              --platform ios|android       audit for this platform only (default: the capture's, else both)
-             --fail-on error|warning      the findings that fail: errors (the default), or warnings too
+             --fail-on error|warning      the findings that fail (every one is printed): errors (the
+                                          default), or warnings too
              --junit FILE                 write a JUnit XML report (a test per rule and platform; the
                                           criteria that need a person are skipped tests)
              --junit-profile default|strict
              --format human|github        github: also print workflow annotations
-             --transcripts                print every finding, allowed ones too
+             --transcripts                print each platform's audit log, allowed findings too
     accept a known finding in the screen or script: allow RULE on TARGET because "reason"
     rules:
 
@@ -124,7 +125,7 @@ enum Command {
 
       exit codes: 0 passed (warnings allowed), 1 a test or golden comparison failed, 2 an error in
       a script or screen (its scripts failed, everything else ran), 64 bad usage, 74 nothing failed
-      but a report, or the console output, could not be written.
+      but a file asked for (--junit, --html, init -o) or the console output could not be written.
       Colour is used on a terminal unless NO_COLOR is set.
 
       """
@@ -201,6 +202,7 @@ enum Command {
         "--filter", "--html", "--fail-on",
       ], flags: ["--transcripts", "--verbose", "--quiet", "--list"])
     var command = RunCommand(paths: [])
+    command.pathsGiven = !options.paths.isEmpty
     for path in options.paths.isEmpty ? ["scripts"] : options.paths {
       let (file, line) = try RunCommand.pathAndLine(path)
       command.paths.append(file)

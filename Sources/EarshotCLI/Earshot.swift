@@ -8,7 +8,8 @@ public enum Earshot {
 
   /// Exit codes (SPEC §6): 0 success, 1 tests failed, 2 scripts or screens did not compile,
   /// 64 bad command-line usage, and 74 (`EX_IOERR` in sysexits.h) when nothing failed but a
-  /// report, or the console output, could not be written.
+  /// file asked for (the `--junit` or `--html` report, `init -o`'s script), or the console
+  /// output, could not be written.
   public enum ExitCode {
     public static let success: Int32 = 0
     public static let testsFailed: Int32 = 1

@@ -5,7 +5,9 @@ import EarshotKit
 /// its golden, each hunk headed by the test it is in (coloured on a terminal); `accept` moves
 /// it over the golden; `reject` deletes it. PATHs narrow the set to those scripts or folders
 /// (or pending files), however they are spelled; an argument naming no file is a test's name,
-/// and selects the pending files with a change in a test of that name. A file that cannot be
+/// and selects the pending files with a change in a test of that name. A selection with a
+/// test's name that takes no pending file is a usage error (exit 64), as `run`'s is; scripts
+/// or folders with nothing pending are said so (exit 0). A file that cannot be
 /// read, moved or deleted is named with the system's reason, and the exit code is 1. Symbolic
 /// links in the golden folder (a linked folder, a golden or `.new` that is a link) are never
 /// followed: each is named in a warning and left alone, with the `.new` of a linked golden;
@@ -39,12 +41,21 @@ enum GoldenCommand {
       if leftAlone { return Earshot.ExitCode.testsFailed }
       if paths.isEmpty {
         console.error("no pending golden transcripts under \(path: store.folder)")
-      } else {
+        return Earshot.ExitCode.success
+      }
+      // A test's name that selects nothing is a typo to fix, as a `run --filter` that takes no
+      // test is; a script or folder with nothing pending is only that.
+      guard paths.contains(where: { !FileName.exists($0) }) else {
         console.error(
           "no pending golden transcript under \(path: store.folder) belongs to \(list: paths) or has a change in a test of that name"
         )
+        return Earshot.ExitCode.success
       }
-      return Earshot.ExitCode.success
+      let names = paths.map { "`" + VisibleText.echo($0, limit: VisibleText.maximumPath) + "`" }
+      console.error(
+        "nothing matched \(raw: names.joined(separator: ", ")): no pending golden transcript under \(path: store.folder) belongs to \(raw: paths.count == 1 ? "it" : "any of them") or has a change in a test of that name"
+      )
+      return Earshot.ExitCode.usage
     }
     var failed = false
     for path in pending {

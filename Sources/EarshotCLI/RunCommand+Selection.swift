@@ -6,21 +6,32 @@ extension RunCommand {
   /// `scripts/a.audit:12` → (`scripts/a.audit`, 12) when there is no file of the whole name
   /// and there is one without the line; `scripts/a.audit:12:5` (a location as diagnostics print
   /// it) takes the line and leaves the column. Anything else after the colon of a path that
-  /// exists is a mistake, not a file to look for: a usage error that says what a line is. Any
-  /// other path is itself.
+  /// exists is a mistake, not a file to look for: a usage error that says what a line is; so is
+  /// a line on a folder, which holds no line to select. Any other path is itself.
   static func pathAndLine(_ path: String) throws -> (path: String, line: Int?) {
     guard !FileName.exists(path), let (file, line) = splitAtColon(path) else {
       return (path, nil)
     }
     if FileName.exists(file) {
-      return (file, try number(line, of: path, naming: "line"))
+      let number = try number(line, of: path, naming: "line")
+      try requireScript(file, of: path)
+      return (file, number)
     }
     guard let (inner, firstLine) = splitAtColon(file), FileName.exists(inner) else {
       return (path, nil)
     }
     let number = try number(firstLine, of: path, naming: "line")
     _ = try self.number(line, of: path, naming: "column")
+    try requireScript(inner, of: path)
     return (inner, number)
+  }
+
+  /// A line selects a test in one script: given to a folder it would select nothing there.
+  private static func requireScript(_ file: String, of path: String) throws {
+    guard FileName.isFolder(file) else { return }
+    throw UsageError(
+      "\(path: path): a line selects a test in one script, and \(path: file) is a folder; give a script's path"
+    )
   }
 
   /// The path before the last colon, and what follows it.

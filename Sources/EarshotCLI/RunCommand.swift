@@ -12,7 +12,8 @@ import Foundation
 /// `--list` prints the tests the run would run (after `--filter`, `PATH:LINE`, `--platform`,
 /// `--shard`) and stops: exit 2 when something did not compile, else 0.
 ///
-/// Exit code: 64 when a report would overwrite one of the run's own inputs or the other report,
+/// Exit code: 64 when a PATH names nothing (no such file or folder; `scripts` too, when it is
+/// the default), a report would overwrite one of the run's own inputs or the other report,
 /// or names something never written to (`WriteTarget`, `HTMLReport.refusal`), `--update new` /
 /// `--update all` asks to write goldens where `CI` says they are only compared, or a selection
 /// (`--filter`, `PATH:LINE`) takes no test (all checked before anything runs or is written);
@@ -23,6 +24,8 @@ import Foundation
 /// its path and the system's reason.
 struct RunCommand {
   var paths: [String]
+  /// Whether `paths` were given, or are the default (`scripts`).
+  var pathsGiven = true
   var platforms: Set<Platform>?
   var showTranscripts = false
   var junit: String?
@@ -44,6 +47,17 @@ struct RunCommand {
   var failOn = Severity.error
 
   func execute(console: Earshot.Console, environment: [String: String]) -> Int32 {
+    // A path that names nothing is a mistake in the command, not a script that failed.
+    let missing = paths.filter(FileName.isMissing)
+    if !missing.isEmpty {
+      let names = missing.map { VisibleText.echo($0, limit: VisibleText.maximumPath) }.joined(separator: ", ")
+      console.error(
+        pathsGiven
+          ? "no such file or folder: \(raw: names)"
+          : "no such folder: \(raw: names), where `earshot run` looks for scripts when given no PATH; give the scripts or folders to run"
+      )
+      return Earshot.ExitCode.usage
+    }
     // In CI goldens are compared, never written: asking to write them is a conflict to fix,
     // not an option to drop silently.
     if let update, update != .none, GoldenStore.isCI(environment) {

@@ -73,6 +73,21 @@ public enum FileName {
     return FileSystem.exists(path, isFolder: &isFolder)
   }
 
+  /// Whether `path` is a folder (following links), for the command line.
+  public static func isFolder(_ path: String) -> Bool {
+    var isFolder = false
+    return FileSystem.exists(path, isFolder: &isFolder) && isFolder
+  }
+
+  /// Whether nothing is at `path`: no such file or folder, or a link to nothing. A path that
+  /// cannot be looked at (a folder on the way that may not be searched) is not missing: reading
+  /// it says why.
+  public static func isMissing(_ path: String) -> Bool {
+    var status = stat()
+    let error = withSystemPath(path) { stat($0, &status) == 0 ? 0 : errno }
+    return error == ENOENT || error == ENOTDIR
+  }
+
   /// How many bytes the UTF-8 sequence that `lead` starts holds; 0 for a byte no valid
   /// sequence starts with.
   private static func sequenceLength(_ lead: UInt8) -> Int {

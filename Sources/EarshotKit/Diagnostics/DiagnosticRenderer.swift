@@ -110,17 +110,17 @@ public struct DiagnosticRenderer: Sendable {
 
   private func paint(_ text: String, _ severity: Severity?) -> String {
     guard colored else { return text }
-    let code: String
+    let colour: TerminalColour
     switch severity {
-    case .error: code = "1;31"
-    case .warning: code = "1;35"
-    case .info, .note: code = "1;36"
-    case nil: code = "1"
+    case .error: colour = .boldRed
+    case .warning: colour = .boldMagenta
+    case .info, .note: colour = .boldCyan
+    case nil: colour = .bold
     }
-    return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    return colour.paint(text)
   }
 
   private func bold(_ text: String) -> String {
-    colored ? "\u{1B}[1m\(text)\u{1B}[0m" : text
+    colored ? TerminalColour.bold.paint(text) : text
   }
 }

@@ -113,7 +113,7 @@ public enum VisibleText {
   }
 
   /// Output on its way to a terminal or log: `sanitized`, keeping line feeds, tabs and the
-  /// colour codes earshot writes itself (`ESC [ 0 m`, `ESC [ 1 ; 31 m`, …). Every report
+  /// colour codes earshot writes itself (`TerminalColour`: `ESC [ 0 m`, `ESC [ 1 ; 31 m`, …). Every report
   /// escapes what it prints already; this is the second line of defence at the door.
   public static func terminalSafe(_ output: String) -> String {
     guard mayNeedEscapes(output) else { return output }
@@ -172,9 +172,9 @@ public enum VisibleText {
     return out
   }
 
-  /// The colour codes earshot writes (`DiagnosticRenderer`, `ConsoleReport`), after an ESC.
-  private static let colourCodes = ["[0m", "[1m", "[1;31m", "[1;32m", "[1;35m", "[1;36m"].map {
-    Array($0.unicodeScalars)
+  /// The colour codes earshot writes (`TerminalColour`), after an ESC.
+  private static let colourCodes = TerminalColour.allCases.map {
+    Array($0.sequence.unicodeScalars.dropFirst())
   }
 
   /// The length of one of `colourCodes` at the start of `scalars`, if one is there.

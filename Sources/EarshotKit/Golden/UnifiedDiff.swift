@@ -97,17 +97,17 @@ public enum UnifiedDiff {
     var out = ""
     for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
       if !out.isEmpty { out += "\n" }
-      let code: String? =
+      let colour: TerminalColour? =
         switch line.utf8.first {
         case UInt8(ascii: "-") where line.utf8.starts(with: "--- ".utf8),
           UInt8(ascii: "+") where line.utf8.starts(with: "+++ ".utf8):
-          "1"
-        case UInt8(ascii: "@") where line.utf8.starts(with: "@@ ".utf8): "36"
-        case UInt8(ascii: "-"): "31"
-        case UInt8(ascii: "+"): "32"
+          .bold
+        case UInt8(ascii: "@") where line.utf8.starts(with: "@@ ".utf8): .cyan
+        case UInt8(ascii: "-"): .red
+        case UInt8(ascii: "+"): .green
         default: nil
         }
-      out += code.map { "\u{1B}[\($0)m\(line)\u{1B}[0m" } ?? String(line)
+      out += colour?.paint(line) ?? String(line)
     }
     return out
   }

@@ -18,11 +18,11 @@ public struct ConsoleReport: Sendable {
       for test in platformRun.tests where !(failuresOnly && test.passed) {
         let mark =
           test.skipped != nil
-          ? paint("SKIP", "1;33") : test.passed ? paint("PASS", "1;32") : paint("FAIL", "1;31")
+          ? paint("SKIP", .boldYellow) : test.passed ? paint("PASS", .boldGreen) : paint("FAIL", .boldRed)
         let name = VisibleText.echo(test.name)
         out += "\(mark) \(VisibleText.escaped(run.path)) [\(platformRun.platform.rawValue)] \(name)"
         out += test.skipped.map { ": \(VisibleText.echo($0))\n" } ?? "\n"
-        for failure in test.failures {
+        for failure in test.failures + test.findings {
           out += indent(FailureText.render(failure, renderer: renderer))
         }
       }
@@ -42,7 +42,7 @@ public struct ConsoleReport: Sendable {
     var line = "\(tally.passed) passed, \(tally.failed) failed"
     if skipped + tally.skipped > 0 { line += ", \(skipped + tally.skipped) skipped" }
     if let seconds { line += " in \(ConsoleReport.hundredths(seconds)) s" }
-    return (tally.failed == 0 ? paint(line, "1;32") : paint(line, "1;31")) + "\n"
+    return paint(line, tally.failed == 0 ? .boldGreen : .boldRed) + "\n"
   }
 
   /// `[37/120] scripts/login.audit`: how far a run is, for a line rewritten in place on a
@@ -62,7 +62,7 @@ public struct ConsoleReport: Sendable {
     text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  " + $0 + "\n" }.joined()
   }
 
-  private func paint(_ text: String, _ code: String) -> String {
-    colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  private func paint(_ text: String, _ colour: TerminalColour) -> String {
+    colored ? colour.paint(text) : text
   }
 }

@@ -22,21 +22,25 @@ public enum GitHubAnnotations {
     return out
   }
 
-  /// A script's failures, one command each.
+  /// A script's failures, one command each, and the audit findings that failed nothing.
   public static func failures(_ run: ScriptRun) -> String {
     var out = ""
     for platformRun in run.runs {
       for test in platformRun.tests {
         // A test failed by a compile error is not annotated again: its diagnostics are, where
         // they are written, and GitHub shows only the first ten errors of a step.
-        for failure in test.failures where failure.kind != .compile {
+        // A finding that does not fail its test is a warning (or a notice, for an info).
+        let reported =
+          test.failures.filter { $0.kind != .compile }.map { ("error", $0) }
+          + test.findings.map { ($0.severity == .warning ? "warning" : "notice", $0) }
+        for (kind, failure) in reported {
           let (line, column) = failure.location.file.location(of: failure.location.range.start)
           var message = failure.message
           if let expected = failure.expected { message += "\nexpected: \(VisibleText.escaped(expected))" }
           if let actual = failure.actual { message += "\nactual:   \(VisibleText.escaped(actual))" }
           if let diff = FailureText.shownDiff(failure) { message += "\n" + diff }
           out += command(
-            "error", file: run.path, line: line, column: column,
+            kind, file: run.path, line: line, column: column,
             title: "\(VisibleText.echo(test.name)) [\(platformRun.platform.rawValue)]", message: message)
         }
       }

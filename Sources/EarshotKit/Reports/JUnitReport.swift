@@ -232,7 +232,7 @@ public enum FailureText {
   /// Expected, actual and the diff come from scripts and screens as they are (a label may
   /// hold a line break): each line of them is escaped (`VisibleText`).
   public static func render(_ failure: Failure, renderer: DiagnosticRenderer) -> String {
-    var out = renderer.render(at: failure.location, .error, failure.message, notes: [])
+    var out = renderer.render(at: failure.location, failure.severity, failure.message, notes: [])
     if failure.location.range == SourceRange(0, 0), failure.kind == .golden {
       // A golden mismatch blames the whole file; the source line says nothing.
       out = out.split(separator: "\n", omittingEmptySubsequences: false).prefix(1).joined() + "\n"

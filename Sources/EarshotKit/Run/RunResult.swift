@@ -32,6 +32,9 @@ public struct TestResult: Sendable {
   /// Where the test is written: its name, or its first statement for the implicit test.
   public let location: SourceLocation
   public internal(set) var failures: [Failure] = []
+  /// Audit findings that do not fail the test (a warning when only errors fail, an info):
+  /// reported under it with their severity, as its failures are.
+  public internal(set) var findings: [Failure] = []
   /// Why the test was not run, when it was skipped (a criterion that needs a person): it
   /// neither passes nor fails.
   public internal(set) var skipped: String? = nil
@@ -56,6 +59,9 @@ public struct Failure: Sendable {
   public let location: SourceLocation
   /// Safe to print: its echoes are escaped and cut (`Message`).
   public let message: String
+  /// How reports label it: `error`, except for an audit finding, which has its rule's severity
+  /// (a warning that fails under `--fail-on warning` is still a warning).
+  public var severity = Severity.error
   /// What was expected and what happened, as the script and the reader have them: reports
   /// escape them (`VisibleText.escaped`).
   public var expected: String?

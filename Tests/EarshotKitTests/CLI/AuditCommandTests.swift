@@ -21,7 +21,7 @@ import Testing
     #expect(failing.out.contains("FAIL \(path) [ios] controls-are-named\n"))
     #expect(
       failing.out.contains(
-        "\(path):2:1: error: controls-are-named: button @icon has no accessible name; TalkBack says only \"Button\" (error)"
+        "  \(path):2:1: error: controls-are-named: button @icon has no accessible name; TalkBack says only \"Button\"\n"
       ))
     #expect(failing.out.contains("PASS \(path) [android] role-not-in-name\n"))
     // What a person must check is skipped with the reason, never passed.
@@ -56,14 +56,37 @@ import Testing
     #expect(bad.err.contains("\(path):2:7: error: unknown audit rule `role-not-in-nam`"))
   }
 
-  @Test func failOnWarningFailsOnWarnings() throws {
-    let path = try screen("link \"more\" @more\n")
-    #expect(earshot(["audit", path]).status == 0)
+  /// Every finding is printed with its severity, whatever `--fail-on` says; it decides only
+  /// which findings fail their test, and so the exit code.
+  @Test func everyFindingIsPrintedWithItsSeverityAndFailOnDecidesTheExitCode() throws {
+    let path = try screen("link \"more\" @more\nbutton \"Save\"\n")
+    let warning =
+      "  \(path):1:1: warning: link-purpose-unclear: link \"more\" does not say where it goes: \"more\" means nothing in VoiceOver's list of links; name its destination (\"Read more about pricing\")\n"
+      + "      1 | link \"more\" @more\n"
+    let lenient = earshot(["audit", path])
+    #expect(lenient.status == 0)
+    #expect(lenient.out.contains("PASS \(path) [ios] link-purpose-unclear\n" + warning), "\(lenient.out)")
     let strict = earshot(["audit", path, "--fail-on", "warning"])
     #expect(strict.status == 1)
+    #expect(strict.out.contains("FAIL \(path) [ios] link-purpose-unclear\n" + warning), "\(strict.out)")
+    for output in [lenient.out, strict.out] {
+      #expect(!output.contains(": error: ") && !output.contains("(warning)"), "\(output)")
+    }
+    // What is found is printed alike; only the verdicts (and the summary counting them) differ.
+    let findings = { (output: String) in
+      output.split(separator: "\n").filter { $0.hasPrefix("  ") }
+    }
+    #expect(findings(lenient.out) == findings(strict.out))
+    #expect(!findings(lenient.out).isEmpty)
+    let github = earshot(["audit", path, "--format", "github"])
     #expect(
-      strict.out.contains(
-        "\(path):1:1: error: link-purpose-unclear: link \"more\" does not say where it goes"))
+      github.out.contains(
+        "::warning file=\(path),line=1,col=1,title=link-purpose-unclear [android]::link-purpose-unclear: link \"more\""
+      ))
+  }
+
+  @Test func failOnTakesErrorOrWarning() throws {
+    let path = try screen("link \"more\" @more\n")
     let usage = earshot(["audit", path, "--fail-on", "info"])
     #expect(usage.status == 64 && usage.err.contains("--fail-on is error or warning, not `info`"))
     #expect(earshot(["run", path, "--fail-on", "severe"]).status == 64)

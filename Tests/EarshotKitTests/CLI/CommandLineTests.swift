@@ -27,6 +27,21 @@ import Testing
     #expect(version.status == 0 && version.out == "earshot \(Earshot.version)\n")
   }
 
+  /// `--help`'s exit 74 names every file an option asks a command to write (`--junit FILE`,
+  /// `--html DIR`, `init -o FILE`): each that cannot be written is exit 74.
+  @Test func theHelpsExit74NamesEveryFileAnOptionWrites() throws {
+    let help = run(["--help"]).out
+    let after74 = try #require(help.firstRange(of: "64 bad usage, 74 ")).upperBound
+    let exit74 = help[after74...].prefix { $0 != "." }.split(whereSeparator: \.isWhitespace).joined(
+      separator: " ")
+    let written = help.matches(of: #/\n +(?:(?<short>-[a-z]), )?(?<long>--[a-z-]+) (?:FILE|DIR) +write/#)
+      .map { String($0.output.short ?? $0.output.long) }
+    #expect(Set(written) == ["--junit", "--html", "-o"], "the options that write a file")
+    for option in written {
+      #expect(exit74.contains(option), "exit 74 leaves out \(option): \(exit74)")
+    }
+  }
+
   @Test func earshotAlonePrintsAShortUsage() {
     let result = run([])
     #expect(result.status == 64 && result.out.isEmpty)

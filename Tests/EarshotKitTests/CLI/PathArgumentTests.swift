@@ -68,6 +68,67 @@ import Testing
     }
   }
 
+  /// The `path:line:col` a failure prints, pasted back, runs that failure's test.
+  @Test func aFailuresLocationPastedBackRunsItsTest() throws {
+    let folder = try project()
+    try write(
+      "screen { button \"Submit\" }\ntest \"first\" {\n  focus Submit\n}\ntest \"second\" {\n  focus Submit\n  expect ios 'Sbumit, Button'\n}\n",
+      to: "scripts/typo.audit", in: folder)
+    let failing = try EarshotBinary.run(["run", "scripts/typo.audit", "--golden", "g"], in: folder)
+    #expect(failing.status == 1)
+    let location = try #require(failing.out.firstMatch(of: #/\n  (?<at>\S+:\d+:\d+): error: /#)?.at)
+    #expect(location == "scripts/typo.audit:7:3")
+    let again = try EarshotBinary.run(["run", String(location), "--golden", "g"], in: folder)
+    #expect(again.status == 1, "\(again.err)")
+    #expect(again.out.hasPrefix("FAIL scripts/typo.audit [ios] second\n  scripts/typo.audit:7:3: error: "))
+    #expect(!again.out.contains("first"), "only the test at that line runs")
+  }
+
+  /// A line selects a test in one script: given to a folder, it is a usage error, not a run of
+  /// the whole folder.
+  @Test func aLineOnAFolderIsAUsageError() throws {
+    let folder = try project()
+    for path in ["scripts:5", "scripts:5:3", "./scripts/:5", "x:1"] {
+      for command in [["run", path], ["run", path, "--list"]] {
+        let result = try EarshotBinary.run(command, in: folder)
+        #expect(result.status == 64, "\(command): \(result.out)")
+        #expect(result.out.isEmpty, "\(command)")
+        let folderName = String(path.prefix { $0 != ":" })
+        #expect(
+          result.err.hasPrefix(
+            "earshot: \(path): a line selects a test in one script, and \(folderName) is a folder; give a script's path\n"
+          ), "\(command): \(result.err)")
+      }
+    }
+  }
+
+  /// A PATH that names nothing is a usage error naming it, before anything is compiled; so is a
+  /// missing `scripts` when no PATH is given.
+  @Test func aMissingPathIsAUsageError() throws {
+    let folder = try project()
+    let commands = [
+      (["run", "script"], "script"), (["run", "scripts/missing", "--list"], "scripts/missing"),
+      (["run", "scripts", "nothing.audit:3"], "nothing.audit:3"),
+    ]
+    for (command, missing) in commands {
+      let result = try EarshotBinary.run(command, in: folder)
+      #expect(result.status == 64, "\(command): \(result.out)")
+      #expect(result.out.isEmpty, "\(command)")
+      #expect(result.err == "earshot: no such file or folder: \(missing)\n", "\(command)")
+    }
+    let two = try EarshotBinary.run(["run", "scripts", "a", "b/c.audit"], in: folder)
+    #expect(two.status == 64 && two.err == "earshot: no such file or folder: a, b/c.audit\n", "\(two.err)")
+    let noScripts = try EarshotBinary.run(["run"], in: folder + "/x")
+    #expect(noScripts.status == 64 && noScripts.out.isEmpty)
+    #expect(
+      noScripts.err
+        == "earshot: no such folder: scripts, where `earshot run` looks for scripts when given no PATH; give the scripts or folders to run\n"
+    )
+    // A folder that is there but holds no script is what it was: exit 2, saying so.
+    let empty = try EarshotBinary.run(["run", "x"], in: folder)
+    #expect(empty.status == 2 && empty.err == "earshot: no .audit scripts found in x\n")
+  }
+
   /// A path whose part before a colon names nothing either is a missing file, as it is.
   @Test func aMissingPathWithAColonIsAMissingFile() throws {
     let folder = try project()
@@ -94,10 +155,10 @@ import Testing
     let listed = try EarshotBinary.run(["run", "--list", "--", "-dash.audit:20"], in: folder + "/scripts")
     #expect(listed.out.hasPrefix("-dash.audit:20 [ios] the card example: space activates\n"), "\(listed.err)")
     let pending = try EarshotBinary.run(["golden", "review", "--golden", "g", "--", "--golden"], in: folder)
-    #expect(pending.status == 0)
+    #expect(pending.status == 64)
     #expect(
       pending.err
-        == "earshot: no pending golden transcript under g belongs to --golden or has a change in a test of that name\n"
+        == "earshot: nothing matched `--golden`: no pending golden transcript under g belongs to it or has a change in a test of that name\n"
     )
   }
 }

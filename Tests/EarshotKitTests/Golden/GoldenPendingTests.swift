@@ -62,6 +62,49 @@ import Testing
     #expect(try String(contentsOfFile: linkedGolden + ".new", encoding: .utf8) == "mine\n")
   }
 
+  /// A test's name that selects no pending file is a usage error, as a run's empty selection
+  /// is, and nothing is accepted or removed; a script with nothing pending, or nothing pending
+  /// at all, is no error.
+  @Test(arguments: ["review", "accept", "reject"])
+  func aSelectionThatMatchesNothingIsAUsageError(_ action: String) throws {
+    let (scripts, golden, _) = try recorded()
+    let script = scripts + "/submit.audit"
+    let text = try String(contentsOfFile: script, encoding: .utf8)
+    try text.replacingOccurrences(of: "press space", with: "press enter")
+      .write(toFile: script, atomically: true, encoding: .utf8)
+    #expect(earshot(["run", script, "--golden", golden]).status == 1)
+    let pending = GoldenStore(folder: golden, isCI: false).pending()
+    #expect(pending.count == 2)
+
+    let typo = earshot(["golden", action, "the card exmaple", "--golden", golden])
+    #expect(typo.status == 64)
+    #expect(typo.out.isEmpty)
+    #expect(
+      typo.err
+        == "earshot: nothing matched `the card exmaple`: no pending golden transcript under \(golden) belongs to it or has a change in a test of that name\n"
+    )
+    let two = earshot(["golden", action, "--golden", golden, "nothing", scripts + "/enter.audit"])
+    #expect(two.status == 64)
+    #expect(
+      two.err.hasPrefix(
+        "earshot: nothing matched `nothing`, `\(scripts)/enter.audit`: no pending golden transcript under \(golden) belongs to any of them"
+      ))
+    #expect(GoldenStore(folder: golden, isCI: false).pending() == pending)
+
+    let unchanged = earshot(["golden", action, scripts + "/enter.audit", "--golden", golden])
+    #expect(unchanged.status == 0)
+    #expect(
+      unchanged.err
+        == "earshot: no pending golden transcript under \(golden) belongs to \(scripts)/enter.audit or has a change in a test of that name\n"
+    )
+    #expect(GoldenStore(folder: golden, isCI: false).pending() == pending)
+
+    let empty = temporaryFolder()
+    let nothingPending = earshot(["golden", action, "--golden", empty])
+    #expect(nothingPending.status == 0)
+    #expect(nothingPending.err == "earshot: no pending golden transcripts under \(empty)\n")
+  }
+
   /// A `.new` kept while its golden was missing is gone once the golden is recorded.
   @Test func recordingAMissingGoldenRemovesItsPendingFile() throws {
     let root = temporaryFolder()

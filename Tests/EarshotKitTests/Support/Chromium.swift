@@ -59,7 +59,9 @@ enum Chromium {
   /// that a large DOM cannot block the child); killed after `timeout` seconds.
   private static func shell(_ command: String, timeout: TimeInterval) throws -> (Int32, String) {
     let outputPath = NSTemporaryDirectory() + "earshot-chromium-out-\(UUID().uuidString)"
-    FileManager.default.createFile(atPath: outputPath, contents: nil)
+    guard FileManager.default.createFile(atPath: outputPath, contents: nil) else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: outputPath])
+    }
     defer { try? FileManager.default.removeItem(atPath: outputPath) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")

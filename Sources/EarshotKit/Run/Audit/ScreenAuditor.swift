@@ -1,9 +1,10 @@
 /// `earshot audit PATH…` (issue 16): every audit rule over a whole screen or capture, with no
 /// script, on each platform, as results the run's reports already render (console, `--format
 /// github`, JUnit): one script-like result per screen, one test per rule on each platform
-/// (failing with each finding that fails, located at its element), and one skipped test per
-/// criterion of the screen's kinds that needs a person (never a pass). The screen's own
-/// `allow`s accept findings; one that accepts none is a warning.
+/// holding each of the rule's findings, located at its element and labelled with the rule's
+/// severity (the test fails when they fail at `failOn`, else they are reported under it), and
+/// one skipped test per criterion of the screen's kinds that needs a person (never a pass). The
+/// screen's own `allow`s accept findings; one that accepts none is a warning.
 public enum ScreenAuditor {
   /// The audit of one compiled screen on `platforms`, failing on `failOn` and worse.
   public static func audit(
@@ -23,16 +24,18 @@ public enum ScreenAuditor {
       let audited = model.nodes.indices.filter { !model.nodes[$0].isHidden }
       used.formUnion(findings.compactMap { $0.allowance?.index })
       var tests = AuditRules.all.map { rule in
-        TestResult(
-          name: rule.id, location: top,
-          failures: findings.filter {
-            $0.rule == rule.id && $0.allowance == nil && $0.severity.fails(at: failOn)
+        var test = TestResult(name: rule.id, location: top)
+        for finding in findings where finding.rule == rule.id && finding.allowance == nil {
+          var failure = Failure(
+            "\(raw: finding.rule): \(raw: finding.message)", at: finding.location, kind: .audit)
+          failure.severity = finding.severity
+          if finding.severity.fails(at: failOn) {
+            test.failures.append(failure)
+          } else {
+            test.findings.append(failure)
           }
-          .map {
-            Failure(
-              "\(raw: $0.rule): \(raw: $0.message) (\(raw: $0.severity.rawValue))", at: $0.location,
-              kind: .audit)
-          })
+        }
+        return test
       }
       tests += manualChecks(in: audited, of: model, at: top)
       runs.append(
