@@ -3,18 +3,20 @@
 /// catalogue's knowledge of a kind, as the properties Android's `AccessibilityNodeInfo` or the
 /// XCUITest element type carries for its widget.
 ///
-/// A screen written by hand whose every element has a node here is read by the readers' rules,
-/// as a capture is (`readings`); a screen holding one that has none is spoken through the
-/// catalogue's compositions. `CatalogueAgainstReadersTests` compares the two on every bundled
-/// screen. A kind with no standard widget here (a sheet and its parts, which each toolkit draws
-/// in its own way), and an element whose `role` replaces its role words (no platform widget
-/// property says "speak no role": an empty Android role description is ignored), give no tree.
+/// A screen written by hand is read by the readers' rules over these nodes, as a capture is
+/// (`readings`). A sheet and its parts (which each toolkit draws in its own way) have no node:
+/// the catalogue's compositions speak them, and the sheet is the container of its content's
+/// nodes. An element whose `role` replaces its role words gives no tree at all (no platform
+/// widget property says "speak no role": an empty Android role description is ignored), and
+/// its screen is spoken through the compositions. `CatalogueAgainstReadersTests` compares the
+/// two on every bundled screen.
 enum StandardWidgetNodes {
   /// A screen as one platform's nodes, and the node each element became.
   struct Compiled: Sendable {
     let tree: PlatformTree
-    /// The node of each element, by its index in `Screen.allElements`.
-    let nodeOfElement: [Int]
+    /// The node of each element, by its index in `Screen.allElements`; nil for one the
+    /// catalogue's compositions speak (a sheet and its parts).
+    let nodeOfElement: [Int?]
   }
 
   /// The screen as Android nodes, one window; nil when an element has no widget here.
@@ -41,7 +43,7 @@ enum StandardWidgetNodes {
   /// How `platform`'s reader reads each element of a screen written by hand (by its index in
   /// `Screen.allElements`): its reader's model of the screen's nodes, and the element's node.
   /// Nil when an element has no standard widget node.
-  static func readings(of screen: Screen, on platform: Platform, catalogue: Catalogue) -> [ElementReading]? {
+  static func readings(of screen: Screen, on platform: Platform, catalogue: Catalogue) -> [ElementReading?]? {
     guard
       let compiled = platform == .android
         ? androidTree(of: screen, catalogue: catalogue) : iosTree(of: screen, catalogue: catalogue)
@@ -50,8 +52,8 @@ enum StandardWidgetNodes {
       platform == .android ? TalkBackModel(tree: compiled.tree) : VoiceOverModel(tree: compiled.tree)
     var isStop = Array(repeating: false, count: compiled.tree.nodes.count)
     for stop in model.stops { isStop[stop] = true }
-    return compiled.nodeOfElement.map {
-      ElementReading(model: model, node: $0, isStop: isStop[$0], isUnreached: false)
+    return compiled.nodeOfElement.map { node in
+      node.map { ElementReading(model: model, node: $0, isStop: isStop[$0], isUnreached: false) }
     }
   }
 
@@ -61,7 +63,7 @@ enum StandardWidgetNodes {
     let catalogue: Catalogue
     /// The next node's index in document order.
     private(set) var next = 0
-    private(set) var nodeOfElement: [Int] = []
+    private(set) var nodeOfElement: [Int?] = []
 
     init(catalogue: Catalogue) {
       self.catalogue = catalogue
@@ -80,16 +82,39 @@ enum StandardWidgetNodes {
       return node
     }
 
-    /// The nodes of `elements`, in order; nil when one has none.
+    /// An element left to the catalogue's compositions: it has no node of its own.
+    mutating func skip() {
+      nodeOfElement.append(nil)
+    }
+
+    /// The nodes of `elements`, in order; nil when one has none. A sheet is the container of
+    /// its content's nodes and its parts (a grabber, a close button of its toolkit) have none:
+    /// each toolkit draws them in its own way, and the catalogue's compositions speak them
+    /// and the sheet, while the reader's rules speak what the sheet holds.
     mutating func children(
       _ elements: [Element],
       make: (Element, Entry, inout Builder) -> CapturedNode?
     ) -> [CapturedNode]? {
       var nodes: [CapturedNode] = []
       for element in elements {
-        guard let entry = catalogue.entry(forKind: element.kind.value), element.role == nil,
-          let node = make(element, entry, &self)
-        else { return nil }
+        guard let entry = catalogue.entry(forKind: element.kind.value), element.role == nil else {
+          return nil
+        }
+        if entry.sheetPart != nil {
+          guard element.children.isEmpty else { return nil }
+          skip()
+          continue
+        }
+        if entry.structure == .sheet {
+          skip()
+          var sheet = added(CapturedNode(type: "Sheet", range: element.range))
+          sheet.hidden = element.hidden
+          guard let content = children(element.children, make: make) else { return nil }
+          sheet.children = content
+          nodes.append(sheet)
+          continue
+        }
+        guard let node = make(element, entry, &self) else { return nil }
         nodes.append(node)
       }
       return nodes

@@ -336,7 +336,7 @@ private struct ScreenModelTables: Sendable {
       readings = nodes.map(\.element.captured)
     } else if widgetNodes {
       let byElement = StandardWidgetNodes.readings(of: screen, on: platform, catalogue: catalogue)
-      readings = nodes.map { node in node.elementIndex.flatMap { byElement?[$0] } }
+      readings = nodes.map { node in node.elementIndex.flatMap { byElement?[$0] ?? nil } }
     } else {
       readings = Array(repeating: nil, count: nodes.count)
     }
