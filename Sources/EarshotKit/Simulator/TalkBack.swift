@@ -122,7 +122,9 @@ public struct TalkBack: Voice {
   /// name is entered and left by it: `In list Shows, 3 items`, `Out of list Shows`
   /// (`CollectionStateFeedbackUtils.getCollectionTransitionDescription`, `in_list_with_name`,
   /// `out_of_list_with_name`). Moving between two stops of one item says no position
-  /// (`CollectionState.ListItemState.getTransition`: `TYPE_NONE` for the same index).
+  /// (`CollectionState.ListItemState.getTransition`: `TYPE_NONE` for the same index). A stop
+  /// inside a list that is no item of it enters and leaves the list all the same, with no
+  /// position: the collection state follows the collection around the focused node.
   private func collectionParts(of node: Int, from previous: Int?, in session: Session) -> [String] {
     guard session.settings.listPositions else { return [] }
     let model = session.model
@@ -133,8 +135,21 @@ public struct TalkBack: Voice {
     func name(of list: Int) -> String {
       model.nodes[list].element.captured?.collectionName.map { " \($0)" } ?? ""
     }
+    // The collection around a node: the one it is an item of, else the innermost list it is
+    // inside (a button in a container above a list's rows is in the list, though no item).
+    func collection(around node: Int) -> Int? {
+      if let list = collection(of: node) { return list }
+      var current = model.nodes[node].parent
+      while let parent = current {
+        if model.nodes[parent].entry.structure == .list {
+          return model.itemCount(of: parent) > 1 ? parent : nil
+        }
+        current = model.nodes[parent].parent
+      }
+      return nil
+    }
     var parts: [String] = []
-    if let list = collection(of: node) {
+    if let list = collection(around: node) {
       let count = model.itemCount(of: list)
       // Another stop of the same item says no position (`ListItemState.getTransition`).
       let sameItem = previous.map {
@@ -147,7 +162,7 @@ public struct TalkBack: Voice {
       if previous.map({ !model.isInCollection($0, list) }) ?? true {
         parts.append("In list\(name(of: list)), \(count) items")
       }
-    } else if let previous, let previousList = collection(of: previous),
+    } else if let previous, let previousList = collection(around: previous),
       !model.isInCollection(node, previousList)
     {
       parts.append("Out of list\(name(of: previousList))")

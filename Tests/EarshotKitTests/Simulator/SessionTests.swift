@@ -129,4 +129,27 @@ import Testing
     _ = session.swipe(forward: false)
     #expect(session.swipe(forward: false).announcement.text == "Mail, Heading, Out of list")
   }
+
+  /// A stop inside a list that is no item of it (a button in a container above the rows) enters
+  /// and leaves the list as an item does: TalkBack's collection state follows the collection
+  /// around the focused node (`CollectionState`), whether or not the node is an item; a
+  /// position is said for an item only.
+  @Test func aListEnteredAtAStopThatIsNoItemIsStillEntered() throws {
+    var session = try VoiceTests.session(
+      #"button "Back"; list "L" { container { button "Edit" }; row "A"; row "B" }; button "Next""#,
+      on: .android)
+    _ = session.swipe(forward: true)
+    #expect(session.swipe(forward: true).announcement.withoutHint.text == "Edit, Button, In list, 2 items")
+    #expect(session.swipe(forward: true).announcement.withoutHint.text == "A, 1 of 2")
+    _ = session.swipe(forward: false)
+    #expect(session.swipe(forward: false).announcement.withoutHint.text == "Back, Button, Out of list")
+    _ = session.swipe(forward: true)
+    _ = session.swipe(forward: true)
+    _ = session.swipe(forward: true)
+    _ = session.swipe(forward: true)
+    #expect(session.swipe(forward: false).announcement.withoutHint.text == "B, 2 of 2, In list, 2 items")
+    _ = session.swipe(forward: false)
+    _ = session.swipe(forward: false)
+    #expect(session.swipe(forward: false).announcement.withoutHint.text == "Back, Button, Out of list")
+  }
 }
