@@ -50,18 +50,9 @@ enum AndroidWidgets {
     for element: Element, entry: Entry, in builder: inout StandardWidgetNodes.Builder
   ) -> CapturedNode? {
     if entry.id == "tabs" { return tabLayout(element, in: &builder) }
-    guard
-      var node = ownNode(
-        of: element, entry: entry, states: StandardWidgetNodes.states(of: element),
-        value: element.value?.value)
-    else {
-      return nil
+    return builder.element(element, entry: entry, own: ownNode, make: nodes) { node, builder in
+      if entry.id == "preference" { preferenceParts(of: element, into: &node, in: &builder) }
     }
-    node = builder.claim(node, forElement: true)
-    if entry.id == "preference" { preferenceParts(of: element, into: &node, in: &builder) }
-    guard let children = builder.children(element.children, make: nodes) else { return nil }
-    node.children += children
-    return node
   }
 
   /// A preference row's parts, as AndroidX `SwitchPreferenceCompat` lays them out: the title
@@ -73,14 +64,12 @@ enum AndroidWidgets {
     row.text = nil
     row.stateDescription = nil
     for text in [element.name?.value, element.value?.value].compactMap({ $0 }) {
-      var view = builder.added(CapturedNode(type: "TextView", range: element.range))
-      view.className = "android.widget.TextView"
+      var view = builder.added(className: "android.widget.TextView", range: element.range)
       view.text = text
       view.enabled = row.enabled
       row.children.append(view)
     }
-    var toggle = builder.added(CapturedNode(type: "Switch", range: element.range))
-    toggle.className = "android.widget.Switch"
+    var toggle = builder.added(className: "android.widget.Switch", range: element.range)
     toggle.checkable = true
     toggle.checked = StandardWidgetNodes.states(of: element).contains("on")
     toggle.enabled = row.enabled
@@ -141,15 +130,13 @@ enum AndroidWidgets {
     layout.scrollable = true
     layout.label = element.label?.value ?? element.name?.value
     layout = builder.claim(layout, forElement: true)
-    var strip = builder.added(CapturedNode(type: "LinearLayout", range: element.range))
-    strip.className = "android.widget.LinearLayout"
+    var strip = builder.added(className: "android.widget.LinearLayout", range: element.range)
     for tab in element.children {
       guard builder.catalogue.entry(forKind: tab.kind.value)?.id == "tab", tab.role == nil,
         tab.children.isEmpty
       else { return nil }
       var view = builder.claim(tabView(tab, states: StandardWidgetNodes.states(of: tab)), forElement: true)
-      var title = builder.added(CapturedNode(type: "TextView", range: tab.range))
-      title.className = "android.widget.TextView"
+      var title = builder.added(className: "android.widget.TextView", range: tab.range)
       title.text = tab.name?.value
       view.children = [title]
       strip.children.append(view)

@@ -29,28 +29,25 @@ enum IOSWidgets {
   static func nodes(
     for element: Element, entry: Entry, in builder: inout StandardWidgetNodes.Builder
   ) -> CapturedNode? {
-    guard
-      var node = ownNode(
-        of: element, entry: entry, states: StandardWidgetNodes.states(of: element),
-        value: element.value?.value)
-    else {
-      return nil
+    return builder.element(element, entry: entry, own: ownNode, make: nodes) { node, builder in
+      // A cell's label is made of the labels of its texts (`VoiceOverModel.texts(below:)`): its
+      // title is the first of them.
+      if entry.id == "row", element.label == nil, let title = element.name?.value {
+        node.label = nil
+        node.children.append(staticText(title, range: element.range, in: &builder))
+      }
+      if entry.id == "preference" { preferenceParts(of: element, into: &node, in: &builder) }
     }
-    node = builder.claim(node, forElement: true)
-    // A cell's label is made of the labels of its texts (`VoiceOverModel.texts(below:)`): its
-    // title is the first of them.
-    if entry.id == "row", element.label == nil, let title = element.name?.value {
-      node.label = nil
-      var text = builder.added(CapturedNode(type: "StaticText", range: element.range))
-      text.className = "StaticText"
-      text.accessible = false
-      text.label = title
-      node.children.append(text)
-    }
-    if entry.id == "preference" { preferenceParts(of: element, into: &node, in: &builder) }
-    guard let children = builder.children(element.children, make: nodes) else { return nil }
-    node.children += children
-    return node
+  }
+
+  /// A text a control draws inside itself, read into it: no element of its own.
+  private static func staticText(
+    _ label: String, range: SourceRange, in builder: inout StandardWidgetNodes.Builder
+  ) -> CapturedNode {
+    var text = builder.added(className: "StaticText", range: range)
+    text.accessible = false
+    text.label = label
+    return text
   }
 
   /// A settings row: a `UITableViewCell` whose texts are its title and detail, with a
@@ -62,16 +59,11 @@ enum IOSWidgets {
     cell.value = nil
     if element.label == nil {
       for title in [element.name?.value, element.value?.value].compactMap({ $0 }) {
-        var text = builder.added(CapturedNode(type: "StaticText", range: element.range))
-        text.className = "StaticText"
-        text.accessible = false
-        text.label = title
-        cell.children.append(text)
+        cell.children.append(staticText(title, range: element.range, in: &builder))
       }
     }
     let on = StandardWidgetNodes.states(of: element).contains("on")
-    var toggle = builder.added(CapturedNode(type: "Switch", range: element.range))
-    toggle.className = "Switch"
+    var toggle = builder.added(className: "Switch", range: element.range)
     toggle.accessible = false
     toggle.checked = on
     toggle.value = on ? "1" : "0"

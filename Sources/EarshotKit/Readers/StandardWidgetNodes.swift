@@ -82,6 +82,31 @@ enum StandardWidgetNodes {
       return node
     }
 
+    /// A node of class `className` that no element stands for, numbered.
+    mutating func added(className: String, range: SourceRange) -> CapturedNode {
+      var node = CapturedNode(type: StandardWidgetNodes.type(of: className), range: range)
+      node.className = className
+      return added(node)
+    }
+
+    /// The node of `element` as written (`own`: a platform's `ownNode`), claimed for it, then
+    /// the parts its widget draws (`parts`: a cell's title text), then the nodes of the
+    /// element's children; nil when it or a child has none.
+    mutating func element(
+      _ element: Element, entry: Entry,
+      own: (_ element: Element, _ entry: Entry, _ states: Set<String>, _ value: String?) -> CapturedNode?,
+      make: (Element, Entry, inout Builder) -> CapturedNode?,
+      parts: (inout CapturedNode, inout Builder) -> Void
+    ) -> CapturedNode? {
+      guard let written = own(element, entry, StandardWidgetNodes.states(of: element), element.value?.value)
+      else { return nil }
+      var node = claim(written, forElement: true)
+      parts(&node, &self)
+      guard let children = children(element.children, make: make) else { return nil }
+      node.children += children
+      return node
+    }
+
     /// An element left to the catalogue's compositions: it has no node of its own.
     mutating func skip() {
       nodeOfElement.append(nil)
