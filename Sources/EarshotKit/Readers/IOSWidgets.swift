@@ -25,19 +25,44 @@ enum IOSWidgets {
     for index in node.children.indices { markAccessible(&node.children[index], belowElement: below) }
   }
 
+  /// Whether a cell holds a control other than the one switch it is read with.
+  private static func holdsOtherControls(_ cell: CapturedNode) -> Bool {
+    var controls: [String] = []
+    var stack = cell.children
+    while let node = stack.popLast() {
+      if IOSCell.controls.contains(node.type) { controls.append(node.type) }
+      stack += node.children
+    }
+    return !(controls.isEmpty || controls == ["Switch"])
+  }
+
   /// The node of `element` and its children's; nil when one of them has no control.
   static func nodes(
     for element: Element, entry: Entry, in builder: inout StandardWidgetNodes.Builder
   ) -> CapturedNode? {
-    return builder.element(element, entry: entry, own: ownNode, make: nodes) { node, builder in
+    let index = builder.next
+    var titled = false
+    let made = builder.element(element, entry: entry, own: ownNode, make: nodes) { node, builder in
       // A cell's label is made of the labels of its texts (`VoiceOverModel.texts(below:)`): its
       // title is the first of them.
       if entry.id == "row", element.label == nil, let title = element.name?.value {
         node.label = nil
         node.children.append(staticText(title, range: element.range, in: &builder))
+        titled = true
       }
       if entry.id == "preference" { preferenceParts(of: element, into: &node, in: &builder) }
     }
+    guard var node = made else { return nil }
+    // A cell holding controls other than its one switch leaves them, and its texts, their own
+    // elements, as `IOSCell` reads a captured one: the row stands for its title.
+    if entry.id == "row", holdsOtherControls(node) {
+      node.accessible = false
+      if titled {
+        node.children[0].accessible = true
+        builder.move(fromNode: index, toNode: index + 1)
+      }
+    }
+    return node
   }
 
   /// A text a control draws inside itself, read into it: no element of its own.

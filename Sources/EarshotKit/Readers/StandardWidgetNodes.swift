@@ -107,6 +107,12 @@ enum StandardWidgetNodes {
       return node
     }
 
+    /// The element that node `old` stood for now stands for node `new` (a cell that is no
+    /// element stands for its title text).
+    mutating func move(fromNode old: Int, toNode new: Int) {
+      if let element = nodeOfElement.lastIndex(of: old) { nodeOfElement[element] = new }
+    }
+
     /// An element left to the catalogue's compositions: it has no node of its own.
     mutating func skip() {
       nodeOfElement.append(nil)

@@ -152,9 +152,10 @@ public struct ScreenModel: Sendable {
   /// The collection a reader speaks `node`'s position in: for a stop inside a captured list
   /// whose reader numbers the items itself (`ElementReading.collectionPosition`: TalkBack
   /// takes an item's CollectionItemInfo, through an ancestor for a stop inside it), that
-  /// list; else `collection(of:)`.
+  /// list; for a stop inside an item of a screen's list (a button in a row), that list, in
+  /// which it has its item's place; else `collection(of:)`.
   public func spokenCollection(of node: Int) -> Int? {
-    storage.capturedListOf[node] ?? storage.collectionOf[node]
+    storage.numberedIn[node] ?? storage.collectionOf[node]
   }
 
   /// How many items a collection has for its reader: the reader's count for a captured list
@@ -292,9 +293,9 @@ private struct ScreenModelTables: Sendable {
   /// among them: TalkBack speaks `2 of 5` at every stop of a list, a tab bar or a radio set.
   var listItems: [Int: [Int]] = [:]
   var positionInList: [Int: Int] = [:]
-  /// The captured list each stop inside it is numbered in by its reader, and each such list's
-  /// count of items (`ScreenModel.spokenCollection(of:)`).
-  var capturedListOf: [Int: Int] = [:]
+  /// The list each stop inside an item of it is numbered in (`ScreenModel.spokenCollection(of:)`),
+  /// and each captured list's count of items as its reader gives it.
+  var numberedIn: [Int: Int] = [:]
   var capturedListCount: [Int: Int] = [:]
   /// The collection each node is an item of (`ScreenModel.collection(of:)`), by node: nil
   /// where it is in none. A list, not a dictionary: a model built hashed every item twice.
@@ -310,6 +311,14 @@ private struct ScreenModelTables: Sendable {
   var focusFacts: [FocusFacts] = []
   /// `ScreenModel.reading(of:)`, by node.
   var readings: [ElementReading?] = []
+  /// For a screen written by hand, each element's reading of its standard widget's node, by
+  /// its index in `Screen.allElements` (`StandardWidgetNodes.readings`); nil where the
+  /// catalogue's compositions speak the screen.
+  var elementReadings: [ElementReading?]?
+
+  func reading(ofElement element: Int) -> ElementReading? {
+    elementReadings.flatMap { $0[element] }
+  }
   /// `ScreenModel.orders(withOpen:)` with no sheet open, and with each sheet open inside the
   /// sheets around it (by node; nil for a node that is not a sheet).
   var ordersWithNoSheetOpen = ScreenModel.Orders(screenReader: [], keyboard: [], landing: nil)
@@ -325,6 +334,9 @@ private struct ScreenModelTables: Sendable {
     nodes.reserveCapacity(elements.entries.count + 8)
     nodeOfElement.reserveCapacity(elements.entries.count)
     let toolkit = catalogue.defaultSheetToolkit(on: platform)
+    if screen.importedFrom == nil, widgetNodes {
+      elementReadings = StandardWidgetNodes.readings(of: screen, on: platform, catalogue: catalogue)
+    }
     var element = 0
     while element < elements.elements.count {
       add(
@@ -332,14 +344,7 @@ private struct ScreenModelTables: Sendable {
         catalogue: catalogue, elements: elements)
       element = elements.subtreeEnds[element]
     }
-    if screen.importedFrom != nil {
-      readings = nodes.map(\.element.captured)
-    } else if widgetNodes {
-      let byElement = StandardWidgetNodes.readings(of: screen, on: platform, catalogue: catalogue)
-      readings = nodes.map { node in node.elementIndex.flatMap { byElement?[$0] ?? nil } }
-    } else {
-      readings = Array(repeating: nil, count: nodes.count)
-    }
+    readings = nodes.map { node in node.element.captured ?? node.elementIndex.flatMap(reading(ofElement:)) }
     isStopNode = nodes.indices.map(computeIsStop)
     stops = nodes.indices.filter { isStopNode[$0] }
     descriptions = nodes.indices.map { index in
@@ -354,13 +359,21 @@ private struct ScreenModelTables: Sendable {
     for stop in stops {
       for sheet in nodes[stop].sheets { stopsInSheet[sheet, default: []].append(stop) }
       if let (list, index, count) = capturedPlace(of: stop) {
-        capturedListOf[stop] = list
+        numberedIn[stop] = list
         capturedListCount[list] = count
         positionInList[stop] = index
         if collectionOf[stop] == list { listItems[list, default: []].append(stop) }
         continue
       }
-      guard let collection = collectionOf[stop] else { continue }
+      guard let collection = collectionOf[stop] else {
+        // A stop inside an item of a list takes the item's place, as TalkBack takes the
+        // CollectionItemInfo of the focused node or of the item around it (`CollectionState`).
+        if let item = itemAround(stop), let list = collectionOf[item], let place = positionInList[item] {
+          numberedIn[stop] = list
+          positionInList[stop] = place
+        }
+        continue
+      }
       positionInList[stop] = listItems[collection, default: []].count
       listItems[collection, default: []].append(stop)
     }
@@ -379,6 +392,19 @@ private struct ScreenModelTables: Sendable {
     }
     let opened = Set(sheetOpened.compactMap { $0 })
     sheetsOpenAtStart = nodes.indices.filter { nodes[$0].entry.structure == .sheet && !opened.contains($0) }
+  }
+
+  /// The item of a screen's list that `stop` is inside (a row holding a button), when that
+  /// item is itself a stop the list counts; nil otherwise.
+  private func itemAround(_ stop: Int) -> Int? {
+    var child = stop
+    while let parent = nodes[child].parent {
+      if nodes[parent].entry.structure == .list {
+        return child != stop && collectionOf[child] == parent && positionInList[child] != nil ? child : nil
+      }
+      child = parent
+    }
+    return nil
   }
 
   /// For a stop in a captured list whose reader numbers its items: the innermost list around
@@ -418,10 +444,15 @@ extension ScreenModelTables {
     let entry = toolkit.entry(for: elements.entries[element])
     let index = nodes.count
     let isHidden = hidden || elements.elements[element].hidden || !entry.isAnnounced(on: platform)
+    // Read by the reader's rules (a screen written by hand), an element is grouped into the
+    // stop around it unless it is a stop itself (a button in a row takes its own focus), and
+    // a stop groups what it reads; else its catalogue entry decides.
+    let reading = reading(ofElement: element)
+    let ownGroup = reading.map { $0.isStop ? nil : groupedInto } ?? groupedInto
     nodes.append(
       Node(
         element: elements.elements[element], entry: entry, elementIndex: element, parent: parent,
-        sheets: sheets, isHidden: isHidden, groupedInto: groupedInto, states: elements.states[element]))
+        sheets: sheets, isHidden: isHidden, groupedInto: ownGroup, states: elements.states[element]))
     nodeOfElement.append(index)
     if let parent { nodes[parent].children.append(index) }
     let childCount = elements.elements[element].children.count
@@ -430,8 +461,8 @@ extension ScreenModelTables {
     // One list of children, made at its size (and one more, for an element the platform adds).
     nodes[index].children.reserveCapacity(childCount + 1)
     // A captured element's reader has already decided what its stop reads (`ElementReading`).
-    let groups = entry.groupsChildren && elements.elements[element].captured == nil
-    let innerGroup = groupedInto ?? (groups ? index : nil)
+    let groups = reading.map(\.isStop) ?? (entry.groupsChildren && elements.elements[element].captured == nil)
+    let innerGroup = ownGroup ?? (groups ? index : nil)
     if isSheet {
       addContents(
         of: element, node: index, entry: entry, sheets: sheets + [index], hidden: isHidden,
