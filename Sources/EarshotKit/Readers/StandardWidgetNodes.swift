@@ -46,7 +46,9 @@ enum StandardWidgetNodes {
   static func readings(of screen: Screen, on platform: Platform, catalogue: Catalogue) -> [ElementReading?]? {
     guard
       let compiled = platform == .android
-        ? androidTree(of: screen, catalogue: catalogue) : iosTree(of: screen, catalogue: catalogue)
+        ? androidTree(of: screen, catalogue: catalogue) : iosTree(of: screen, catalogue: catalogue),
+      // Every element has its place, a node or none: the elements and the places agree.
+      compiled.nodeOfElement.count == screen.allElements.count
     else { return nil }
     let model: any ReaderModel =
       platform == .android ? TalkBackModel(tree: compiled.tree) : VoiceOverModel(tree: compiled.tree)
