@@ -1,9 +1,14 @@
 import EarshotKit
 
-/// `earshot check PATH…`: compile every script and screen found, print the diagnostics, exit
-/// 0 when there are no errors (warnings allowed) and 2 otherwise.
-enum CheckCommand {
-  static func execute(paths: [String], console: Earshot.Console) -> Int32 {
+/// `earshot check PATH…`: compile every script and screen found, print the diagnostics (and
+/// with `--format github` their workflow annotations on stdout) and, unless `--quiet`, the
+/// `checked …` line; exit 0 when there are no errors (warnings allowed) and 2 otherwise.
+struct CheckCommand {
+  var paths: [String]
+  var github = false
+  var quiet = false
+
+  func execute(console: Earshot.Console) -> Int32 {
     let inputs = InputFinder.find(paths)
     let compiler = Compiler()
     var diagnostics = inputs.diagnostics
@@ -13,19 +18,23 @@ enum CheckCommand {
     diagnostics = diagnostics.sortedAndUnique()
     if inputs.scripts.isEmpty, inputs.screens.isEmpty {
       console.err(DiagnosticRenderer(colored: console.colorDiagnostics).render(diagnostics))
+      if github { console.out(GitHubAnnotations.render(diagnostics)) }
       console.error("no .audit or .screen files found in \(list: paths)")
       return Earshot.ExitCode.compileFailed
     }
     console.err(DiagnosticRenderer(colored: console.colorDiagnostics).render(diagnostics))
+    if github { console.out(GitHubAnnotations.render(diagnostics)) }
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.filter { $0.severity == .warning }.count
-    console.err(
-      "checked \(count(inputs.scripts.count, "script")) and \(count(inputs.screens.count, "screen")): "
-        + "\(count(errors, "error")), \(count(warnings, "warning"))\n")
+    if !quiet {
+      console.err(
+        "checked \(count(inputs.scripts.count, "script")) and \(count(inputs.screens.count, "screen")): "
+          + "\(count(errors, "error")), \(count(warnings, "warning"))\n")
+    }
     return errors > 0 ? Earshot.ExitCode.compileFailed : Earshot.ExitCode.success
   }
 
-  private static func count(_ n: Int, _ noun: String) -> String {
+  private func count(_ n: Int, _ noun: String) -> String {
     "\(n) \(noun)\(n == 1 ? "" : "s")"
   }
 }

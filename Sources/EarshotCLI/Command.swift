@@ -5,122 +5,36 @@ enum Command {
   /// `--help`: every command, or (`earshot COMMAND --help`) one.
   case help(command: String?)
   case version
-  case check(paths: [String])
+  case check(CheckCommand)
   case run(RunCommand)
   case screen(path: String, platforms: Set<Platform>?)
   case golden(GoldenCommand.Action, paths: [String], folder: String?)
   case audit(AuditCommand)
   case catalogue(component: String?)
   case initialize(path: String, output: String?, force: Bool)
+  case completion(ShellCompletion.Shell)
 
-  /// What `earshot` alone and a usage error print: the commands, one line each.
-  static let shortUsage = """
-    usage: earshot run [PATH…] [options]   compile and run audits (default PATH: scripts)
-           earshot check [PATH…]           compile scripts and screens, report diagnostics
-           earshot screen FILE             a screen's swipe order and what each element announces
-           earshot golden review|accept|reject [PATH | TEST…]
-                                           pending golden transcripts
-           earshot audit PATH…             every audit rule over screens and captures
-           earshot catalogue [COMPONENT]   the component catalogue
-           earshot init FILE [-o SCRIPT]   a starter audit script: what each reader says now, as a baseline
-    `earshot COMMAND --help` shows a command's options and an example; `earshot --help` all of them.
+  /// What `earshot` alone and an unknown command print: the commands, one line each.
+  static var shortUsage: String {
+    CommandHelp.commandList(CommandTable.spec)
+      + "`earshot help COMMAND` shows a command's options and an example; `earshot --help` every command's.\n"
+  }
 
-    """
+  /// What a usage error in a command prints after the error: that command's usage, every
+  /// option in it, and where its help is.
+  static func usage(of command: CommandSpec) -> String {
+    CommandHelp.synopsis(command, program: "earshot", prefix: "usage: ")
+      + "`earshot help \(command.name)` shows what each option does, and an example.\n"
+  }
 
-  /// Each command's own `--help`: its usage, options and an example.
-  static let commandHelp: [String: String] = [
-    "run": """
-    usage: earshot run [PATH…] [options]  compile and run audits on the simulator (default PATH: scripts)
-             --platform ios|android       run on this platform only, whatever the scripts say
-             --junit FILE                 write a JUnit XML report
-             --junit-profile default|strict
-                                          strict: only what both common JUnit XSDs accept
-             --golden DIR                 golden transcripts (default: golden/ in the project root,
-                                          the nearest folder up that holds one)
-             --update new|all|none        record missing goldens (new, the default), rewrite all, or none
-                                          (the default when CI is set; new or all with CI set is an error)
-             --jobs N                     scripts run on N workers (default: the number of cores)
-             --shard I/N                  run the I-th of N shares of the scripts, split by path
-             --format human|github        github: also print workflow annotations
-             --transcripts                print each audit log after the results
-             --verbose                    list every test (the default without a terminal)
-             --quiet                      print only the failures and the summary
-             --filter PATTERN             run the tests whose name holds PATTERN, any case (with * or ?:
-                                          a glob over the whole name); repeatable, any may match
-             PATH:LINE                    run the test written at or above LINE of a script (also PATH:LINE:COL)
-             -- PATH…                     everything after `--` is a path (a file named `-x.audit`)
-             --list                       print what would run (path:line [platform] test), run nothing
-                                          a script some of whose tests are left out runs them,
-                                          its goldens neither compared nor written
-             --html DIR                   write an HTML report to DIR: DIR/index.html, a page per script
-             --fail-on error|warning      the audit findings that fail a test: errors (the default), or
-                                          warnings too; allowed findings and info never fail
-    example: earshot run scripts/textfield --platform android --junit report.xml
-    example: earshot run scripts/button --quiet
-    example: earshot run scripts --filter disabled --list
-    example: earshot run scripts/button/submit.audit:20
-    example: earshot run scripts/button --html report
-
-    """,
-    "check": """
-    usage: earshot check [PATH…]          compile scripts and screens, report diagnostics (default PATH: scripts)
-    example: earshot check scripts/textfield/login.audit
-
-    """,
-    "screen": """
-    usage: earshot screen FILE [--platform ios|android]
-                                          the swipe order of a screen or capture, with what each element announces
-    example: earshot screen scripts/textfield/login.screen --platform ios
-
-    """,
-    "golden": """
-    usage: earshot golden review|accept|reject [PATH | TEST…] [--golden DIR]
-                                          pending .transcript.new files: show the diffs (each hunk headed by
-                                          its test), accept or reject them; a TEST name selects the files
-                                          with a change in that test
-    example: earshot golden review scripts/textfield
-             earshot golden accept "the password is never spoken"
-
-    """,
-    "audit": """
-    usage: earshot audit PATH… [options]  every audit rule over screens and captures, no script needed
-             --platform ios|android       audit for this platform only (default: the capture's, else both)
-             --fail-on error|warning      the findings that fail (every one is printed): errors (the
-                                          default), or warnings too
-             --junit FILE                 write a JUnit XML report (a test per rule and platform; the
-                                          criteria that need a person are skipped tests)
-             --junit-profile default|strict
-             --format human|github        github: also print workflow annotations
-             --transcripts                print each platform's audit log, allowed findings too
-    accept a known finding in the screen or script: allow RULE on TARGET because "reason"
-    rules:
-
-    """ + AuditRules.all.map { "      \($0.id) (\($0.severity.rawValue)): \($0.invariant)\n" }.joined() + """
-      example: earshot audit scripts/button --fail-on warning --junit audit.xml
-
-      """,
-    "init": """
-    usage: earshot init SCREEN_OR_CAPTURE [-o FILE] [--force]
-                                          write a starter audit script that passes at once: a test swiping
-                                          through every element, one per sheet, and an audit test whose
-                                          findings are accepted with `allow` lines, to review then edit
-             -o, --output FILE            write it to FILE (atomically) instead of standard output
-             --force                      replace FILE if it exists (without it: exit 64)
-    example: earshot init scripts/button/button.screen
-    example: earshot init scripts/captures/settings.uiautomator.xml -o settings.audit
-
-    """,
-    "catalogue": """
-    usage: earshot catalogue [COMPONENT]  print the component catalogue, or one entry with its sources
-    example: earshot catalogue checkbox
-
-    """,
-  ]
+  /// `earshot COMMAND --help` (`earshot help COMMAND`): its usage, options and examples.
+  static func commandHelp(_ command: CommandSpec) -> String {
+    CommandHelp.help(command, program: "earshot")
+  }
 
   /// `earshot --help`: every command with its options, and the exit codes.
   static var usage: String {
-    let commands = ["run", "check", "screen", "golden", "audit", "init", "catalogue"].map { commandHelp[$0]! }
-    return commands.joined() + """
+    CommandTable.spec.commands.map(commandHelp).joined() + """
       earshot --help | --version
 
       exit codes: 0 passed (warnings allowed), 1 a test or golden comparison failed, 2 an error in
@@ -134,53 +48,78 @@ enum Command {
   static func parse(_ arguments: [String]) throws -> Command {
     guard let first = arguments.first else { throw UsageError("missing command") }
     let rest = Array(arguments.dropFirst())
+    switch first {
+    case "--help", "-h": return .help(command: nil)
+    case "--version": return .version
+    default: break
+    }
+    guard let spec = CommandTable.command(first) else { throw UsageError.unknownCommand(first) }
     // After `--` every argument is a path, `--help` too.
     let beforePaths = rest.prefix { $0 != "--" }
     if beforePaths.contains("--help") || beforePaths.contains("-h") {
-      let command = first == "catalog" ? "catalogue" : first
-      return .help(command: commandHelp[command] == nil ? nil : command)
+      return .help(command: spec.name == "help" ? nil : spec.name)
     }
-    switch first {
-    case "--help", "-h", "help":
-      return .help(command: nil)
-    case "--version":
-      return .version
+    do {
+      return try parse(spec, rest)
+    } catch var error as UsageError {
+      // A mistake in a command's arguments shows that command's usage.
+      if !error.namesNoCommand { error.command = error.command ?? spec.name }
+      throw error
+    }
+  }
+
+  private static func parse(_ spec: CommandSpec, _ rest: [String]) throws -> Command {
+    switch spec.name {
+    case "help":
+      let options = try Options.parse(rest, for: spec)
+      guard options.paths.count <= 1 else { throw UsageError("help takes at most one command") }
+      guard let name = options.paths.first else { return .help(command: nil) }
+      guard let command = CommandTable.command(name) else { throw UsageError.unknownCommand(name) }
+      return .help(command: command.name == "help" ? nil : command.name)
     case "check":
-      let options = try Options.parse(rest, for: "check", taking: [])
-      return .check(paths: options.paths.isEmpty ? ["scripts"] : options.paths)
+      let options = try Options.parse(rest, for: spec)
+      var command = CheckCommand(paths: options.paths.isEmpty ? ["scripts"] : options.paths)
+      command.github = try options.format(of: spec) == "github"
+      command.quiet = options.flags.contains("--quiet")
+      return .check(command)
     case "run":
-      return .run(try parseRun(rest))
+      return .run(try parseRun(rest, spec))
     case "screen":
-      let options = try Options.parse(rest, for: "screen", taking: ["--platform"])
+      let options = try Options.parse(rest, for: spec)
       guard options.paths.count == 1 else { throw UsageError("screen takes one FILE") }
       return .screen(path: options.paths[0], platforms: try options.platforms())
     case "golden":
       guard let name = rest.first, let action = GoldenCommand.Action(rawValue: name) else {
         throw UsageError("golden needs one of: review, accept, reject")
       }
-      let options = try Options.parse(Array(rest.dropFirst()), for: "golden", taking: ["--golden"])
+      let options = try Options.parse(Array(rest.dropFirst()), for: spec)
       return .golden(action, paths: options.paths, folder: options.last("--golden"))
     case "audit":
-      return .audit(try parseAudit(rest))
+      return .audit(try parseAudit(rest, spec))
     case "init":
-      let options = try Options.parse(rest, for: "init", taking: ["-o", "--output"], flags: ["--force"])
+      let options = try Options.parse(rest, for: spec)
       guard options.paths.count == 1 else { throw UsageError("init takes one screen or capture FILE") }
-      let output = options.values.last { ["-o", "--output"].contains($0.0) }?.1
-      return .initialize(path: options.paths[0], output: output, force: options.flags.contains("--force"))
-    case "catalogue", "catalog":
-      let options = try Options.parse(rest, for: "catalogue", taking: [])
+      return .initialize(
+        path: options.paths[0], output: options.last("--output"), force: options.flags.contains("--force"))
+    case "catalogue":
+      let options = try Options.parse(rest, for: spec)
       guard options.paths.count <= 1 else { throw UsageError("catalogue takes at most one component") }
       return .catalogue(component: options.paths.first)
+    case "completion":
+      let options = try Options.parse(rest, for: spec)
+      let shells = ShellCompletion.Shell.allCases.map(\.rawValue)
+      guard options.paths.count == 1, let shell = ShellCompletion.Shell(rawValue: options.paths[0]) else {
+        let given = options.paths.count == 1 ? ", not `\(options.paths[0])`" : ""
+        throw UsageError("completion takes one shell: \(raw: shells.joined(separator: ", "))\(given)")
+      }
+      return .completion(shell)
     default:
-      let commands = ["run", "check", "screen", "golden", "audit", "init", "catalogue"]
-      throw UsageError("unknown command `\(first)`\(Suggestions.didYouMean(first, in: commands))")
+      preconditionFailure("\(spec.name) is in CommandTable but has no parser")
     }
   }
 
-  private static func parseAudit(_ arguments: [String]) throws -> AuditCommand {
-    let options = try Options.parse(
-      arguments, for: "audit", taking: ["--platform", "--fail-on", "--junit", "--junit-profile", "--format"],
-      flags: ["--transcripts"])
+  private static func parseAudit(_ arguments: [String], _ spec: CommandSpec) throws -> AuditCommand {
+    let options = try Options.parse(arguments, for: spec)
     guard !options.paths.isEmpty else {
       throw UsageError("audit takes one or more screens, captures or folders")
     }
@@ -188,19 +127,16 @@ enum Command {
     command.platforms = try options.platforms()
     command.failOn = try options.failOn()
     command.junit = options.last("--junit")
+    command.html = options.last("--html")
     command.showTranscripts = options.flags.contains("--transcripts")
+    command.quiet = options.flags.contains("--quiet")
     command.junitProfile = try options.junitProfile()
-    command.github = try options.github()
+    command.github = try options.format(of: spec) == "github"
     return command
   }
 
-  private static func parseRun(_ arguments: [String]) throws -> RunCommand {
-    let options = try Options.parse(
-      arguments, for: "run",
-      taking: [
-        "--platform", "--junit", "--junit-profile", "--golden", "--update", "--jobs", "--shard", "--format",
-        "--filter", "--html", "--fail-on",
-      ], flags: ["--transcripts", "--verbose", "--quiet", "--list"])
+  private static func parseRun(_ arguments: [String], _ spec: CommandSpec) throws -> RunCommand {
+    let options = try Options.parse(arguments, for: spec)
     var command = RunCommand(paths: [])
     command.pathsGiven = !options.paths.isEmpty
     for path in options.paths.isEmpty ? ["scripts"] : options.paths {
@@ -244,14 +180,21 @@ enum Command {
       }
       command.shard = (index, count)
     }
-    command.github = try options.github()
+    command.format = RunCommand.Format(rawValue: try options.format(of: spec))!
+    if command.format == .json, command.showTranscripts {
+      throw UsageError(
+        "--transcripts prints text, which --format json's lines would not hold: give one of them")
+    }
+    if command.format == .json, command.list {
+      throw UsageError("--list prints text lines, not JSON: drop --format json")
+    }
     return command
   }
 
   /// Whether the command reads paths (and so needs the working directory).
   var readsFiles: Bool {
     switch self {
-    case .help, .version, .catalogue: return false
+    case .help, .version, .catalogue, .completion: return false
     case .check, .run, .screen, .golden, .audit, .initialize: return true
     }
   }
@@ -259,15 +202,15 @@ enum Command {
   func execute(_ console: Earshot.Console, environment: [String: String]) -> Int32 {
     switch self {
     case .help(let command):
-      console.out(command.flatMap { Command.commandHelp[$0] } ?? Command.usage)
+      console.out(command.flatMap(CommandTable.command).map(Command.commandHelp) ?? Command.usage)
       return Earshot.ExitCode.success
     case .version:
       console.out("earshot \(Earshot.version)\n")
       return Earshot.ExitCode.success
     case .catalogue(let component):
       return CatalogueCommand.execute(component: component, console: console)
-    case .check(let paths):
-      return CheckCommand.execute(paths: paths, console: console)
+    case .check(let command):
+      return command.execute(console: console)
     case .run(let command):
       return command.execute(console: console, environment: environment)
     case .screen(let path, let platforms):
@@ -278,21 +221,24 @@ enum Command {
       return command.execute(console: console)
     case .initialize(let path, let output, let force):
       return InitCommand.execute(path: path, output: output, force: force, console: console)
+    case .completion(let shell):
+      console.out(ShellCompletion.script(for: shell, CommandTable.spec))
+      return Earshot.ExitCode.success
     }
   }
 }
 
-/// Options of one command: `--name VALUE` or `--name=VALUE` for those it takes, bare flags,
-/// and everything else as paths. After `--` every argument is a path, so that a file whose
-/// name starts with `-` can be named.
+/// Options of one command: `--name VALUE` or `--name=VALUE` for those it takes (by their long
+/// names, whichever name was typed: `-j 4`, `-j4` and `-j=4` are `--jobs 4`), bare flags, and
+/// everything else as paths. After `--` every argument is a path, so that a file whose name
+/// starts with `-` can be named.
 struct Options {
   var paths: [String] = []
   var values: [(String, String)] = []
   var flags: Set<String> = []
 
-  static func parse(_ arguments: [String], for command: String, taking names: [String], flags: [String] = [])
-    throws -> Options
-  {
+  /// `arguments` as the options of `command` (`CommandTable`) take them.
+  static func parse(_ arguments: [String], for command: CommandSpec) throws -> Options {
     var options = Options()
     var remaining = arguments[...]
     var onlyPaths = false
@@ -303,27 +249,35 @@ struct Options {
       }
       guard !onlyPaths, argument.hasPrefix("-"), argument != "-" else {
         // An empty path would mean the working directory, and everything in it.
-        guard !argument.isEmpty else { throw UsageError("an empty path was given to \(command)") }
+        guard !argument.isEmpty else { throw UsageError("an empty path was given to \(command.name)") }
         options.paths.append(argument)
-        continue
-      }
-      if flags.contains(argument) {
-        options.flags.insert(argument)
         continue
       }
       var (name, value) = (argument, String?.none)
       if let equals = argument.firstIndex(of: "=") {
         name = String(argument[..<equals])
         value = String(argument[argument.index(after: equals)...])
+      } else if !argument.hasPrefix("--"), argument.count > 2,
+        let short = command.option(named: String(argument.prefix(2))), short.value != nil
+      {
+        // `-j4`: a short option's value may follow it in the same argument.
+        name = String(argument.prefix(2))
+        value = String(argument.dropFirst(2))
       }
-      guard names.contains(name) else {
+      guard let option = command.option(named: name) else {
+        let names = command.options.map(\.name)
         throw UsageError(
-          "unknown option `\(argument)` for \(command)\(Suggestions.didYouMean(name, in: names + flags))")
+          "unknown option `\(argument)` for \(command.name)\(Suggestions.didYouMean(name, in: names))")
+      }
+      guard option.value != nil else {
+        guard value == nil else { throw UsageError("\(option.name) takes no value") }
+        options.flags.insert(option.name)
+        continue
       }
       guard let given = value ?? remaining.popFirst() else { throw UsageError("\(name) needs a value") }
       // `--golden=` (an empty value, as an unset shell variable gives) must not mean `/`.
       guard !given.isEmpty else { throw UsageError("\(name) needs a value, not an empty one") }
-      options.values.append((name, given))
+      options.values.append((option.name, given))
     }
     return options
   }
@@ -349,13 +303,17 @@ struct Options {
     return profile
   }
 
-  /// `--format human|github` (`run` and `audit`): whether workflow annotations are printed.
-  func github() throws -> Bool {
-    guard let given = last("--format") else { return false }
-    guard given == "human" || given == "github" else {
-      throw UsageError("--format is human or github, not `\(given)`")
+  /// `--format`: one of the words `command` takes (`CommandTable`), the first when not given.
+  func format(of command: CommandSpec) throws -> String {
+    guard case .words(let formats) = command.option(named: "--format")?.value?.completion else {
+      preconditionFailure("\(command.name) takes no --format")
     }
-    return given == "github"
+    guard let given = last("--format") else { return formats[0] }
+    guard formats.contains(given) else {
+      let choices = formats.dropLast().joined(separator: ", ") + " or " + formats.last!
+      throw UsageError("--format is \(raw: choices), not `\(given)`")
+    }
+    return given
   }
 
   /// `--fail-on error|warning`: errors when not given.

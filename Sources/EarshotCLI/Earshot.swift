@@ -114,7 +114,9 @@ public enum Earshot {
       console.error("the console output is incomplete: \(raw: lost)")
       return status == ExitCode.success ? ExitCode.outputFailed : status
     } catch let error as UsageError {
-      console.err("earshot: \(error.message)\n\(Command.shortUsage)")
+      // A mistake within a command shows that command's usage; any other, the commands.
+      let usage = error.command.flatMap(CommandTable.command).map(Command.usage(of:)) ?? Command.shortUsage
+      console.err("earshot: \(error.message)\n\(usage)")
       return ExitCode.usage
     } catch {
       console.error("\(String(describing: error))")
@@ -127,5 +129,17 @@ public enum Earshot {
 /// escaped and cut.
 public struct UsageError: Error {
   public let message: String
+  /// The command whose arguments hold the mistake, when it is known: its usage is printed.
+  public var command: String?
+  /// Whether the mistake is a command's name (`earshot help nope`): the commands are listed.
+  public var namesNoCommand = false
   public init(_ message: Message) { self.message = message.text }
+
+  /// `unknown command `chek``, with a suggestion: the commands are listed.
+  static func unknownCommand(_ name: String) -> UsageError {
+    let commands = CommandTable.spec.commands.map(\.name)
+    var error = UsageError("unknown command `\(name)`\(Suggestions.didYouMean(name, in: commands))")
+    error.namesNoCommand = true
+    return error
+  }
 }

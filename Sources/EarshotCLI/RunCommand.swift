@@ -23,6 +23,10 @@ import Foundation
 /// be written never hides the results: they are printed first, and the failure is named with
 /// its path and the system's reason.
 struct RunCommand {
+  enum Format: String {
+    case human, github, json
+  }
+
   var paths: [String]
   /// Whether `paths` were given, or are the default (`scripts`).
   var pathsGiven = true
@@ -35,7 +39,9 @@ struct RunCommand {
   var update: GoldenStore.Update?
   var jobs = ProcessInfo.processInfo.activeProcessorCount
   var shard: (index: Int, count: Int)?
-  var github = false
+  /// `--format`: the human results, with GitHub workflow annotations too, or JSON Lines
+  /// instead (`JSONReport`).
+  var format = Format.human
   var verbosity = Verbosity.normal
   /// `--filter` and `PATH:LINE`.
   var selection = TestSelection()
@@ -114,9 +120,9 @@ struct RunCommand {
     // diagnostics come first, so they are printed now when running cannot add to them.
     let failuresOnly = verbosity == .quiet || (verbosity == .normal && console.outIsTerminal)
     let results = RunConsole(
-      console, failuresOnly: failuresOnly, live: !github && !suite.mayWarnWhileRunning, github: github,
-      showTranscripts: showTranscripts, progress: progress)
-    if results.live { console.err(renderer.render(suite.diagnostics)) }
+      console, failuresOnly: failuresOnly, live: format != .github && !suite.mayWarnWhileRunning,
+      format: format, showTranscripts: showTranscripts, progress: progress)
+    if results.live { results.printDiagnostics(suite.diagnostics, renderer: renderer) }
     let junitReport = junit.map {
       JUnitReportFile.start($0, profile: junitProfile, compileFailures: suite.compileFailures)
     }

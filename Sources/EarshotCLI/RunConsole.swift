@@ -5,10 +5,13 @@ import EarshotKit
 /// that comes before them is not known until the run ends (`--format github` annotations of
 /// every failure; warnings only running can find, which are printed with the diagnostics
 /// first). `--show-transcripts` transcripts, which follow every result, are always held. What
-/// is printed, and in what order, is the same either way; nothing is kept in memory.
+/// is printed, and in what order, is the same either way; nothing is kept in memory. With
+/// `--format json` stdout holds JSON Lines instead (`JSONReport`): the diagnostics, every
+/// test, the summary; stderr still has the diagnostics as a person reads them.
 final class RunConsole {
   private let console: Earshot.Console
   private let report: ConsoleReport
+  private let json: Bool
   private let failuresOnly: Bool
   private let progress: ProgressLine?
   /// Results printed as they come; else held in `results`.
@@ -18,21 +21,22 @@ final class RunConsole {
   private let transcripts: Held?
 
   init(
-    _ console: Earshot.Console, failuresOnly: Bool, live: Bool, github: Bool, showTranscripts: Bool,
-    progress: ProgressLine?
+    _ console: Earshot.Console, failuresOnly: Bool, live: Bool, format: RunCommand.Format,
+    showTranscripts: Bool, progress: ProgressLine?
   ) {
     self.console = console
     report = ConsoleReport(colored: console.colorOutput)
+    json = format == .json
     self.failuresOnly = failuresOnly
     self.progress = progress
     self.live = live
     results = live ? nil : Held()
-    annotations = github ? Held() : nil
+    annotations = format == .github ? Held() : nil
     transcripts = showTranscripts ? Held() : nil
   }
 
   func add(_ run: ScriptRun) {
-    let text = report.render(run, failuresOnly: failuresOnly)
+    let text = json ? JSONReport.tests(run) : report.render(run, failuresOnly: failuresOnly)
     if let results {
       results.append(text)
     } else if !text.isEmpty {
@@ -46,7 +50,7 @@ final class RunConsole {
   /// diagnostics (when they were not printed before the run) and the annotations.
   func printResults(_ outcome: RunOutcome, renderer: DiagnosticRenderer) {
     guard !live else { return }
-    console.err(renderer.render(outcome.diagnostics))
+    printDiagnostics(outcome.diagnostics, renderer: renderer)
     if let annotations {
       console.out(GitHubAnnotations.render(outcome.diagnostics))
       copy(annotations)
@@ -55,10 +59,21 @@ final class RunConsole {
     results.map(copy)
   }
 
-  /// The transcripts held, then the summary line.
+  /// The diagnostics on stderr, and with `--format json` their records on stdout: before the
+  /// results when they are known then, else once the run is over.
+  func printDiagnostics(_ diagnostics: [Diagnostic], renderer: DiagnosticRenderer) {
+    console.err(renderer.render(diagnostics))
+    if json { console.out(JSONReport.diagnostics(diagnostics)) }
+  }
+
+  /// The transcripts held, then the summary line (with `--format json`, its record, which
+  /// holds no time).
   func printEnd(_ outcome: RunOutcome, seconds: Double) {
     transcripts.map(copy)
-    console.out(report.summary(outcome.tally, skipped: outcome.skipped, seconds: seconds))
+    console.out(
+      json
+        ? JSONReport.summary(outcome.tally, skipped: outcome.skipped)
+        : report.summary(outcome.tally, skipped: outcome.skipped, seconds: seconds))
   }
 
   private func copy(_ held: Held) {

@@ -46,21 +46,23 @@ import Testing
     let result = run([])
     #expect(result.status == 64 && result.out.isEmpty)
     #expect(result.err.hasPrefix("earshot: missing command\nusage: earshot run [PATH…]"))
-    // One line a command (two for `golden`), the hint, and the error: not a page.
-    #expect(result.err.split(separator: "\n").count <= 11)
-    #expect(result.err.contains("`earshot COMMAND --help` shows a command's options and an example"))
+    // One line a command (two for `golden` and `completion`), the hint, and the error: not a page.
+    #expect(result.err.split(separator: "\n").count <= 13)
+    #expect(result.err.contains("`earshot help COMMAND` shows a command's options and an example"))
   }
 
   /// Each command's `--help` is its own: its usage and options, and an example that works
   /// (its paths taken from the repository root, and the JUnit and HTML reports written to a
   /// temporary folder: tests run in parallel and share the working directory, which is not
   /// changed, and a report written there would land in the repository).
-  @Test(arguments: ["run", "check", "screen", "golden", "audit", "init", "catalogue"])
+  @Test(arguments: ["run", "check", "screen", "golden", "audit", "init", "catalogue", "completion"])
   func eachCommandHasItsOwnHelpWithAWorkingExample(_ command: String) throws {
     let help = run([command, "--help"])
     #expect(help.status == 0 && help.err.isEmpty)
     #expect(help.out.hasPrefix("usage: earshot \(command)"))
-    let others = ["run", "check", "screen", "golden", "audit", "init", "catalogue"].filter { $0 != command }
+    let others = ["run", "check", "screen", "golden", "audit", "init", "catalogue", "completion"].filter {
+      $0 != command
+    }
     #expect(others.allSatisfy { !help.out.contains("earshot \($0)") })
     let examples = help.out.split(separator: "\n").filter { $0.hasPrefix("example: earshot ") }
     #expect(!examples.isEmpty)

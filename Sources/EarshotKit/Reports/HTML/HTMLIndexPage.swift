@@ -28,7 +28,7 @@ enum HTMLIndexPage {
     let platforms = Platform.allCases.filter { platform in
       rows.contains { $0.runs.contains { $0.platform == platform } }
     }
-    var summary = HTMLReport.counts(passed: tally.tests - tally.failed, failed: tally.failed)
+    var summary = HTMLReport.counts(passed: tally.passed, failed: tally.failed, skipped: tally.skipped)
     if !compileFailures.isEmpty {
       let count = compileFailures.count
       summary += "; \(count) file\(count == 1 ? "" : "s") did not compile"

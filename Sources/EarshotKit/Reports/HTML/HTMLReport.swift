@@ -35,7 +35,7 @@ public enum HTMLReport {
   public static func folder(replacing folder: String) throws(FileError) -> AtomicFolder {
     let report = try AtomicFolder(replacing: folder, writtenLast: "index.html")
     try report.write(
-      "An HTML report written by `earshot run --html`: the next one replaces this folder whole.\n",
+      "An HTML report written by earshot's --html: the next one replaces this folder whole.\n",
       to: marker)
     return report
   }
@@ -114,14 +114,21 @@ public enum HTMLReport {
     passed ? "<span class=\"pass\">PASS</span>" : "<span class=\"fail\">FAIL</span>"
   }
 
-  /// `3 passed, 1 failed`.
+  /// `3 passed, 1 failed`, and `, 2 skipped` when some were (a criterion that needs a person
+  /// is neither passed nor failed).
   static func counts(_ tests: [TestResult]) -> String {
     let failed = tests.filter { !$0.passed }.count
-    return counts(passed: tests.count - failed, failed: failed)
+    let skipped = tests.filter { $0.skipped != nil }.count
+    return counts(passed: tests.count - failed - skipped, failed: failed, skipped: skipped)
   }
 
-  static func counts(passed: Int, failed: Int) -> String {
-    "\(passed) passed, \(failed) failed"
+  static func counts(passed: Int, failed: Int, skipped: Int = 0) -> String {
+    "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+  }
+
+  /// `PASS`, `FAIL` or `SKIP` for one test, in words and colour.
+  static func verdict(_ test: TestResult) -> String {
+    test.skipped != nil ? "<span class=\"skip\">SKIP</span>" : verdict(test.passed)
   }
 }
 

@@ -36,9 +36,16 @@ enum HTMLScriptPage {
         ? "" : String(test.location.file.location(of: test.location.range.start).line)
       out +=
         "<tr\(test.passed ? "" : " class=\"failed\"")><th scope=\"row\">\(HTMLText.visible(test.name))</th>"
-      out += "<td>\(line)</td><td>\(HTMLReport.verdict(test.passed))</td></tr>\n"
+      out += "<td>\(line)</td><td>\(HTMLReport.verdict(test))</td></tr>\n"
+      if let reason = test.skipped {
+        out += "<tr><td colspan=\"3\">\(HTMLText.visible(reason))</td></tr>\n"
+      }
       for failure in test.failures {
         out += "<tr class=\"failed\"><td colspan=\"3\"><pre>\(failureText(failure))</pre></td></tr>\n"
+      }
+      // Audit findings that fail nothing, with their severity, as the console shows them.
+      for finding in test.findings {
+        out += "<tr><td colspan=\"3\"><pre>\(failureText(finding))</pre></td></tr>\n"
       }
     }
     out += "</tbody>\n</table>\n"

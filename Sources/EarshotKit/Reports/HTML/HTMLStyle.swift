@@ -1,6 +1,6 @@
 /// The report's one style sheet, inline in every page (no external asset, no network). The
 /// colours keep a contrast of at least 4.5:1 on their backgrounds, and each one is paired with
-/// words (`PASS`, `FAIL`, `+`, `-`, `differs`), so that nothing is said by colour alone.
+/// words (`PASS`, `FAIL`, `SKIP`, `+`, `-`, `differs`), so that nothing is said by colour alone.
 enum HTMLStyle {
   static let sheet = """
     body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1b1b;background:#fff;margin:0}
@@ -15,6 +15,7 @@ enum HTMLStyle {
     thead th{background:#eef0f2}
     .pass{color:#1a6b2a;font-weight:700}
     .fail{color:#a4161a;font-weight:700}
+    .skip{color:#6b4e00;font-weight:700}
     tr.failed>*,td.failed{background:#fdecec}
     td.differs{background:#fff4d6}
     .line{display:block;white-space:pre-wrap;overflow-wrap:anywhere}
