@@ -2,7 +2,8 @@ import EarshotKit
 
 /// A parsed command line: parsing only fills fields; `execute` calls the library.
 enum Command {
-  /// `--help`: every command, or (`earshot COMMAND --help`) one.
+  /// `--help` and `earshot help`: every command, or (`earshot COMMAND --help`, `earshot help
+  /// COMMAND`) one.
   case help(command: String?)
   case version
   case check(CheckCommand)

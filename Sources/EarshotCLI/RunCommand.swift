@@ -7,7 +7,8 @@ import Foundation
 /// only it); print the results (failures with expected, actual and `path:line:col`; passes too
 /// in a log or with `--verbose`, not on a terminal or with `--quiet`) and the summary line,
 /// then write the JUnit report when asked. On a terminal a progress line on stderr is
-/// rewritten as each script finishes, and erased before the results.
+/// rewritten as each script finishes, and erased before the results. With `--format json`
+/// stdout holds JSON Lines instead of the results and the summary line (`JSONReport`).
 ///
 /// `--list` prints the tests the run would run (after `--filter`, `PATH:LINE`, `--platform`,
 /// `--shard`) and stops: exit 2 when something did not compile, else 0.
