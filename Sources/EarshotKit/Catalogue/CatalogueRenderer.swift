@@ -10,7 +10,7 @@ public enum CatalogueRenderer {
       + Catalogue.settings.map {
         "\($0.name) \($0.values.joined(separator: "|")) (default \($0.defaultValue))"
       }.joined(separator: "; ") + "\n"
-    for entry in catalogue.entries { out += "\n" + render(entry) }
+    for entry in catalogue.entries { out += "\n" + render(entry, in: catalogue) }
     out += "\n" + renderSheetToolkits(catalogue)
     return out
   }
@@ -39,7 +39,14 @@ public enum CatalogueRenderer {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// One entry as `earshot catalogue COMPONENT` prints it. A sheet and the parts its toolkit
+  /// draws (the grabber, iOS's dismiss element) show first what they say in a sheet naming no
+  /// toolkit, drawn by each platform's default toolkit, then their own toolkit's (`seed`) words.
   public static func render(_ entry: Entry) -> String {
+    render(entry, in: .standard)
+  }
+
+  public static func render(_ entry: Entry, in catalogue: Catalogue) -> String {
     var lines: [String] = []
     lines.append("\(entry.title) [\(entry.id)]")
     lines.append("  seed: " + (entry.seed.map { "shared/seeds/\($0)" } ?? "(none: no seed describes it)"))
@@ -55,9 +62,10 @@ public enum CatalogueRenderer {
     lines.append(
       "  interactive: \(entry.isInteractive ? "yes" : "no")\(entry.groupsChildren ? "; groups its children into one focus stop" : "")"
     )
-    lines.append(
-      "  iOS traits: \(entry.iosTraits.isEmpty ? "(none)" : entry.iosTraits.joined(separator: ", "))")
-    lines.append("  Android role: \(entry.androidRole)")
+    // A sheet part has the traits and role of the toolkit that draws it.
+    let iosTraits = drawn(entry, on: .ios, in: catalogue).entry.iosTraits
+    lines.append("  iOS traits: \(iosTraits.isEmpty ? "(none)" : iosTraits.joined(separator: ", "))")
+    lines.append("  Android role: \(drawn(entry, on: .android, in: catalogue).entry.androidRole)")
     if entry.states.isEmpty {
       lines.append("  states: (none)")
     } else {
@@ -102,25 +110,7 @@ public enum CatalogueRenderer {
         lines.append("  its text is never spoken, only its length: \(hidden.joined(separator: ", "))")
       }
     }
-    lines.append("  announcements:")
-    for platform in Platform.allCases {
-      guard let composition = entry.announcements[platform] else { continue }
-      var line =
-        "    \(platform.readerName): \(composition.parts.isEmpty ? "(not a focus stop)" : composition.parts.map(\.rawValue).joined(separator: " + "))"
-      if let role = composition.role { line += "; role \"\(role)\"" }
-      if let hint = composition.hint { line += "; hint \"\(hint)\"" }
-      if let name = entry.defaultNames[platform] { line += "; unnamed, it is \"\(name)\"" }
-      if !composition.noHintWhen.isEmpty {
-        line += "; no hint when \(composition.noHintWhen.map(\.rawValue).joined(separator: ", "))"
-      }
-      lines.append(line)
-      if case .choose = entry.activation {
-        lines.append(
-          "      after choosing it: \(spokenParts(composition.afterChange)); when it was chosen already: \(spokenParts(composition.afterNoChange))"
-        )
-      }
-      for example in composition.examples { lines.append("      e.g. \(example)") }
-    }
+    lines += announcementLines(entry, in: catalogue)
     for (platform, word) in entry.spokenWhenUnnamed.sorted(by: { $0.key < $1.key }) {
       lines.append("  unnamed, \(platform.readerName) says \"\(word)\" in the name's place")
     }
@@ -129,6 +119,81 @@ public enum CatalogueRenderer {
       lines.append("    \(criterion.aspect.rawValue) (\(criterion.check.rawValue)): \(criterion.text)")
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The entry that draws an element of `entry`'s kind on `platform` in a sheet naming no
+  /// toolkit, and the toolkit's id when it is not `entry` itself: the platform's default
+  /// toolkit's own entry for a sheet part it draws, else `entry`.
+  private static func drawn(_ entry: Entry, on platform: Platform, in catalogue: Catalogue) -> (
+    entry: Entry, toolkit: String?
+  ) {
+    let toolkit = catalogue.defaultSheetToolkit(on: platform)
+    let drawn = toolkit.entry(for: entry)
+    return drawn.id == entry.id ? (entry, nil) : (drawn, toolkit.id)
+  }
+
+  /// What each reader says for it. A sheet part a default toolkit draws: that toolkit's words on
+  /// each platform, then its own toolkit's (the catalogue's own entry is the `seed` toolkit's
+  /// part). A sheet, which is no focus stop: what its parts say, as the default toolkits draw
+  /// them, then its own examples.
+  private static func announcementLines(_ entry: Entry, in catalogue: Catalogue) -> [String] {
+    let sheetParts = catalogue.entries.filter { $0.sheetPart != nil }.sorted { $0.sheetPart! < $1.sheetPart! }
+    let isSheet = entry.structure == .sheet
+    // The toolkit whose words are the entry's own: the one drawing it, or a sheet's parts.
+    let own = catalogue.sheetToolkits.first { toolkit in
+      toolkit.parts.contains { part in
+        part.id == entry.id || (isSheet && sheetParts.contains { $0.id == part.id })
+      }
+    }
+    let redrawn = Platform.allCases.contains { drawn(entry, on: $0, in: catalogue).toolkit != nil }
+    guard redrawn || isSheet, let own else {
+      return ["  announcements:"] + Platform.allCases.flatMap { compositionLines(entry, on: $0, label: nil) }
+    }
+    var lines = [
+      "  announcements (a sheet naming no toolkit; `toolkit ID` names another, and `earshot catalogue` lists them):"
+    ]
+    for platform in Platform.allCases {
+      let toolkit = catalogue.defaultSheetToolkit(on: platform)
+      if isSheet {
+        guard entry.announcement(on: platform) != nil else { continue }
+        lines.append("    \(platform.readerName), \(toolkit.id): (not a focus stop); its parts say")
+        let parts = sheetParts.map(toolkit.entry(for:)) + (toolkit.addedAfterContent.map { [$0] } ?? [])
+        for part in parts {
+          for example in part.announcement(on: platform)?.examples ?? [] {
+            lines.append("      e.g. \(example)")
+          }
+        }
+      } else {
+        let (shown, id) = drawn(entry, on: platform, in: catalogue)
+        lines += compositionLines(shown, on: platform, label: id)
+      }
+    }
+    lines.append("  with `toolkit \(own.id)` (\(own.title)):")
+    lines += Platform.allCases.flatMap { compositionLines(entry, on: $0, label: nil) }
+    return lines
+  }
+
+  /// `VoiceOver: name + role; role "Button"` and its examples; `VoiceOver, uikit: …` when
+  /// `label` names the toolkit whose entry it is.
+  private static func compositionLines(_ entry: Entry, on platform: Platform, label: String?) -> [String] {
+    guard let composition = entry.announcements[platform] else { return [] }
+    let reader = platform.readerName + (label.map { ", \($0)" } ?? "")
+    var line =
+      "    \(reader): \(composition.parts.isEmpty ? "(not a focus stop)" : composition.parts.map(\.rawValue).joined(separator: " + "))"
+    if let role = composition.role { line += "; role \"\(role)\"" }
+    if let hint = composition.hint { line += "; hint \"\(hint)\"" }
+    if let name = entry.defaultNames[platform] { line += "; unnamed, it is \"\(name)\"" }
+    if !composition.noHintWhen.isEmpty {
+      line += "; no hint when \(composition.noHintWhen.map(\.rawValue).joined(separator: ", "))"
+    }
+    var lines = [line]
+    if case .choose = entry.activation {
+      lines.append(
+        "      after choosing it: \(spokenParts(composition.afterChange)); when it was chosen already: \(spokenParts(composition.afterNoChange))"
+      )
+    }
+    for example in composition.examples { lines.append("      e.g. \(example)") }
+    return lines
   }
 
   /// Where it may be written and what its activation does to its set, for the kinds that say.

@@ -153,6 +153,21 @@ public enum AnnouncementMatcher {
     return true
   }
 
+  /// What differs between an expectation and an announcement, for a failure message. The
+  /// hint is its own utterance, which an expectation may stop before (as matching allows): an
+  /// expectation that writes none of the hint's parts and no more parts than were said before
+  /// it is compared without it, so that an unwritten hint is no difference and a reordering
+  /// reads as one.
+  public static func diff(expected: String, said: Announcement) -> String {
+    guard said.hasHint else { return diff(expected: expected, said: said.text) }
+    let wanted = normalizedParts(expected)
+    let withoutHint = said.withoutHint.text
+    let hint = Set(said.utterances.filter { $0.kind == .hint }.flatMap { normalizedParts($0.text) })
+    let writesHint =
+      wanted.count > normalizedParts(withoutHint).count || wanted.contains(where: hint.contains)
+    return diff(expected: expected, said: writesHint ? said.text : withoutHint)
+  }
+
   /// What differs between the normalized parts, for a failure message: parts expected but
   /// not said (`-`) and said but not expected (`+`), or a note that only the order differs.
   public static func diff(expected: String, said: String) -> String {

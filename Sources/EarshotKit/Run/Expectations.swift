@@ -11,7 +11,7 @@ extension TestRunner {
       return Failure(
         "expected \(VisibleText.quoted(text)) but \(reader) said \(said.isSilent ? "nothing" : VisibleText.quoted(said.text))",
         at: here, expected: text, actual: actual,
-        diff: AnnouncementMatcher.diff(expected: text, said: said.text))
+        diff: AnnouncementMatcher.diff(expected: text, said: said))
 
     case .state(let negated, let written, let element):
       let wanted = written.indices.compactMap { StateName(at: $0, in: texts) }

@@ -75,7 +75,7 @@ import Testing
     // nothing is shown with its severity, as the console shows it.
     #expect(
       page.contains(
-        #"<tr><th scope="row">button: focus (manual)</th><td>1</td><td><span class="skip">SKIP</span></td></tr>"#
+        #"<tr id="ios-test-17"><th scope="row">button: focus (manual)</th><td>1</td><td><span class="skip">SKIP</span></td></tr>"#
       ))
     #expect(page.contains("needs a person: Focus visibly moves to the button"))
     #expect(page.contains("s.screen:3:1: warning: link-purpose-unclear: link &quot;more&quot;"))

@@ -73,10 +73,10 @@ import Testing
       ))
     #expect(index.contains(#"~plain.audit.html">"#))
     let script = page(outcome)
-    // The failed step: FAIL in words on VoiceOver's side, the readers marked as differing.
+    // The failed step: FAIL in words on VoiceOver's side; an expectation makes no reader speak.
     #expect(
       script.contains(
-        #"<td class="failed"><strong class="fail">FAIL</strong><span class="line">fail: expected hint &quot;Double-tap to activate&quot;; it is absent</span></td><td><span class="line">pass</span></td><td class="differs">differs</td>"#
+        #"<td class="failed"><strong class="fail">FAIL</strong><span class="line">fail: expected hint &quot;Double-tap to activate&quot;; it is absent</span></td><td><span class="line">pass</span></td><td>nothing said</td>"#
       ))
     #expect(
       script.contains(#"<tr><th scope="row">9</th><td class="step">expect &apos;Submit, Button&apos;</td>"#))
@@ -118,9 +118,26 @@ import Testing
     #expect(index.contains(#"<tr class="failed"><th scope="row"><a href=""#))
     #expect(index.contains("\(folder)/broken.audit</a></th>"))
     #expect(index.contains(#"<td><span class="fail">FAIL</span> 0 passed, 1 failed</td>"#))
+    // Named among the failed tests, with a link to its diagnostics.
+    let link = HTMLReport.pageName(forScript: folder + "/broken.audit") + "#diagnostics"
+    #expect(
+      index.contains(
+        "<li><a href=\"\(link)\">\(folder)/broken.audit [ios] t</a>: did not compile</li>\n"
+          + "<li><a href=\"\(link)\">\(folder)/broken.audit [android] t</a>: did not compile</li>\n</ul>\n"),
+      "\(index)")
     let script = page(outcome)
     #expect(
       script.contains("did not compile: 1 error, the first at \(folder)/broken.audit:2:18"), "\(script)")
+    // The diagnostics, located, as the console renders them.
+    #expect(
+      script.contains(
+        """
+        <h2 id="diagnostics">Did not compile: 1 error</h2>
+        <pre>\(folder)/broken.audit:2:18: error: no element of screen is named `Missing` [unknown-element]
+            2 | test &quot;t&quot; { focus Missing }
+              |                  ^~~~~~~
+        </pre>
+        """), "\(script)")
   }
 
   /// Boxes at the capture's bounds, as percentages of the drawing (the Appium Android capture
@@ -132,13 +149,19 @@ import Testing
     let script = page(outcome)
     #expect(
       script.contains(
-        #"<ol class="layout" aria-label="Swipe order over the captured layout" style="aspect-ratio:1080 / 2088">"#
+        #"<div class="capture">"# + "\n"
+          + #"<div class="layout" aria-hidden="true" style="aspect-ratio:1080 / 2088">"#
       ))
     #expect(
       script.contains(
-        #"<li style="left:0%;top:4.79%;width:100%;height:4.79%" title="heading &quot;Network &amp; internet&quot;"><span class="n">1</span>heading &quot;Network &amp; internet&quot;</li>"#
+        #"<div class="box" style="left:0%;top:4.79%;width:100%;height:4.79%" title="heading &quot;Network &amp; internet&quot;"><span class="n">1</span></div>"#
       ))
-    #expect(script.contains(#"<li style="left:88.89%;top:0%;width:11.11%;height:4.79%""#))
+    #expect(script.contains(#"<div class="box" style="left:88.89%;top:0%;width:11.11%;height:4.79%""#))
+    // Every stop's words in the list beside the drawing, which a screen reader reads.
+    #expect(
+      script.contains(
+        #"<ol class="legend" aria-label="Swipe order over the captured layout">"# + "\n"
+          + #"<li><span class="n">1</span>heading &quot;Network &amp; internet&quot;</li>"#))
   }
 
   /// The uiautomator capture gives every node the same bounds: boxes drawn there would hide

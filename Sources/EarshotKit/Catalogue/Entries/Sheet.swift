@@ -100,7 +100,9 @@ extension Entry {
     ],
     criteria: [
       Criterion(
-        aspect: .name, text: "Card controller (iOS) / Sheet grabber (Android) unless the screen overrides it",
+        aspect: .name,
+        text:
+          "Its toolkit's name for it (the seed's: Card controller on iOS, Sheet grabber on Android) unless the screen overrides it",
         check: .tree),
       Criterion(
         aspect: .state,

@@ -1,5 +1,6 @@
-/// `index.html`: one row per script, one column per platform with its counts, then the
-/// diagnostics of each script that did not compile (failed, and linked from its row).
+/// `index.html`: the failed tests, each linked to where its script's page shows it; one row per
+/// script, one column per platform with its counts; then the diagnostics of each screen file
+/// that did not compile and that no script names (failed, and linked from its row).
 enum HTMLIndexPage {
   /// What the index keeps of a script once its page is written: its row.
   struct Row {
@@ -7,12 +8,22 @@ enum HTMLIndexPage {
     let title: String
     let passed: Bool
     let runs: [(platform: Platform, passed: Bool, counts: String)]
+    /// Its failed tests, each with the fragment of its page that shows it.
+    let failed: [(platform: Platform, name: String, fragment: String)]
 
     init(_ script: ScriptRun) {
       path = script.path
       title = script.title
       passed = script.passed
       runs = script.runs.map { ($0.platform, $0.passed, HTMLReport.counts($0.tests)) }
+      failed = script.runs.flatMap { run in
+        run.tests.indices.filter { !run.tests[$0].passed }.map { index in
+          // A script that did not compile: its diagnostics say why each test failed.
+          let fragment =
+            script.compiled ? HTMLScriptPage.testID(run.platform, index) : HTMLScriptPage.diagnosticsID
+          return (run.platform, run.tests[index].name, fragment)
+        }
+      }
     }
   }
 
@@ -35,6 +46,7 @@ enum HTMLIndexPage {
     }
     var body = "<main>\n<h1>earshot report</h1>\n"
     body += "<p id=\"summary\">\(HTMLReport.verdict(passed)) \(summary)</p>\n"
+    body += failedTests(rows)
     body += "<table id=\"scripts\">\n<caption>Scripts and platforms</caption>\n<thead><tr>"
     body += "<th scope=\"col\">Script</th><th scope=\"col\">Title</th>"
     for platform in platforms {
@@ -70,6 +82,21 @@ enum HTMLIndexPage {
     }
     body += "</main>\n"
     return HTMLReport.document(title: "earshot report", body: body)
+  }
+
+  /// Every failed test, as the console names it (`scripts/a.audit [ios] name`), each a link to
+  /// where its script's page shows it.
+  private static func failedTests(_ rows: [Row]) -> String {
+    let failed = rows.flatMap { row in row.failed.map { (row.path, $0) } }
+    guard !failed.isEmpty else { return "" }
+    var out = "<h2 id=\"failed\">Failed tests</h2>\n<ul aria-labelledby=\"failed\">\n"
+    for (path, test) in failed {
+      let page = HTMLText.escaped(HTMLReport.pageName(forScript: path))
+      out += "<li><a href=\"\(page)#\(test.fragment)\">\(HTMLText.visible(path)) [\(test.platform.rawValue)] "
+      out += "\(HTMLText.visible(test.name))</a>"
+      out += test.fragment == HTMLScriptPage.diagnosticsID ? ": did not compile</li>\n" : "</li>\n"
+    }
+    return out + "</ul>\n"
   }
 
   /// `2 errors`.

@@ -1,6 +1,7 @@
-/// One script's page: its results on each platform (failures with their location, expected,
-/// actual and golden diff), the swipe order each reader starts with drawn over the screen's
-/// layout, both readers' steps side by side, and each transcript as it is.
+/// One script's page: the diagnostics of a script that did not compile, its results on each
+/// platform (failures with their location, expected, actual and golden diff, each test's row a
+/// fragment the index links to), the swipe order each reader starts with drawn over the
+/// screen's layout, both readers' steps side by side, and each transcript as it is.
 enum HTMLScriptPage {
   static func render(_ script: ScriptRun) -> String {
     let traces = script.runs.compactMap(\.trace)
@@ -11,6 +12,7 @@ enum HTMLScriptPage {
       body += ", screen <code>\(HTMLText.visible(screen))</code>"
     }
     body += ": \(HTMLReport.verdict(script.passed))</p>\n"
+    if !script.compiled { body += diagnostics(script) }
     for run in script.runs {
       body += platformSection(run)
     }
@@ -29,13 +31,13 @@ enum HTMLScriptPage {
     out += "<table class=\"tests\">\n<caption>Tests on \(reader)</caption>\n"
     out += "<thead><tr><th scope=\"col\">Test</th><th scope=\"col\">Line</th><th scope=\"col\">Result</th>"
     out += "</tr></thead>\n<tbody>\n"
-    for test in run.tests {
+    for (index, test) in run.tests.enumerated() {
       // The golden comparison blames the whole file: it has no line of its own.
       let line =
         test.name == GoldenStore.testName
         ? "" : String(test.location.file.location(of: test.location.range.start).line)
-      out +=
-        "<tr\(test.passed ? "" : " class=\"failed\"")><th scope=\"row\">\(HTMLText.visible(test.name))</th>"
+      out += "<tr id=\"\(testID(run.platform, index))\"\(test.passed ? "" : " class=\"failed\"")>"
+      out += "<th scope=\"row\">\(HTMLText.visible(test.name))</th>"
       out += "<td>\(line)</td><td>\(HTMLReport.verdict(test))</td></tr>\n"
       if let reason = test.skipped {
         out += "<tr><td colspan=\"3\">\(HTMLText.visible(reason))</td></tr>\n"
@@ -55,6 +57,26 @@ enum HTMLScriptPage {
     }
     out += "<details><summary>Transcript on \(reader)</summary>\n"
     out += "<pre>\(HTMLText.composed(run.transcript.text))</pre></details>\n</section>\n"
+    return out
+  }
+
+  /// The fragment of a test's row: `ios-test-2` for the second test on iOS.
+  static func testID(_ platform: Platform, _ index: Int) -> String {
+    "\(platform.rawValue)-test-\(index + 1)"
+  }
+
+  /// The fragment of the diagnostics of a script that did not compile.
+  static let diagnosticsID = "diagnostics"
+
+  /// Why a script did not compile: its diagnostics and its screen's, located and with their
+  /// source lines, as the console prints them. Every test's failure holds the same ones.
+  private static func diagnostics(_ script: ScriptRun) -> String {
+    let failure = script.runs.lazy.flatMap(\.tests).flatMap(\.failures).first { $0.kind == .compile }
+    guard let diagnostics = failure?.diagnostics, !diagnostics.isEmpty else { return "" }
+    let errors = diagnostics.filter { $0.severity == .error }.count
+    var out = "<section aria-labelledby=\"\(diagnosticsID)\">\n"
+    out += "<h2 id=\"\(diagnosticsID)\">Did not compile: \(errors) error\(errors == 1 ? "" : "s")</h2>\n"
+    out += "<pre>\(HTMLText.composed(DiagnosticRenderer().render(diagnostics)))</pre>\n</section>\n"
     return out
   }
 

@@ -1,12 +1,17 @@
 /// Both readers' steps side by side: for each test, one row per statement with what each
 /// reader did and said (the transcript's lines), a failed step marked `FAIL`, and whether the
-/// readers differ, so that a reviewer sees their parity at a glance. The traces are of one
+/// readers said the same beyond each one's own role and hint words, and if not what differs
+/// (`HTMLParity`), so that a reviewer sees their parity at a glance. The traces are of one
 /// program, so their tests and steps line up one for one.
 enum HTMLSteps {
   static func render(_ traces: [Trace]) -> String {
     guard let first = traces.first else { return "" }
     let readers = traces.map(\.platform.readerName).joined(separator: " and ")
     var out = "<section aria-labelledby=\"steps\">\n<h2 id=\"steps\">Step by step: \(readers)</h2>\n"
+    if traces.count > 1 {
+      out +=
+        "<p>The Readers column compares what the readers said, leaving out each one's own role words and usage hint.</p>\n"
+    }
     for (index, test) in first.tests.enumerated() {
       out += "<h3>test \(HTMLText.composed(VisibleText.quoted(test.name)))</h3>\n<p>"
       out += traces.map { trace in
@@ -19,21 +24,24 @@ enum HTMLSteps {
       }
       if traces.count > 1 { out += "<th scope=\"col\">Readers</th>" }
       out += "</tr></thead>\n<tbody>\n"
+      var parity = HTMLParity(readers: traces.count)
       for (position, step) in test.steps.enumerated() {
-        out += row(step, at: position, of: index, in: traces)
+        out += row(step, at: position, of: index, in: traces, parity: &parity)
       }
       out += "</tbody>\n</table>\n"
     }
     return out + "</section>\n"
   }
 
-  private static func row(_ step: StepTrace, at position: Int, of test: Int, in traces: [Trace]) -> String {
+  private static func row(
+    _ step: StepTrace, at position: Int, of test: Int, in traces: [Trace], parity: inout HTMLParity
+  ) -> String {
     let file = traces[0].file
     let source = String(decoding: file.bytes(of: step.range), as: UTF8.self)
     var out = "<tr><th scope=\"row\">\(file.location(of: step.range.start).line)</th>"
     out += "<td class=\"step\">\(HTMLText.composed(source))</td>"
-    var shown: [[String]] = []
-    for trace in traces {
+    var speeches: [HTMLParity.Speech] = []
+    for (index, trace) in traces.enumerated() {
       guard test < trace.tests.count, position < trace.tests[test].steps.count else {
         out += "<td>not run</td>"
         continue
@@ -41,15 +49,14 @@ enum HTMLSteps {
       let outcome = trace.tests[test].steps[position].outcome
       var lines = StepLines()
       TranscriptRenderer.record(outcome, model: trace.model, in: &lines)
-      shown.append(lines.lines)
+      if let speech = parity.speech(outcome, of: trace, index: index) { speeches.append(speech) }
       let failed = !outcome.failures.isEmpty
       out += failed ? "<td class=\"failed\"><strong class=\"fail\">FAIL</strong>" : "<td>"
       for line in lines.lines { out += "<span class=\"line\">\(HTMLText.composed(line))</span>" }
       out += "</td>"
     }
     if traces.count > 1 {
-      let same = shown.count == traces.count && shown.dropFirst().allSatisfy { $0 == shown[0] }
-      out += same ? "<td>same</td>" : "<td class=\"differs\">differs</td>"
+      out += speeches.count == traces.count ? HTMLParity.cell(speeches) : "<td>not run on every reader</td>"
     }
     return out + "</tr>\n"
   }

@@ -21,10 +21,16 @@ enum HTMLStyle {
     .line{display:block;white-space:pre-wrap;overflow-wrap:anywhere}
     ins{background:#dcf5e3;color:#0f4d1f;text-decoration:none;display:block}
     del{background:#fde2e1;color:#7d1116;text-decoration:none;display:block}
-    .layout{position:relative;list-style:none;margin:.5rem 0;padding:0;width:100%;max-width:22rem;border:2px solid #5b6570;background:#fafbfc}
-    .layout li{position:absolute;box-sizing:border-box;border:2px solid #0b4fa8;background:rgba(11,79,168,.08);overflow:hidden;font-size:11px;line-height:1.2}
-    .stack{list-style:none;margin:.5rem 0;padding:0;max-width:22rem}
-    .stack li{border:2px solid #0b4fa8;background:rgba(11,79,168,.08);margin:.25rem 0;padding:.2rem .4rem}
-    .n{display:inline-block;min-width:1.4em;text-align:center;background:#0b4fa8;color:#fff;font-weight:700;border-radius:.7em;margin-right:.3em}
+    .capture{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start;margin:.5rem 0}
+    .layout{position:relative;flex:0 1 22rem;min-width:12rem;border:2px solid #5b6570;background:#fafbfc}
+    .box{position:absolute;box-sizing:border-box;border:2px solid #0b4fa8;background:rgba(11,79,168,.08)}
+    .box .n{position:absolute;z-index:1;left:-2px;top:-2px;margin:0;font-size:11px}
+    .box .n.end{left:auto;right:-2px}
+    .legend,.stack{list-style:none;margin:0;padding:0;flex:1 1 16rem;max-width:40rem}
+    .legend li{margin:.15rem 0;overflow-wrap:anywhere}
+    .legend .n{min-width:2.2em}
+    .stack{margin:.5rem 0;max-width:22rem}
+    .stack li{border:2px solid #0b4fa8;background:rgba(11,79,168,.08);margin:.25rem 0;padding:.2rem .4rem;overflow-wrap:anywhere}
+    .n{display:inline-block;box-sizing:border-box;min-width:1.5em;padding:0 .3em;line-height:1.5em;white-space:nowrap;text-align:center;background:#0b4fa8;color:#fff;font-weight:700;border-radius:.75em;margin-right:.3em}
     """
 }
