@@ -9,7 +9,7 @@ public struct Catalogue: Sendable {
     .grabber, .dismissElement, .closeButton,
     .text, .heading, .image, .list, .group, .container, .textField,
     .checkbox, .link, .radio, .tabs, .tab,
-    .slider, .secureField, .preferenceRow,
+    .slider, .secureField, .preferenceRow, .progress,
   ])
 
   /// What the parser needs of the catalogue, built once.
@@ -207,6 +207,9 @@ public final class Entry: Sendable {
   /// (TalkBack's `password` for a secure field). Unlike `defaultNames` it is no name: `expect
   /// name` and `audit` still find none.
   public let spokenWhenUnnamed: [Platform: String]
+  /// The toolkits that may draw an element of this kind other than a sheet, where their words
+  /// differ (`progress "Syncing" toolkit compose`); a sheet's are the catalogue's sheet toolkits.
+  public let toolkits: [String]
   /// The rotor items (VoiceOver) or reading controls (TalkBack) that move to an element of this
   /// kind, per platform (`rotor headings`, then `swipe down`); none: no rotor stops on it.
   public let rotorItems: [Platform: Set<RotorItem>]
@@ -223,7 +226,7 @@ public final class Entry: Sendable {
     synthesizedChild: SynthesizedChild? = nil, allowedParents: [String] = [],
     allowedChildren: [String]? = nil,
     adjustment: Adjustment? = nil, textEntry: TextEntry? = nil, spokenWhenUnnamed: [Platform: String] = [:],
-    rotorItems: [Platform: Set<RotorItem>] = [:]
+    rotorItems: [Platform: Set<RotorItem>] = [:], toolkits: [String] = []
   ) {
     self.id = id
     self.title = title
@@ -274,6 +277,7 @@ public final class Entry: Sendable {
     self.textEntry = textEntry
     self.spokenWhenUnnamed = spokenWhenUnnamed
     self.rotorItems = rotorItems
+    self.toolkits = toolkits
   }
 
   /// The states of this component, in catalogue order, as written (made once: rules compare

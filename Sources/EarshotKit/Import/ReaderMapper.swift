@@ -155,7 +155,8 @@ struct ReaderMapper {
   /// named container, such as the application or a bar, is the structure around stops).
   private func isUnreached(_ node: Int) -> Bool {
     guard !isStop[node], partOf[node] == nil, !holdsStop[node] else { return false }
-    if model.behaviour(of: node) != .text { return true }
+    // A progress indicator says something but does nothing: like text, it is kept only named.
+    if ![.text, .progress].contains(model.behaviour(of: node)) { return true }
     return model.name(of: node) != nil && model.tree.children(of: node).isEmpty
   }
 
@@ -254,6 +255,7 @@ struct ReaderMapper {
     case .link: "link"
     case .heading: "heading"
     case .image: "image"
+    case .progress: "progress"
     case .text: "text"
     }
   }

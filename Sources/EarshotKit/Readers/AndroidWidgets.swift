@@ -37,6 +37,7 @@ enum AndroidWidgets {
     // `androidRole`): TalkBack speaks no role for it.
     "link": Widget(className: "android.widget.TextView", clickable: true, focusable: true),
     "slider": Widget(className: "android.widget.SeekBar", focusable: true),
+    "progress": Widget(className: "android.widget.ProgressBar"),
     // A preference row: the clickable layout AndroidX Preference inflates; its title, summary
     // and switch are its children (`preferenceRow`).
     "preference": Widget(className: "android.widget.LinearLayout", clickable: true, focusable: true),
@@ -98,7 +99,9 @@ enum AndroidWidgets {
     node.selected = states.contains("selected")
     node.hidden = element.hidden
     node.label = element.label?.value
-    if entry.adjustment != nil {
+    if entry.id == "progress" {
+      progressBar(element, value: value, into: &node)
+    } else if entry.adjustment != nil {
       // A seek bar is named by its content description, having no text; its value is its
       // RangeInfo, which a run moves (`LiveState.value`).
       node.label = element.label?.value ?? element.name?.value
@@ -143,6 +146,30 @@ enum AndroidWidgets {
     }
     layout.children = [strip]
     return layout
+  }
+
+  /// A progress bar is named by its content description, having no text. Its state
+  /// description is what its toolkit sets: the framework `ProgressBar` (API 30+) a locale
+  /// percentage or `in progress` while indeterminate (`onInitializeAccessibilityNodeInfoInternal`);
+  /// Compose `template_percent` "%1$d percent." (0 and 100 only when exact, else rounded into 1
+  /// to 99) or `in_progress` "In progress" (`getInfoStateDescriptionOrNull`). A value that is
+  /// no percentage is the app's own state description, said as written.
+  private static func progressBar(_ element: Element, value: String?, into node: inout CapturedNode) {
+    node.text = nil
+    node.label = element.label?.value ?? element.name?.value
+    let compose = element.toolkits.contains { $0.value == "compose" }
+    guard let value else {
+      node.stateDescription = compose ? TalkBackRange.inProgressCompose : TalkBackRange.inProgress
+      return
+    }
+    guard compose, value.hasSuffix("%"), let percent = Double(value.dropLast()), percent.isFinite,
+      (0...100).contains(percent)
+    else {
+      node.stateDescription = value
+      return
+    }
+    let whole = percent == 0 || percent == 100 ? Int(percent) : min(99, max(1, Int(percent.rounded())))
+    node.stateDescription = "\(whole) percent."
   }
 
   /// A secure field is a password `EditText` named by its content description, as the

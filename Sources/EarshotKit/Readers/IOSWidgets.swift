@@ -9,6 +9,7 @@ enum IOSWidgets {
     "image": "Image", "row": "Cell", "list": "Table", "group": "Other", "container": "Other",
     "field": "TextField", "securefield": "SecureTextField", "link": "Link", "checkbox": "Button",
     "radio": "Button", "tabs": "TabBar", "tab": "Button", "slider": "Slider", "preference": "Cell",
+    "progress": "ProgressIndicator",
   ]
 
   /// The kinds whose control is an accessibility element (`isAccessibilityElement`): the
@@ -126,6 +127,10 @@ enum IOSWidgets {
       node.value = states.contains("checked") ? "Checked" : states.contains("mixed") ? "Mixed" : "Unchecked"
     case "radio":
       node.selected = states.contains("checked") || states.contains("selected")
+    case "progress" where value == nil:
+      // Indeterminate: a `UIActivityIndicatorView`.
+      node.type = "ActivityIndicator"
+      node.className = "ActivityIndicator"
     default: break
     }
     return node

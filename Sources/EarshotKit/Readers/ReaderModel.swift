@@ -120,6 +120,8 @@ enum StopBehaviour: String, Sendable {
   case heading
   /// An image.
   case image
-  /// Speaks and does nothing when activated (static text, a labelled layout, a progress bar).
+  /// A progress indicator (a `ProgressBar`, an iOS progress or activity indicator).
+  case progress
+  /// Speaks and does nothing when activated (static text, a labelled layout).
   case text
 }

@@ -307,6 +307,19 @@ import Testing
         ])
   }
 
+  @Test func progressBarsAreProgressIndicators() throws {
+    // A ProgressBar with Appium's range value as its text, and an indeterminate round one.
+    #expect(
+      try Self.stops(
+        Self.android(
+          #"<node class="android.widget.ProgressBar" text="40.0" content-desc="Uploading" bounds="[0,0][400,20]"/><node class="android.widget.ProgressBar" resource-id="app:id/spinner" bounds="[0,40][40,80]"/>"#
+        ))
+        == [
+          #"progress "Uploading": 40%, Uploading, Progress bar"#,
+          #"progress @spinner: in progress, Progress bar"#,
+        ])
+  }
+
   @Test func passwordEditBoxesAndSecureTextFieldsAreSecureFields() throws {
     // TalkBack names a password field with no content description "password" (value_password);
     // its text, bullets in a dump, is only counted.

@@ -18,6 +18,22 @@ import Testing
   }
 
   static let cases: [Case] = [
+    // Progress indicators (components-wording.md §3).
+    Case(
+      screen: #"progress "Uploading photos" value "40%""#, ios: "Uploading photos, 40%", iosHint: nil,
+      android: "40%, Uploading photos, Progress bar", androidHint: nil,
+      rule: "ProgressBar's formatStateDescription; UIProgressView's percentage value, no trait word"),
+    Case(
+      screen: #"progress "Loading""#, ios: "Loading", iosHint: nil,
+      android: "in progress, Loading, Progress bar", androidHint: nil,
+      rule:
+        "ProgressBar's in_progress while indeterminate; no public source for UIActivityIndicatorView's own words"
+    ),
+    Case(
+      screen: #"progress "Syncing" value "62.5%" toolkit compose"#, ios: "Syncing, 62.5%", iosHint: nil,
+      android: "63 percent., Syncing, Progress bar", androidHint: nil,
+      rule: "Compose template_percent \"%1$d percent.\", rounded into 1 to 99"),
+
     // Button (seed 002)
     Case(
       screen: "button Submit", ios: "Submit, Button", iosHint: nil, android: "Submit, Button",

@@ -1,11 +1,12 @@
-/// Known sheet toolkits
-/// A screen is only valid if every `toolkit` is written on a sheet, names a toolkit the
-/// catalogue has, and no two of one sheet's toolkits draw on the same platform.
+/// Known toolkits
+/// A screen is only valid if every `toolkit` is written on a kind a toolkit draws (a sheet, a
+/// progress indicator), names a toolkit that draws that kind, and no two of one element's
+/// toolkits draw on the same platform.
 /// See README "Sheets: each toolkit's wording" (issue 14: "let a screen say which toolkit draws a
 /// sheet").
 struct KnownSheetToolkitsRule: CheckRule {
   let invariant =
-    "A screen is only valid if every `toolkit` is written on a sheet, names a toolkit the catalogue has, and no two of one sheet's toolkits draw on the same platform."
+    "A screen is only valid if every `toolkit` is written on a kind a toolkit draws, names a toolkit that draws that kind, and no two of one element's toolkits draw on the same platform."
   let scope = CheckScope.screen
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
@@ -16,12 +17,17 @@ struct KnownSheetToolkitsRule: CheckRule {
       guard let entry, entry.structure == .sheet else {
         // An unknown kind is reported by its own rule; its toolkit is not looked at.
         guard let entry else { continue }
+        if !entry.toolkits.isEmpty {
+          checkToolkits(of: index, entry: entry, in: context, into: &found)
+          continue
+        }
         let word = elements[index].toolkits[0]
         found.add(.error) {
-          let sheets = context.catalogue.entries.filter { $0.structure == .sheet }.compactMap(\.kinds.first)
+          let kinds = context.catalogue.entries.filter { $0.structure == .sheet || !$0.toolkits.isEmpty }
+            .compactMap(\.kinds.first)
           return Diagnostic(
             .toolkitNotOfKind,
-            "\(entry.title) is not a sheet, so it takes no `toolkit`; only these kinds do: \(raw: sheets.joined(separator: ", "))",
+            "\(entry.title) takes no `toolkit`; only these kinds do: \(raw: kinds.joined(separator: ", "))",
             at: context.inScreen(word.range),
             notes: [
               Note(
@@ -57,6 +63,38 @@ struct KnownSheetToolkitsRule: CheckRule {
         }
         for platform in toolkit.platforms { drawing[platform] = word }
       }
+    }
+  }
+
+  /// The toolkits of an element that is no sheet: each one its entry names, one per platform
+  /// (the catalogue's toolkit of that name says which platform it draws on).
+  private func checkToolkits(
+    of index: Int, entry: Entry, in context: CheckContext, into found: inout DiagnosticCollector
+  ) {
+    let element = context.index.elements[index]
+    var drawing: [Platform: Located<String>] = [:]
+    for word in element.toolkits {
+      guard entry.toolkits.contains(word.value) else {
+        found.add(.error) {
+          Diagnostic(
+            .unknownToolkit,
+            "unknown toolkit `\(word.value)` for \(entry.title)\(Suggestions.didYouMean(word.value, in: entry.toolkits)); its toolkits are: \(raw: entry.toolkits.joined(separator: ", "))",
+            at: context.inScreen(word.range))
+        }
+        continue
+      }
+      let platforms = context.catalogue.sheetToolkit(named: word.value)?.platforms ?? []
+      if let platform = platforms.first(where: { drawing[$0] != nil }), let first = drawing[platform] {
+        found.add(.error) {
+          Diagnostic(
+            .duplicateToolkit,
+            "\(element.description) already has a toolkit for \(raw: platform.systemName), `\(first.value)`; an element has one toolkit per platform",
+            at: context.inScreen(word.range),
+            notes: [Note("`\(first.value)` is written here", at: context.inScreen(first.range))])
+        }
+        continue
+      }
+      for platform in platforms { drawing[platform] = word }
     }
   }
 }

@@ -1,7 +1,7 @@
 /// What a captured node behaves as when a script acts on it, from TalkBack's role and the
 /// node's flags. Not a TalkBack rule: earshot's mapping onto the catalogue's behaviours, each
 /// the one whose words the role speaks (`Switch`, `Check box`, `Radio button`, `Slider`,
-/// `Edit box`, `Button`, `Image`).
+/// `Edit box`, `Button`, `Image`, `Progress bar`).
 enum TalkBackBehaviour {
   static func behaviour(_ node: CapturedNode, role: TalkBackRole) -> StopBehaviour {
     switch role {
@@ -9,6 +9,7 @@ enum TalkBackBehaviour {
     case .checkBox: return .checkbox
     case .radioButton: return .radio
     case .seekControl: return .slider
+    case .progressBar: return node.clickable ? .button : .progress
     case .editText: return node.password ? .secureField : .textField
     case .button, .imageButton: return .button
     default:

@@ -18,10 +18,10 @@ enum TalkBackStateWords {
   static func assumedStateDescription(
     _ node: CapturedNode, role: TalkBackRole, checked: Bool?, indeterminate: Bool
   ) -> String? {
+    if let stateDescription = node.stateDescription { return stateDescription }
     if role == .progressBar, !TalkBackRange.hasValidRangeInfo(node, role: role) {
       return TalkBackRange.inProgress
     }
-    if let stateDescription = node.stateDescription { return stateDescription }
     guard node.checkable else { return nil }
     if node.widgetClass == materialCheckBox {
       if indeterminate { return "Partially checked" }

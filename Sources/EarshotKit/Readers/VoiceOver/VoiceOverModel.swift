@@ -188,6 +188,7 @@ struct VoiceOverModel: ReaderModel {
     if !traits.isDisjoint(with: [.button, .backButton, .tabBarItem, .keyboardKey]) { return .button }
     if traits.contains(.header) { return .heading }
     if traits.contains(.image) { return .image }
+    if ["ProgressIndicator", "ActivityIndicator"].contains(tree[node].type) { return .progress }
     return .text
   }
 
