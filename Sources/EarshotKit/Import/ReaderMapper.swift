@@ -172,7 +172,7 @@ struct ReaderMapper {
     let kind = Self.kind(for: behaviour, hasValue: value != nil)
     let located = { (text: String) in Located(text, properties.range) }
     var element = Element(kind: located(kind), range: properties.range)
-    let isField = behaviour == .textField || behaviour == .secureField
+    let isField = [.textField, .secureField, .searchField].contains(behaviour)
     if model.tree.platform == .android, isField {
       // A field's text is what was typed, or its hint shown as text: its value, never its
       // name; a script names it by its content description, else by an id.
@@ -226,7 +226,7 @@ struct ReaderMapper {
   private func value(of node: Int, _ behaviour: StopBehaviour) -> String? {
     let properties = model.tree[node]
     switch behaviour {
-    case .textField, .secureField:
+    case .textField, .secureField, .searchField:
       let typed = properties.text ?? (model.tree.platform == .ios ? properties.value : nil)
       return typed == properties.placeholder ? nil : typed
     case .slider:
@@ -251,6 +251,7 @@ struct ReaderMapper {
     case .slider: hasValue ? "slider" : "text"
     case .textField: "textfield"
     case .secureField: "securefield"
+    case .searchField: "searchfield"
     case .tab: "tab"
     case .link: "link"
     case .heading: "heading"

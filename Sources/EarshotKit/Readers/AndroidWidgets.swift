@@ -42,6 +42,9 @@ enum AndroidWidgets {
     // and switch are its children (`preferenceRow`).
     "preference": Widget(className: "android.widget.LinearLayout", clickable: true, focusable: true),
     "field": Widget(className: "android.widget.EditText", clickable: true, focusable: true),
+    // A SearchView's query field.
+    "searchfield": Widget(
+      className: "android.widget.AutoCompleteTextView", clickable: true, focusable: true),
     "securefield": Widget(
       className: "android.widget.EditText", clickable: true, focusable: true, password: true),
   ]

@@ -31,7 +31,11 @@ public final class ElementReading: Sendable {
     guard isUnreached, model.isShown(node) else { return false }
     let properties = self.properties
     return properties.clickable || properties.longClickable || properties.focusable
-      || [.button, .tab, .toggleSwitch, .checkbox, .radio, .slider, .textField, .secureField, .link].contains(
+      || [
+        .button, .tab, .toggleSwitch, .checkbox, .radio, .slider, .textField, .secureField, .searchField,
+        .link,
+      ]
+      .contains(
         model.behaviour(of: node))
   }
 

@@ -9,7 +9,7 @@ enum IOSWidgets {
     "image": "Image", "row": "Cell", "list": "Table", "group": "Other", "container": "Other",
     "field": "TextField", "securefield": "SecureTextField", "link": "Link", "checkbox": "Button",
     "radio": "Button", "tabs": "TabBar", "tab": "Button", "slider": "Slider", "preference": "Cell",
-    "progress": "ProgressIndicator",
+    "progress": "ProgressIndicator", "searchfield": "SearchField",
   ]
 
   /// The kinds whose control is an accessibility element (`isAccessibilityElement`): the

@@ -112,6 +112,8 @@ enum StopBehaviour: String, Sendable {
   case textField
   /// Takes typing and hides it (a password field).
   case secureField
+  /// Takes typing, for searching (an iOS search field, a `SearchView`'s query field).
+  case searchField
   /// Is chosen among the tabs of its bar (a Material tab view).
   case tab
   /// A link.

@@ -10,7 +10,11 @@ enum TalkBackBehaviour {
     case .radioButton: return .radio
     case .seekControl: return .slider
     case .progressBar: return node.clickable ? .button : .progress
-    case .editText: return node.password ? .secureField : .textField
+    case .editText:
+      if node.password { return .secureField }
+      // A SearchView's query field: its id in the framework's and AppCompat's layout
+      // (`search_view.xml`, `abc_search_view.xml`) [derived: the only trace a dump keeps].
+      return node.identifier == "search_src_text" ? .searchField : .textField
     case .button, .imageButton: return .button
     default:
       // A checkable node without a widget class toggles checked, as TalkBack's `checked` /

@@ -183,7 +183,8 @@ struct VoiceOverModel: ReaderModel {
     if traits.contains(.switchButton) { return .toggleSwitch }
     if traits.contains(.adjustable) { return .slider }
     if traits.contains(.secureTextField) { return .secureField }
-    if traits.contains(.textEntry) || traits.contains(.searchField) { return .textField }
+    if traits.contains(.searchField) { return .searchField }
+    if traits.contains(.textEntry) { return .textField }
     if traits.contains(.link) { return .link }
     if !traits.isDisjoint(with: [.button, .backButton, .tabBarItem, .keyboardKey]) { return .button }
     if traits.contains(.header) { return .heading }
