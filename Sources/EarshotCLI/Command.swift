@@ -90,10 +90,20 @@ enum Command {
       guard options.paths.count == 1 else { throw UsageError("screen takes one FILE") }
       return .screen(path: options.paths[0], platforms: try options.platforms())
     case "golden":
-      guard let name = rest.first, let action = GoldenCommand.Action(rawValue: name) else {
-        throw UsageError("golden needs one of: review, accept, reject")
+      // `earshot golden` alone (its options only) lists; otherwise the first word is the action.
+      let word = rest.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
+      guard let action = word.map(GoldenCommand.Action.init(word:)) ?? .list else {
+        let words = GoldenCommand.Action.words
+        throw UsageError(
+          "golden takes \(words.dropLast().joined(separator: ", ")) or \(words.last!), or nothing to list the goldens\(Suggestions.didYouMean(word ?? "", in: words))"
+        )
       }
-      let options = try Options.parse(Array(rest.dropFirst()), for: spec)
+      let options = try Options.parse(Array(rest.dropFirst(word == nil ? 0 : 1)), for: spec)
+      if action == .list || action == .prune, let path = options.paths.first {
+        throw UsageError(
+          "golden\(word.map { " " + $0 } ?? "") takes no PATH (`\(path)`): it works on the whole golden folder"
+        )
+      }
       return .golden(action, paths: options.paths, folder: options.last("--golden"))
     case "audit":
       return .audit(try parseAudit(rest, spec))

@@ -66,7 +66,7 @@ enum CommandTable {
       quiet, filter,
       .flag(
         "--list", "print what would run (path:line [platform] test), run nothing",
-        "a script some of whose tests are left out runs them,", "its goldens neither compared nor written"),
+        "a script some of whose tests are left out runs them and", "compares their goldens only"),
       html,
       .choice(
         "--fail-on", ["error", "warning"], "the audit findings that fail a test: errors (the default), or",
@@ -114,18 +114,22 @@ enum CommandTable {
 
   static let golden: CommandSpec = {
     var command = CommandSpec(
-      name: "golden", operands: "review|accept|reject [PATH | TEST…]", summary: "pending golden transcripts")
+      name: "golden", operands: "[review|accept|reject [PATH | TEST…] | prune]",
+      summary: "golden transcripts: list, review pending, remove orphaned")
     command.description = [
-      "pending .transcript.new files: show the diffs (each hunk headed by",
-      "its test), accept or reject them; a TEST name selects the files", "with a change in that test",
+      "alone: list the pending and the orphaned goldens (a script, platform",
+      "or test no script has any more); review, accept or reject: pending",
+      ".transcript.new files: show the diffs (each hunk headed by its test),",
+      "accept or reject them; a TEST name selects the files with a change",
+      "in that test; prune: remove the orphaned goldens and tests listed",
     ]
     command.options = [
       .value(
         "--golden", "DIR", completion: .folders, "the golden folder (default: golden/ in the project root)")
     ]
-    command.examples = ["golden review scripts/textfield"]
+    command.examples = ["golden", "golden review scripts/textfield"]
     command.trailer = "         earshot golden accept \"the password is never spoken\"\n"
-    command.operandCompletions = [.words(GoldenCommand.Action.allCases.map(\.rawValue)), .files]
+    command.operandCompletions = [.words(GoldenCommand.Action.words), .files]
     return command
   }()
 

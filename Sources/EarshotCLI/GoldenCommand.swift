@@ -1,5 +1,8 @@
 import EarshotKit
 
+/// `earshot golden` lists the pending and orphaned goldens; `earshot golden prune` removes the
+/// orphaned ones (a golden whose script or platform is gone, a test's section whose test is).
+///
 /// `earshot golden review|accept|reject [PATH | TEST…]`: the pending `.transcript.new` files
 /// that failed runs left beside their goldens. `review` shows each as a unified diff against
 /// its golden, each hunk headed by the test it is in (coloured on a terminal); `accept` moves
@@ -13,8 +16,33 @@ import EarshotKit
 /// followed: each is named in a warning and left alone, with the `.new` of a linked golden;
 /// `accept` and `reject` then exit 1 when a change they select was left so.
 enum GoldenCommand {
-  enum Action: String, CaseIterable {
-    case review, accept, reject
+  enum Action: Equatable {
+    /// `earshot golden` alone.
+    case list
+    case review, accept, reject, prune
+
+    /// The words that name an action after `golden`.
+    static let words = ["review", "accept", "reject", "prune"]
+
+    init?(word: String) {
+      switch word {
+      case "review": self = .review
+      case "accept": self = .accept
+      case "reject": self = .reject
+      case "prune": self = .prune
+      default: return nil
+      }
+    }
+
+    var rawValue: String {
+      switch self {
+      case .list: "list"
+      case .review: "review"
+      case .accept: "accept"
+      case .reject: "reject"
+      case .prune: "prune"
+      }
+    }
   }
 
   static func execute(_ action: Action, paths: [String], folder: String?, console: Earshot.Console) -> Int32 {
@@ -22,12 +50,13 @@ enum GoldenCommand {
     for removed in store.removeStaleTemporaries() {
       console.error("removed \(path: removed), left by a run that was stopped")
     }
-    let found = store.pendingFiles(matching: paths)
-    for link in found.links {
-      console.warning(
-        "\(path: link) is a symbolic link; golden commands follow no link out of the golden folder, so it is left alone"
-      )
+    switch action {
+    case .list: return list(store, console: console)
+    case .prune: return prune(store, console: console)
+    case .review, .accept, .reject: break
     }
+    let found = store.pendingFiles(matching: paths)
+    warnOfLinks(found.links, console: console)
     let pending = found.files
     // A change the user asked to accept or reject that stays pending is a failure to report.
     let leftAlone = action != .review && !found.leftAlone.isEmpty
@@ -76,6 +105,8 @@ enum GoldenCommand {
         case .reject:
           try store.reject(path)
           console.err("rejected \(VisibleText.escaped(path))\n")
+        case .list, .prune:
+          break
         }
       } catch {
         console.error("\(raw: error.description)")
@@ -86,5 +117,58 @@ enum GoldenCommand {
       console.err("\(pending.count) pending; `earshot golden accept` or `earshot golden reject`\n")
     }
     return failed || leftAlone ? Earshot.ExitCode.testsFailed : Earshot.ExitCode.success
+  }
+
+  /// `earshot golden`: each pending file and orphan, a golden whose script does not compile
+  /// (which cannot be judged) or that cannot be read, one a line, then how many of each.
+  private static func list(_ store: GoldenStore, console: Earshot.Console) -> Int32 {
+    let survey = store.survey()
+    warnOfLinks(survey.links, console: console)
+    var out = ""
+    for pending in survey.pending { out += "pending    \(VisibleText.escaped(pending))\n" }
+    for orphan in survey.orphans {
+      let test = orphan.test.map { " test " + $0 } ?? ""
+      out += "orphaned   \(VisibleText.escaped(orphan.golden))\(test) (\(orphan.reason))\n"
+    }
+    for (golden, script) in survey.unjudged {
+      out += "unjudged   \(VisibleText.escaped(golden)) (\(script) does not compile)\n"
+    }
+    for (golden, reason) in survey.unreadable {
+      out += "unreadable \(VisibleText.escaped(golden)) (\(VisibleText.escaped(reason)))\n"
+    }
+    let count = survey.goldens.count
+    var summary =
+      "\(count) golden transcript\(count == 1 ? "" : "s") under \(VisibleText.escaped(store.folder)): "
+    summary +=
+      survey.pending.isEmpty ? "nothing pending" : "\(survey.pending.count) pending (`earshot golden review`)"
+    summary +=
+      survey.orphans.isEmpty
+      ? ", nothing orphaned" : ", \(survey.orphans.count) orphaned (`earshot golden prune` removes them)"
+    if !survey.unjudged.isEmpty { summary += ", \(survey.unjudged.count) unjudged" }
+    if !survey.unreadable.isEmpty { summary += ", \(survey.unreadable.count) unreadable" }
+    console.out(out + summary + "\n")
+    return survey.unreadable.isEmpty ? Earshot.ExitCode.success : Earshot.ExitCode.testsFailed
+  }
+
+  /// `earshot golden prune`: removes what `earshot golden` lists as orphaned, naming each.
+  private static func prune(_ store: GoldenStore, console: Earshot.Console) -> Int32 {
+    let survey = store.survey()
+    warnOfLinks(survey.links, console: console)
+    guard !survey.orphans.isEmpty else {
+      console.error("nothing orphaned under \(path: store.folder)")
+      return Earshot.ExitCode.success
+    }
+    let (removed, errors) = store.prune(survey.orphans)
+    for line in removed { console.err(line + "\n") }
+    for error in errors { console.error("\(raw: error.description)") }
+    return errors.isEmpty ? Earshot.ExitCode.success : Earshot.ExitCode.testsFailed
+  }
+
+  private static func warnOfLinks(_ links: [String], console: Earshot.Console) {
+    for link in links {
+      console.warning(
+        "\(path: link) is a symbolic link; golden commands follow no link out of the golden folder, so it is left alone"
+      )
+    }
   }
 }

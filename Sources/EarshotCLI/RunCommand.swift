@@ -168,14 +168,8 @@ struct RunCommand {
   private func printNotices(_ outcome: RunOutcome, _ console: Earshot.Console) {
     // `--quiet` keeps what needs doing (failures, warnings), not what was done.
     for notice in outcome.notices where verbosity != .quiet { console.error("\(raw: notice)") }
-    if !outcome.partlySelected.isEmpty, outcome.skipped > 0, verbosity != .quiet {
-      let count = outcome.partlySelected.count
-      console.error(
-        "golden transcripts not compared for \(count) script\(count == 1 ? "" : "s") of which only some tests ran (a golden holds every test)"
-      )
-    }
     for orphan in outcome.orphans {
-      console.warning("\(path: orphan) is an orphaned golden transcript: no script runs it")
+      console.warning("\(orphan.message); `earshot golden prune` removes it")
     }
   }
 }

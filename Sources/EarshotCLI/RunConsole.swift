@@ -72,8 +72,7 @@ final class RunConsole {
     transcripts.map(copy)
     console.out(
       json
-        ? JSONReport.summary(outcome.tally, skipped: outcome.skipped)
-        : report.summary(outcome.tally, skipped: outcome.skipped, seconds: seconds))
+        ? JSONReport.summary(outcome.tally) : report.summary(outcome.tally, seconds: seconds))
   }
 
   private func copy(_ held: Held) {

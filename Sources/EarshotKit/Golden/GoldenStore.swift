@@ -1,6 +1,6 @@
-/// Golden transcripts (SPEC §6): the reviewed audit log of each script and platform, kept in a
-/// golden folder by the script's key, its path from the folder that holds the golden folder
-/// (`ProjectRoot`):
+/// Golden transcripts (SPEC §6): the reviewed record of what the reader did and said in each
+/// test of a script on a platform (`GoldenTranscript`), kept in a golden folder by the script's
+/// key, its path from the folder that holds the golden folder (`ProjectRoot`):
 ///
 ///     scripts/button/submit.audit  →  golden/scripts/button/submit.ios.transcript
 ///                                      golden/scripts/button/submit.android.transcript
@@ -9,10 +9,12 @@
 /// In the folder, a key's `..` steps (a script outside the root) are written `@up`, and a part
 /// of a key that starts with `@` gets one more (`@x` → `@@x`), so no two keys share a golden.
 ///
-/// A mismatch fails and, outside CI, leaves `NAME.transcript.new` beside the golden for
-/// `earshot golden review|accept|reject`. Every file is written atomically (`AtomicFile`). A
-/// golden that cannot be read is never overwritten, and a golden or `.new` file that cannot be
-/// written fails its test with the path and the system's reason.
+/// A run is compared with its golden test by test (`check`, in `GoldenCheck.swift`). A mismatch
+/// fails and, outside CI, leaves `NAME.transcript.new` beside the golden for
+/// `earshot golden review|accept|reject`; orphans are listed and pruned (`GoldenOrphans.swift`).
+/// Every file is written atomically (`AtomicFile`). A golden that cannot be read is never
+/// overwritten, and a golden or `.new` file that cannot be written fails its test with the path
+/// and the system's reason.
 public struct GoldenStore: Sendable {
   /// `--update`: `new` records goldens that do not exist yet (the local default), `all`
   /// rewrites every golden that differs, `none` writes no golden (the default when `CI` is set,
@@ -113,97 +115,6 @@ public struct GoldenStore: Sendable {
   /// The parts of a path between its `/` bytes, empty ones kept.
   private static func parts(of path: String) -> [Substring] {
     PathText.components(of: path, omittingEmpty: false)
-  }
-
-  // MARK: Comparing
-
-  /// What comparing one transcript with its golden came to.
-  public struct Check: Sendable {
-    /// The `golden transcript` test: passed, or failed with the diff or the reason.
-    public let result: TestResult
-    /// What was written, for the console (`recorded golden/…`).
-    public let notice: String?
-  }
-
-  /// Compares `transcript` with the golden of the script whose key is `key`.
-  public func check(_ transcript: Transcript, key: String, script: SourceFile, platform: Platform) -> Check {
-    let path = goldenPath(key: key, platform: platform)
-    let pending = path + ".new"
-    let text = transcript.text
-    let here = SourceLocation(file: script, range: SourceRange(0, 0))
-    func passed(_ notice: String? = nil) -> Check {
-      Check(result: TestResult(name: GoldenStore.testName, location: here), notice: notice)
-    }
-    func failed(_ message: Message, diff: String? = nil) -> Check {
-      let failure = Failure(message, at: here, kind: .golden, diff: diff)
-      return Check(
-        result: TestResult(name: GoldenStore.testName, location: here, failures: [failure]), notice: nil)
-    }
-    let golden: [UInt8]
-    switch FileSystem.readFile(path, maximumSize: GoldenStore.maximumSize) {
-    case .success(let bytes):
-      golden = bytes
-    case .failure(.notFound):
-      if update != .none, !isCI {
-        do throws(FileError) {
-          try AtomicFile.write(text, to: path)
-          // A `.new` left for the golden while it was missing holds what is now recorded.
-          FileSystem.removeIfPresent(pending)
-          return passed("recorded \(VisibleText.escaped(path))")
-        } catch {
-          return failed(
-            "no golden transcript at \(path: path), and it could not be recorded: \(path: error.reason(for: path))"
-          )
-        }
-      }
-      return failed("no golden transcript at \(path: path); \(keep(text, at: pending))")
-    case .failure(let failure):
-      // Never overwritten: a golden that cannot be read may still be the reviewed one.
-      return failed(
-        "cannot read the golden transcript \(path: path): \(path: failure.reason); it is left as it is")
-    }
-    if Array(text.utf8) == golden {
-      if !isCI { FileSystem.removeIfPresent(pending) }
-      return passed()
-    }
-    let diff = UnifiedDiff.diff(
-      String(decoding: golden, as: UTF8.self), text, oldName: path, newName: pending,
-      startsSection: Transcript.opensTest)
-    if update == .all, !isCI {
-      do throws(FileError) {
-        try AtomicFile.write(text, to: path)
-        FileSystem.removeIfPresent(pending)
-        return passed("updated \(VisibleText.escaped(path))")
-      } catch {
-        return failed(
-          "the transcript differs from \(path: path), which could not be updated: \(path: error.reason(for: path))",
-          diff: diff)
-      }
-    }
-    let kept: Message = isCI ? "" : "; \(keepNew(text, at: pending))"
-    return failed("the transcript differs from \(path: path)\(kept)", diff: diff)
-  }
-
-  /// Where a missing golden's transcript went, for its failure message.
-  private func keep(_ text: String, at pending: String) -> Message {
-    guard !isCI else { return "record it with `earshot run --update new` outside CI and commit it" }
-    do throws(FileError) {
-      try AtomicFile.write(text, to: pending)
-      return "the transcript is in \(path: pending); `earshot golden accept` records it"
-    } catch {
-      return
-        "its transcript could not be kept in \(path: pending) either: \(path: error.reason(for: pending))"
-    }
-  }
-
-  /// Where a differing transcript went, for its failure message.
-  private func keepNew(_ text: String, at pending: String) -> Message {
-    do throws(FileError) {
-      try AtomicFile.write(text, to: pending)
-      return "the new one is in \(path: pending) (`earshot golden review`)"
-    } catch {
-      return "the new one could not be written to \(path: pending): \(path: error.reason(for: pending))"
-    }
   }
 
   // MARK: Files

@@ -49,9 +49,11 @@ public enum GitHubAnnotations {
   }
 
   /// The orphaned goldens' warnings, which come last.
-  public static func orphans(_ orphans: [String]) -> String {
-    orphans.map {
-      "::warning file=\(property(VisibleText.escaped($0)))::\(data("orphaned golden transcript: no script runs it"))\n"
+  public static func orphans(_ orphans: [GoldenOrphan]) -> String {
+    orphans.map { orphan in
+      let what = orphan.test.map { "orphaned golden of test \($0)" } ?? "orphaned golden transcript"
+      return
+        "::warning file=\(property(VisibleText.escaped(orphan.golden)))::\(data("\(what): \(orphan.reason); `earshot golden prune` removes it"))\n"
     }.joined()
   }
 

@@ -8,23 +8,13 @@ protocol StepRecordSink {
 
 extension TranscriptWriter: StepRecordSink {}
 
-/// The transcript of a trace (SPEC §6): a pure rendering, so that the same run always gives
-/// the same bytes. The format is documented on `Transcript`.
+/// The transcript of a trace (SPEC §6), and what a golden keeps of it: pure renderings, so that
+/// the same run always gives the same bytes. The formats are documented on `Transcript` and
+/// `GoldenTranscript`.
 enum TranscriptRenderer {
   static func render(_ trace: Trace) -> Transcript {
     let model = trace.model
-    let settings = trace.settings
-    let screen = model.screen
-    var log = TranscriptWriter(header: [
-      "script: \(VisibleText.escaped(trace.keys.script))",
-      "title: \(VisibleText.escaped(trace.title))",
-      "platform: \(trace.platform.rawValue) (\(trace.platform.readerName))",
-      "screen: \(screen.title.map { VisibleText.quoted($0.value) + " " } ?? "")(\(VisibleText.escaped(trace.keys.screen)))",
-      "settings: hints \(settings.hints ? "on" : "off"), list-positions \(settings.listPositions ? "on" : "off")",
-      "order: "
-        + (trace.startOrder.isEmpty
-          ? "(nothing can take focus)" : trace.startOrder.map(model.describe).joined(separator: ", ")),
-    ])
+    var log = TranscriptWriter(header: header(of: trace, withTitle: true))
     for test in trace.tests {
       log.beginTest(test.name)
       for step in test.steps {
@@ -34,6 +24,45 @@ enum TranscriptRenderer {
       log.endTest(passed: test.failures.isEmpty)
     }
     return log.transcript
+  }
+
+  /// What a golden keeps of a trace (`GoldenTranscript`): the header without the title (the
+  /// script's words, not the reader's), and for each test that passed its actions, each with
+  /// what the reader did and said. Expectations and audits are left out: they are the script's
+  /// own checks, which the run makes. A test that failed has no section: its golden is neither
+  /// compared nor recorded. `scriptTests` is the name of every test of the script, in order.
+  static func golden(_ trace: Trace, scriptTests: [String]) -> GoldenCandidate {
+    let header = TranscriptWriter(
+      format: GoldenTranscript.formatLine, header: header(of: trace, withTitle: false))
+    let ran = trace.tests.map { test in
+      guard test.failures.isEmpty else {
+        return GoldenCandidate.Test(testLine: Transcript.testLine(test.name), section: nil)
+      }
+      var log = TranscriptWriter()
+      log.beginTest(test.name)
+      for step in test.steps {
+        guard case .acted = step.outcome else { continue }
+        log.step(source: trace.file.bytes(of: step.range))
+        record(step.outcome, model: trace.model, in: &log)
+      }
+      return GoldenCandidate.Test(testLine: Transcript.testLine(test.name), section: log.text)
+    }
+    return GoldenCandidate(header: header.text, ran: ran, scriptTests: scriptTests.map(Transcript.testLine))
+  }
+
+  private static func header(of trace: Trace, withTitle: Bool) -> [String] {
+    let model = trace.model
+    let settings = trace.settings
+    return [
+      "script: \(VisibleText.escaped(trace.keys.script))",
+      withTitle ? "title: \(VisibleText.escaped(trace.title))" : nil,
+      "platform: \(trace.platform.rawValue) (\(trace.platform.readerName))",
+      "screen: \(model.screen.title.map { VisibleText.quoted($0.value) + " " } ?? "")(\(VisibleText.escaped(trace.keys.screen)))",
+      "settings: hints \(settings.hints ? "on" : "off"), list-positions \(settings.listPositions ? "on" : "off")",
+      "order: "
+        + (trace.startOrder.isEmpty
+          ? "(nothing can take focus)" : trace.startOrder.map(model.describe).joined(separator: ", ")),
+    ].compactMap { $0 }
   }
 
   /// The lines of what a step did, into the transcript or any other `StepRecordSink` (the

@@ -8,9 +8,12 @@ struct TranscriptWriter {
   /// Nothing written yet (a placeholder while the text is handed over).
   init() {}
 
-  init(header: [String]) {
+  /// A transcript's first line (`Transcript`, a report's audit log; `GoldenTranscript`, a
+  /// golden) and its header.
+  init(format: String = "earshot transcript 2", header: [String]) {
     bytes.reserveCapacity(2048)
-    append("earshot transcript 2\n")
+    append(format)
+    append("\n")
     for line in header {
       append(line)
       append("\n")
@@ -25,11 +28,10 @@ struct TranscriptWriter {
     append("\n")
   }
 
-  /// A statement as written: `  6:3 focus Submit`. (The lexer lets no invisible character
-  /// into a statement; a `##[` in a string is broken as `VisibleText` does.)
-  /// A step as written, without where: a golden changes only when what is said, done or
-  /// expected changes, not when a line is added above (the console, JUnit and GitHub output
-  /// give locations).
+  /// A statement as written, without where: `  focus Submit`. A golden changes only when what
+  /// is done or said changes, not when a line is added above (the console, JUnit and GitHub
+  /// output give locations). (The lexer lets no invisible character into a statement; a `##[`
+  /// in a string is broken as `VisibleText` does.)
   mutating func step(source: ArraySlice<UInt8>) {
     append("  ")
     if containsCommandOpener(source) {
@@ -74,7 +76,9 @@ struct TranscriptWriter {
     }
   }
 
-  var transcript: Transcript { Transcript(text: String(decoding: bytes, as: UTF8.self)) }
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  var transcript: Transcript { Transcript(text: text) }
 }
 
 /// Whether `bytes` hold `##[` (a scan by hand: Foundation's `firstRange(of:)` cost more than

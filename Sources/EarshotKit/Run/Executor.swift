@@ -19,18 +19,20 @@ public struct Executor: Sendable {
   /// transcript. Nil when the script did not compile: nothing runs while an error remains.
   /// The transcript names the script and its screen by `keys` (`ProjectRoot`), else by their
   /// paths as given.
-  /// `tests`: the indexes of the tests to run (`TestSelection`), else every test.
+  /// `tests`: the indexes of the tests to run (`TestSelection`), else every test. `goldens`:
+  /// each run also gives what its golden would keep (`PlatformRun.golden`).
   public func run(
     _ compiled: Compiler.Result, platforms: Set<Platform>? = nil,
-    keys: (script: String, screen: String)? = nil, tests: [Int]? = nil
+    keys: (script: String, screen: String)? = nil, tests: [Int]? = nil, goldens: Bool = false
   ) -> ScriptRun? {
     guard compiled.succeeded, let program = compiled.program else { return nil }
     let chosen = platforms.map { Array($0).sorted() } ?? program.platforms
     let keys = keys ?? (program.file.path, program.screen.screen.file.path)
     let traces = chosen.map { trace(program, on: $0, keys: keys, tests: tests) }
+    let scriptTests = goldens ? program.tests.map(\.name) : nil
     var run = ScriptRun(
       path: compiled.path, title: program.title,
-      runs: traces.map { PlatformRun($0, keepingTrace: keepsTraces) })
+      runs: traces.map { PlatformRun($0, keepingTrace: keepsTraces, goldenOf: scriptTests) })
     // Only a run of every test can tell that an `allow` is not needed.
     if tests == nil { run.warnings = Executor.unusedAllowances(of: program, in: traces) }
     return run
@@ -60,14 +62,16 @@ public struct Executor: Sendable {
 
 extension PlatformRun {
   /// The results and transcript of a trace (the trace itself is kept only when asked: a large
-  /// suite keeps only one copy of each transcript).
-  init(_ trace: Trace, keepingTrace: Bool = false) {
+  /// suite keeps only one copy of each transcript), and what its golden would keep when
+  /// `scriptTests` (the name of every test of the script) is given.
+  init(_ trace: Trace, keepingTrace: Bool = false, goldenOf scriptTests: [String]? = nil) {
     self.init(
       platform: trace.platform,
       tests: trace.tests.map {
         TestResult(name: $0.name, location: $0.location, failures: $0.failures, duration: $0.duration)
       },
-      transcript: TranscriptRenderer.render(trace), trace: keepingTrace ? trace : nil)
+      transcript: TranscriptRenderer.render(trace), trace: keepingTrace ? trace : nil,
+      golden: scriptTests.map { TranscriptRenderer.golden(trace, scriptTests: $0) })
   }
 }
 

@@ -23,12 +23,8 @@ public struct RunOutcome: Sendable {
   public var diagnostics: [Diagnostic] = []
   /// `recorded golden/…`, `updated golden/…`.
   public var notices: [String] = []
-  public var orphans: [String] = []
-  /// Scripts of which a `TestSelection` took some tests but not all: their goldens were not
-  /// compared (a golden holds every test of a script on a platform).
-  public var partlySelected: [String] = []
-  /// The golden comparisons skipped for them, one per script and platform.
-  public var skipped = 0
+  /// Goldens, and tests' sections in goldens, that no script claims: warned of, never removed.
+  public var orphans: [GoldenOrphan] = []
   public var startedAt = Date()
 
   public init() {}

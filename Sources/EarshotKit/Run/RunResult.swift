@@ -23,6 +23,9 @@ public struct PlatformRun: Sendable {
   /// (`Executor.keepsTraces`, for the HTML report): otherwise a large suite keeps only one
   /// copy of each transcript.
   public internal(set) var trace: Trace?
+  /// What its golden keeps of it, when the executor was asked (`Executor.run(goldens:)`); the
+  /// suite runner drops it once compared.
+  public internal(set) var golden: GoldenCandidate?
 
   public var passed: Bool { tests.allSatisfy(\.passed) }
 }

@@ -24,7 +24,7 @@ public struct SuiteRunner: Sendable {
     /// from the workers one at a time (under a lock), with `done` counting up.
     public var progress: (@Sendable (_ done: Int, _ total: Int, _ path: String) -> Void)?
     /// The tests to run (`--filter`, `PATH:LINE`); a script none of whose tests is taken
-    /// does not run, and one of which only some are is not compared with its goldens.
+    /// does not run, and one of which only some are is compared with its goldens for those.
     public var selection = TestSelection()
 
     public init(
@@ -216,7 +216,7 @@ public struct SuiteRunner: Sendable {
       }
     }
     let selection = options.selection
-    let window = ReorderWindow<(run: ScriptRun?, notices: [String], partly: Bool)>(
+    let window = ReorderWindow<(run: ScriptRun?, notices: [String], orphans: [GoldenOrphan])>(
       count: pending.count, bound: window ?? SuiteRunner.window(jobs: options.jobs))
     var warnings: [Diagnostic] = []
     window.run(jobs: options.jobs) { index in
@@ -226,35 +226,37 @@ public struct SuiteRunner: Sendable {
       let keys = (script: script.key, screen: script.screenKey)
       guard let program = result.program else {
         let run = ScriptRun(notCompiled: result, platforms: options.platforms, selection: selection)
-        return (run, [], false)
+        return (run, [], [])
       }
       let taken = selection.select(
         program.tests.map { ($0.name, SourceLocation(file: program.file, range: $0.range).line) },
         in: result.path)
-      guard !taken.isEmpty else { return (nil, [], false) }
+      guard !taken.isEmpty else { return (nil, [], []) }
       let partly = taken.count < program.tests.count
       guard
-        var run = executor.run(result, platforms: options.platforms, keys: keys, tests: partly ? taken : nil)
-      else { return (nil, [], false) }
+        var run = executor.run(
+          result, platforms: options.platforms, keys: keys, tests: partly ? taken : nil,
+          goldens: golden != nil)
+      else { return (nil, [], []) }
       var notices: [String] = []
-      // A golden holds every test of the script: a partial transcript is neither compared
-      // with it nor written over it.
-      if let golden, !partly {
+      var orphans: [GoldenOrphan] = []
+      // Each test that ran is compared with its golden (a filtered run's too); the others'
+      // goldens are kept as they are.
+      if let golden {
         for index in run.runs.indices {
+          guard let candidate = run.runs[index].golden else { continue }
           let check = golden.check(
-            run.runs[index].transcript, key: script.key, script: program.file,
-            platform: run.runs[index].platform)
+            candidate, key: script.key, script: program.file, platform: run.runs[index].platform)
           run.runs[index].tests.append(check.result)
+          run.runs[index].golden = nil
           notices += check.notice.map { [$0] } ?? []
+          orphans += check.orphans
         }
       }
-      return (run, notices, partly)
+      return (run, notices, orphans)
     } deliver: { result in
       outcome.notices += result.notices
-      if result.partly {
-        outcome.partlySelected.append(result.run?.path ?? "")
-        if golden != nil { outcome.skipped += result.run?.runs.count ?? 0 }
-      }
+      outcome.orphans += result.orphans
       guard let run = result.run else { return }
       warnings += run.warnings
       outcome.streamed.add(run)
@@ -262,7 +264,11 @@ public struct SuiteRunner: Sendable {
     }
     if !warnings.isEmpty { outcome.diagnostics = (outcome.diagnostics + warnings).sortedAndUnique() }
     if let golden {
-      outcome.orphans = golden.orphans(scope: suite.paths, scripts: platformsByKey)
+      // Whole files first, then tests' sections, each in path order.
+      outcome.orphans =
+        golden.orphans(scope: suite.paths, scripts: platformsByKey).map {
+          GoldenOrphan(golden: $0, reason: "no script runs it")
+        } + outcome.orphans
     }
     return outcome
   }

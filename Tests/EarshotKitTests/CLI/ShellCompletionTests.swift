@@ -116,7 +116,7 @@ import Testing
     #expect(try completes("earshot", "run", "-j", "").isEmpty, "a number: nothing to offer")
     #expect(try completes("earshot", "run", "scripts/").sorted() == ["scripts/a b.audit", "scripts/sub"])
     #expect(try completes("earshot", "run", "--html", "scripts/") == ["scripts/sub"])
-    #expect(try completes("earshot", "golden", "") == ["review", "accept", "reject"])
+    #expect(try completes("earshot", "golden", "") == ["review", "accept", "reject", "prune"])
     #expect(try completes("earshot", "golden", "--golden", "g", "accept", "scripts/s") == ["scripts/sub"])
     #expect(try completes("earshot", "catalogue", "check") == ["checkbox"])
     #expect(try completes("earshot", "completion", "") == ["bash", "zsh", "fish"])
@@ -137,7 +137,7 @@ import Testing
     }
     let values = try shell(
       ["fish", "--no-config", "-c", "source '\(path)'; complete -C 'earshot golden '"], in: folder)
-    #expect(values.out.split(separator: "\n").sorted() == ["accept", "reject", "review"])
+    #expect(values.out.split(separator: "\n").sorted() == ["accept", "prune", "reject", "review"])
   }
 
   /// zsh completes only inside its line editor, so its script is read: each command's branch

@@ -86,9 +86,8 @@ import Testing
     let text = try String(contentsOfFile: script, encoding: .utf8)
     let tests = text.split(separator: "\n").filter { $0.hasPrefix("test \"") }
     #expect(tests.count >= 2, "the test needs a script with two tests")
-    // A comment and a blank line are no change; one expectation in the second test is.
-    let lastPress = try #require(text.range(of: "press space", options: .backwards))
-    try text.replacingCharacters(in: lastPress, with: "press enter")
+    // An action written another way changes its step, in one test (a step is as written).
+    try text.replacingOccurrences(of: "  focus @wrong\n", with: "  focus \"Submit button\"\n")
       .write(toFile: script, atomically: true, encoding: .utf8)
     #expect(earshot(["run", script, "--golden", golden, "--jobs", "1"]).status == 1)
 
@@ -119,7 +118,7 @@ import Testing
     let accept = earshot(["golden", "accept", name, "--golden", golden])
     #expect(accept.status == 0 && accept.err.contains("accepted"), "\(accept.err)")
     #expect(store.pending().isEmpty)
-    // The golden now matches (the test itself may still fail: enter does nothing on iOS).
+    // The golden now matches.
     let again = earshot(["run", script, "--golden", golden], environment: ["CI": "true"])
     #expect(again.out.contains("PASS \(script) [ios] golden transcript"), "\(again.out)")
     #expect(again.out.contains("PASS \(script) [android] golden transcript"), "\(again.out)")
@@ -144,7 +143,8 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: goldenFile + ".new"))
     let updated = earshot(["run", scripts, "--golden", golden, "--update", "all"])
     #expect(updated.status == 0 && updated.err.contains("updated \(goldenFile)"))
-    #expect(try String(contentsOfFile: goldenFile, encoding: .utf8).hasPrefix("earshot transcript 2\n"))
+    #expect(
+      try String(contentsOfFile: goldenFile, encoding: .utf8).hasPrefix("earshot golden transcript 3\n"))
   }
 
   @Test func asksToWriteGoldensInCIAreUsageErrors() throws {

@@ -38,7 +38,8 @@ import Testing
       ))
     let run = earshot(["run", folder + "/long.audit", "--golden", folder + "/golden"])
     #expect(run.status == 0, "\(run.err)")
-    #expect(run.out.hasSuffix("10 passed, 0 failed in 0.00 s\n"), "\(run.out)")
+    // The goldens are recorded, so not compared.
+    #expect(run.out.hasSuffix("8 passed, 0 failed, 2 skipped in 0.00 s\n"), "\(run.out)")
   }
 
   /// With a small limit, on a screen with a target at every stop and with none.

@@ -91,7 +91,8 @@ import Testing
     let store = GoldenStore(folder: golden, update: .new, isCI: false)
     let (_, folder) = try Self.run(
       ["a.audit": "screen { button OK }\ntest \"t\" { focus OK }\n"], golden: store)
-    try "screen { button OK }\ntest \"t\" {\n  focus OK\n  expect 'Nope'\n}\n".write(
+    // The button now speaks another label: what the reader says changes.
+    try "screen { button OK label \"Fine\" }\ntest \"t\" { focus OK }\n".write(
       toFile: folder + "/a.audit", atomically: true, encoding: .utf8)
     let runner = SuiteRunner(executor: Executor(keepsTraces: true))
     let outcome = runner.run(
@@ -101,9 +102,26 @@ import Testing
     let script = page(outcome)
     #expect(
       script.contains(
-        "<del>-passed</del><ins>+  expect &apos;Nope&apos;</ins><ins>+    fail: expected &quot;Nope&quot; but VoiceOver said &quot;OK, Button&quot;</ins><ins>+failed</ins>"
+        "<del>-    say &quot;OK, Button&quot;</del><ins>+    say &quot;Fine, Button&quot;</ins>"
       ))
     #expect(script.contains("\n@@ -"), "the hunk header is plain text")
+  }
+
+  /// A golden the run recorded was not compared: it is `SKIP` with the reason, never `PASS`,
+  /// and counted as skipped on the page and in the index.
+  @Test func aRecordedGoldenIsSkippedNotPassed() throws {
+    let golden = temporaryFolder() + "/golden"
+    let (outcome, _) = try Self.run(
+      ["a.audit": "screen { button OK }\ntest \"t\" { focus OK }\n"],
+      golden: GoldenStore(folder: golden, update: .new, isCI: false))
+    let script = page(outcome)
+    #expect(
+      script.contains(
+        "<th scope=\"row\">golden transcript</th><td></td><td><span class=\"skip\">SKIP</span></td></tr>\n<tr><td colspan=\"3\">recorded, so not compared</td></tr>"
+      ), "\(script)")
+    #expect(
+      script.contains("<span class=\"pass\">PASS</span> 1 passed, 0 failed, 1 skipped</h2>"), "\(script)")
+    #expect(page(outcome, 0).contains("<span class=\"pass\">PASS</span> 2 passed, 0 failed, 2 skipped</p>"))
   }
 
   @Test func aScriptThatDidNotCompileIsAFailedRowWithItsDiagnostics() throws {

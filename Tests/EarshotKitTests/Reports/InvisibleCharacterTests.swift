@@ -58,7 +58,9 @@ import Testing
   @Test func noOutputHoldsThemRaw() throws {
     let folder = temporaryFolder()
     try write(
-      "title \"T\\u{FEFF}\"\nscreen { button \"O\\u{200E}K\\u{FFFF}\" }\ntest \"a\\u{200F}b\\u{61C}\" {\n  focus \"O\\u{200E}K\\u{FFFF}\"\n  expect 'No'\n}\n",
+      "title \"T\\u{FEFF}\"\nscreen { button \"O\\u{200E}K\\u{FFFF}\" }\ntest \"a\\u{200F}b\\u{61C}\" {\n  focus \"O\\u{200E}K\\u{FFFF}\"\n  expect 'No'\n}\n"
+        // A test that passes, so that the golden holds one.
+        + "test \"c\\u{200F}d\" { focus \"O\\u{200E}K\\u{FFFF}\" }\n",
       to: "m.audit", in: folder)
     let run = try EarshotBinary.run(
       [
@@ -89,6 +91,7 @@ import Testing
     #expect(xml.contains(#"<testcase name="a\u{200F}b\u{61C}""#))
     #expect(xml.contains(#"<property name="title" value="T\u{FEFF}"/>"#))
     #expect(XMLParser(data: Data(xml.utf8)).parse())
-    #expect(outputs[2].1.contains(#"test "a\u{200F}b\u{61C}""#))
+    #expect(outputs[2].1.contains(#"test "c\u{200F}d""#))
+    #expect(outputs[2].1.contains(#"focus → button "O\u{200E}K\u{FFFF}""#))
   }
 }

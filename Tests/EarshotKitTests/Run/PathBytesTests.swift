@@ -41,7 +41,7 @@ import Testing
     let stem = "\(golden)/s/cafe\u{301}"
     #expect(
       orphaned.err
-        == "earshot: warning: \(stem).android.transcript is an orphaned golden transcript: no script runs it\nearshot: warning: \(stem).ios.transcript is an orphaned golden transcript: no script runs it\n"
+        == "earshot: warning: \(stem).android.transcript is an orphaned golden transcript: no script runs it; `earshot golden prune` removes it\nearshot: warning: \(stem).ios.transcript is an orphaned golden transcript: no script runs it; `earshot golden prune` removes it\n"
     )
   }
 
