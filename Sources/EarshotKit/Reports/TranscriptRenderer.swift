@@ -8,7 +8,7 @@ protocol StepRecordSink {
 
 extension TranscriptWriter: StepRecordSink {}
 
-/// The transcript of a trace (SPEC §6): a pure rendering, so that the same run always gives
+/// The transcript of a trace: a pure rendering, so that the same run always gives
 /// the same bytes. The format is documented on `Transcript`.
 enum TranscriptRenderer {
   static func render(_ trace: Trace) -> Transcript {
