@@ -105,7 +105,7 @@ def main():
     rows.append(("front end (lex + parse + check), 1 core", f"{float(frontend['mbps']):.1f} MB/s ({int(frontend['bytes']) / 1e6:.1f} MB of script text, {frontend['seconds']} s)", "≥ 100 MB/s", float(frontend["mbps"]) >= 100))
 
     # 1b. The nearest peer parser: the official Gherkin parser on a corpus of the same size,
-    # measured right after the front end (the goal is their ratio, issue 13, and a shared
+    # measured right after the front end (the goal is their ratio, and a shared
     # machine's speed drifts over the minutes the rest takes). Reported in its own row below.
     venv = os.path.join(BUILD, "bench-venv")
     if not os.path.exists(venv):
@@ -302,7 +302,7 @@ def linked_chain(n, path):
     return os.path.join(root, "d0")
 
 
-# Shapes from issue 12 and the probes after it: (name, file suffix, generator, n, command).
+# Hostile shapes of input: (name, file suffix, generator, n, command).
 HOSTILE = [
     ("check: `test` blocks nested {n} deep", ".audit", deep_tests, 2000, "check"),
     ("check: a uiautomator node with {n} attributes", ".xml", wide_node, 20000, "check"),

@@ -1,12 +1,12 @@
 import EarshotKit
 import Foundation
 
-/// The command line (SPEC §9). It parses options, validates them, calls the library and maps
+/// The command line. It parses options, validates them, calls the library and maps
 /// results to exit codes; it holds no pipeline logic of its own.
 public enum Earshot {
   public static let version = "0.1.0"
 
-  /// Exit codes (SPEC §6): 0 success, 1 tests failed, 2 scripts or screens did not compile,
+  /// Exit codes: 0 success, 1 tests failed, 2 scripts or screens did not compile,
   /// 64 bad command-line usage, and 74 (`EX_IOERR` in sysexits.h) when nothing failed but a
   /// file asked for (the `--junit` or `--html` report, `init -o`'s script), or the console
   /// output, could not be written.

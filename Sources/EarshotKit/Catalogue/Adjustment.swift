@@ -1,4 +1,4 @@
-/// How an adjustable element's value moves (issue 14's slider), as its entry gives it: the
+/// How an adjustable element's value moves (a slider's), as its entry gives it: the
 /// value is written as a number with the kind's unit (`value "50%"`), lies between the bounds,
 /// and `swipe up` / `swipe down` move it by its step, written in the same unit (`step 10`),
 /// stopping at the bounds. One piece of code (`adjusted`) does it for every adjustable kind.

@@ -1,4 +1,4 @@
-/// The component catalogue (SPEC §4): what each component is, which states it has, which keys
+/// The component catalogue: what each component is, which states it has, which keys
 /// and gestures act on it, what each screen reader says for it, and its seed's criteria. It is
 /// data: one `Entry` per component in `Entries/`, each citing the seed file it was built from.
 public struct Catalogue: Sendable {
@@ -68,7 +68,7 @@ public struct Catalogue: Sendable {
   /// Single keys, for messages; chords join them with `+`.
   public static let keys = KeyChord.keys.map(\.rawValue)
   public static let modifierKeys = KeyChord.modifiers
-  /// The chords the simulator knows (SPEC §2.2).
+  /// The chords the simulator knows.
   public static let chords = KeyChord.allCases.filter { !KeyChord.keys.contains($0) }.map(\.rawValue)
   /// Keys that move keyboard focus among enabled interactive elements, whatever is focused.
   public static let navigationKeys = KeyChord.allCases.filter { $0.movesFocusForward != nil }.map(\.rawValue)
@@ -142,7 +142,7 @@ public final class Entry: Sendable {
   /// The component's name in messages: `Button`.
   public let title: String
   /// The seed file this entry is built from, under `shared/seeds/`; nil for a kind no seed
-  /// describes (issue 14's check box and link), whose phrases come from `sources` instead.
+  /// describes (such as the check box and the link), whose phrases come from `sources` instead.
   public let seed: String?
   /// The public sources of its phrases (repository, file, string name), for a kind whose
   /// wording comes from the readers rather than a seed; `earshot catalogue` prints them.
@@ -349,7 +349,7 @@ public final class Entry: Sendable {
   }
 }
 
-/// What activating an element does (SPEC §5).
+/// What activating an element does.
 public enum Activation: Sendable, Equatable {
   /// Nothing: it is not interactive.
   case none
@@ -477,7 +477,7 @@ public struct InputRule: Sendable {
 }
 
 /// How a screen reader composes the focus announcement of a component: the parts in order,
-/// the role words and the usage hint (SPEC §5; research `announcements.md` §1, §2 and §6).
+/// the role words and the usage hint (research `announcements.md` §1, §2 and §6).
 public struct Composition: Sendable {
   public let parts: [Part]
   public let role: String?

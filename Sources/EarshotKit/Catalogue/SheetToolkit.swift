@@ -1,5 +1,5 @@
-/// The toolkit that draws a sheet (issue 14, "the readers' wording where it differs from the
-/// seed"): UIKit's `UISheetPresentationController`, SwiftUI's `.sheet`, Material Components'
+/// The toolkit that draws a sheet (the readers' wording where it differs from the
+/// seed): UIKit's `UISheetPresentationController`, SwiftUI's `.sheet`, Material Components'
 /// `BottomSheetDragHandleView` (Views; releases 1.7–1.13, or 1.14 and later, which reworded it),
 /// Compose Material 3's `ModalBottomSheet`, or the seed's own wording. A toolkit is data: its own catalogue entry for each sheet part it draws (the
 /// grabber or drag handle, iOS's dismiss element), and the element it adds after the sheet's
@@ -8,7 +8,7 @@
 /// (`Catalogue.defaultSheetToolkit(on:)`). Research: docs/research/readers-wording.md §5.
 public struct SheetToolkit: Sendable {
   /// How a screen names it: `uikit`, `swiftui`, `material`, `material-1-14`, `compose`, `seed`
-  /// (a word of the language: letters, digits, `_` and `-`, SPEC §3).
+  /// (a word of the language: letters, digits, `_` and `-`).
   public let id: String
   public let title: String
   /// The platforms it draws sheets on; on another, a sheet naming it is drawn by that

@@ -1,5 +1,5 @@
 /// What `type` does to an element and how each reader speaks its text, as its entry gives it
-/// (issue 14's text and secure fields). Typing appends at the end, one character at a time;
+/// (text and secure fields). Typing appends at the end, one character at a time;
 /// what each reader echoes for a character is `echo`, in that reader's words (`Voice`).
 public struct TextEntry: Sendable {
   /// What each reader says as each character is typed.

@@ -30,7 +30,7 @@ public enum Platform: String, CaseIterable, Sendable, Comparable {
   public var readerName: String { self == .ios ? "VoiceOver" : "TalkBack" }
 }
 
-/// A state an element can be in (SPEC §3, §4). Each kind has some of them (its entry's
+/// A state an element can be in. Each kind has some of them (its entry's
 /// `states`), and the catalogue says what each reader speaks for each.
 public enum StateName: String, CaseIterable, Sendable {
   case disabled, selected, pressed
@@ -39,7 +39,7 @@ public enum StateName: String, CaseIterable, Sendable {
   case checked, unchecked, mixed
 }
 
-/// A key or chord a script presses (SPEC §2.2).
+/// A key or chord a script presses.
 public enum KeyChord: String, CaseIterable, Sendable {
   case space, enter, tab, up, down, left, right, escape
   case shiftTab = "shift+tab"
@@ -88,10 +88,10 @@ public enum KeyChord: String, CaseIterable, Sendable {
   }
 }
 
-/// A gesture of the screen reader (SPEC §2.2).
+/// A gesture of the screen reader.
 public enum Gesture: String, CaseIterable, Sendable {
   case swipe, doubletap, dismiss
-  /// One-finger swipes up and down: they adjust an adjustable element (issue 14).
+  /// One-finger swipes up and down: they adjust an adjustable element.
   case swipeUp = "swipe up"
   case swipeDown = "swipe down"
 }

@@ -1,4 +1,4 @@
-/// A script as the checker resolved it: the one thing the runner executes (SPEC §1). Platforms,
+/// A script as the checker resolved it: the one thing the runner executes. Platforms,
 /// keys and settings are types here (an expectation's states and strings are the script's
 /// texts, which the checker has validated and the runner reads), and every target is the identity of
 /// one screen element (its index in `Screen.allElements`), which each platform's screen model
@@ -18,7 +18,7 @@ public struct Program: Sendable {
   public let orderElements: [Int]
   /// The first in place (`InlineFirstList`): nearly every program has one.
   public let tests: InlineFirstList<Test>
-  /// The screen's and the script's `allow`s, resolved to elements (issue 16).
+  /// The screen's and the script's `allow`s, resolved to elements.
   public let allowances: [ResolvedAllowance]
 
   public struct Test: Sendable {
@@ -42,7 +42,7 @@ public struct Program: Sendable {
     case audit(element: Int?)
   }
 
-  /// An expectation (SPEC §2.2 expect-body), with its targets resolved.
+  /// An expectation (the body of an `expect`), with its targets resolved.
   public enum Check: Sendable {
     case announcement(AnnouncementMatch, Text, anyOrder: Bool)
     /// `state not? S, …`: of the element, else of the focused one. The states are the

@@ -3,35 +3,35 @@
 /// resolve, before states of the wrong component, before warnings).
 public enum SpecifiedRules {
   public static let all: [any CheckRule] = [
-    ScreenPresentRule(),  // SPEC §2.3 missing screen
-    KnownPlatformsRule(),  // SPEC §2.2 platform
-    KnownSettingsRule(),  // SPEC §2.2 set
-    KnownKindsRule(),  // SPEC §3 kinds
-    KindStatesRule(),  // SPEC §3 states of a kind
-    DeclarableStatesRule(),  // SPEC §2.2 pressed is transient
-    ExclusiveStatesRule(),  // SPEC §4 exclusive states
-    ItemsInContainersRule(),  // issue 14: a tab is written inside tabs
-    ContainerChildrenRule(),  // issue 14: tabs hold only tabs
-    OneChosenPerSetRule(),  // issue 14: one checked radio of a set, one selected tab
-    UniqueElementIDsRule(),  // SPEC §3 @id
-    OpensNamesSheetRule(),  // SPEC §3 opens
+    ScreenPresentRule(),  // a missing screen
+    KnownPlatformsRule(),  // platform names
+    KnownSettingsRule(),  // `set`
+    KnownKindsRule(),  // kinds
+    KindStatesRule(),  // states of a kind
+    DeclarableStatesRule(),  // pressed is transient
+    ExclusiveStatesRule(),  // exclusive states
+    ItemsInContainersRule(),  // a tab is written inside tabs
+    ContainerChildrenRule(),  // tabs hold only tabs
+    OneChosenPerSetRule(),  // one checked radio of a set, one selected tab
+    UniqueElementIDsRule(),  // `@id`
+    OpensNamesSheetRule(),  // `opens`
     StepOnAdjustableRule(),  // README: a slider's step
     AdjustableValuesRule(),  // README: a slider's value and step
     KnownSheetToolkitsRule(),  // README: sheet toolkits
-    UniqueTestNamesRule(),  // SPEC §2.3 duplicate test names
-    KnownKeysRule(),  // SPEC §2.2 press
+    UniqueTestNamesRule(),  // duplicate test names
+    KnownKeysRule(),  // `press`
     KnownRotorItemsRule(),  // README: `rotor headings`
-    KnownStatesRule(),  // SPEC §2.3 unknown state
-    KnownRolesRule(),  // SPEC §2.3 unknown role
-    TargetsResolveRule(),  // SPEC §2.3 name resolution
-    AllowancesResolveRule(),  // issue 16: `allow RULE on TARGET because "…"`
-    FocusLandsRule(),  // SPEC §5 where focus can be
-    FocusedElementExistsRule(),  // SPEC §2.2 expectations about the focused element
-    StatesOfFocusedComponentRule(),  // SPEC §2.3 states of the focused component
+    KnownStatesRule(),  // unknown state
+    KnownRolesRule(),  // unknown role
+    TargetsResolveRule(),  // name resolution
+    AllowancesResolveRule(),  // `allow RULE on TARGET because "…"`
+    FocusLandsRule(),  // where focus can be
+    FocusedElementExistsRule(),  // expectations about the focused element
+    StatesOfFocusedComponentRule(),  // states of the focused component
     TypedIntoFieldRule(),  // README: `type` into the focused field
     VerticalSwipesAdjustRule(),  // README: `swipe up` / `swipe down` adjust, or move by the rotor
-    KeysHaveEffectRule(),  // SPEC §2.3 keys that do nothing (warning)
-    ExpectedPlatformsRunRule(),  // SPEC §2.3 platforms not run (warning)
+    KeysHaveEffectRule(),  // keys that do nothing (warning)
+    ExpectedPlatformsRunRule(),  // platforms not run (warning)
   ]
 
   /// The rules about the screen alone, run once per screen file.

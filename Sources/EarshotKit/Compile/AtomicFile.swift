@@ -10,7 +10,7 @@ import Synchronization
 
 /// Files earshot writes (goldens, `.new` files, JUnit reports) go through a temporary file in
 /// the same folder, flushed to disk and renamed into place, so that a reader never sees half a
-/// file and a crash never leaves one (SPEC §8). A failure throws the path and the system's
+/// file and a crash never leaves one. A failure throws the path and the system's
 /// reason, and leaves nothing behind.
 ///
 /// Temporary files are named `.NAME.PID-N.earshot-tmp`, which `.gitignore` covers with

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The front half of the pipeline (SPEC §1), in three steps for each script: read and parse it;
+/// The front half of the pipeline, in three steps for each script: read and parse it;
 /// read, parse (or import) and check the screen it names, once however many name it
 /// (`CompiledScreen`, `ScreenLoads`); check the script against its compiled screen and, when it
 /// checks clean, resolve it into the `Program` the runner executes. Every diagnostic is kept; nothing

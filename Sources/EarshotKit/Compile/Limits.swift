@@ -1,4 +1,4 @@
-/// The documented limits on input (SPEC §8). Each one exceeded is a located diagnostic, never a
+/// The documented limits on input. Each one exceeded is a located diagnostic, never a
 /// crash or a hang.
 public struct Limits: Sendable {
   /// Largest script, screen or capture file, in bytes.

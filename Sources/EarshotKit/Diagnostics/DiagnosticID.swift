@@ -1,7 +1,7 @@
 /// Every diagnostic earshot can report, by its stable id. The raw value is what users see in
 /// `[brackets]` after a message and what the fixture corpus names; never rename one.
 public enum DiagnosticID: String, CaseIterable, Sendable {
-  // MARK: Reading and lexing (SPEC §2.1, §8)
+  // MARK: Reading and lexing
   case fileNotFound = "file-not-found"
   case fileUnreadable = "file-unreadable"
   case fileTooLarge = "file-too-large"
@@ -19,7 +19,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case unterminatedString = "unterminated-string"
   case invalidEscape = "invalid-escape"
 
-  // MARK: Parsing (SPEC §2.2, §3)
+  // MARK: Parsing
   case unknownKeyword = "unknown-keyword"
   case expectedToken = "expected-token"
   case unterminatedBlock = "unterminated-block"
@@ -32,7 +32,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case tooManySteps = "too-many-steps"
   case stringTooLong = "string-too-long"
 
-  // MARK: Checking (SPEC §2.3, §3)
+  // MARK: Checking
   case missingScreen = "missing-screen"
   case screenNotFound = "screen-not-found"
   case unsupportedScreenFormat = "unsupported-screen-format"
@@ -100,7 +100,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   /// More warnings in one file than are shown (a warning).
   case warningLimit = "warning-limit"
 
-  // MARK: Importing captures (SPEC §7, §8)
+  // MARK: Importing captures
   case malformedCapture = "malformed-capture"
   case captureDTD = "capture-dtd"
   case captureEncoding = "capture-encoding"

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads a captured accessibility tree into the screen model (SPEC §7): checks the encoding,
+/// Reads a captured accessibility tree into the screen model: checks the encoding,
 /// unwraps lldb and WebDriverAgent wrappers, parses with the format's reader and maps the
 /// result through its reader's model (`ReaderMapper`). Every problem is a located diagnostic;
 /// nothing here can crash on bad input.

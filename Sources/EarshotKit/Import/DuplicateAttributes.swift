@@ -2,10 +2,9 @@
 /// attributes. Names are numbered by their bytes (`MarkupNames`), so one stamp per name says
 /// whether the current tag has it already.
 ///
-/// Names used to be compared as Swift Strings, that is by canonical equivalence: `K` and the
-/// Kelvin sign U+212A were one name. Only a name with a non-ASCII byte can equal a different
-/// byte sequence that way, so a tag holding one is also checked the way it always was
-/// (`CanonicalNames`), and reports exactly what it reported before.
+/// Names are also equal by canonical equivalence, as Swift Strings compare: `K` and the Kelvin
+/// sign U+212A are one name. Only a name with a non-ASCII byte can equal a different byte
+/// sequence that way, so a tag holding one is also checked as Strings (`CanonicalNames`).
 struct DuplicateAttributes {
   /// For each name number, the tag that last used it.
   private var stamps: [Int] = []
@@ -34,7 +33,7 @@ struct DuplicateAttributes {
   }
 }
 
-/// The check as it was: about twenty names are compared directly; past `directLimit` the names
+/// The check as Strings: about twenty names are compared directly; past `directLimit` the names
 /// go into a set, so that a hostile tag with many attributes costs no more per attribute than
 /// an ordinary one.
 private struct CanonicalNames {

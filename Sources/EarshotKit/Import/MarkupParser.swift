@@ -1,4 +1,4 @@
-/// A small, strict XML reader for captures (SPEC §7, §8). It reads elements, attributes, the
+/// A small, strict XML reader for captures. It reads elements, attributes, the
 /// five predefined entities and character references; skips comments, processing instructions,
 /// CDATA and text; and refuses any `<!DOCTYPE`, so no DTD is ever processed and no entity,
 /// internal or external, is ever expanded: an XXE payload reads nothing and a billion-laughs

@@ -1,4 +1,4 @@
-/// `earshot init` (issue 16): a starter script for a screen or capture that records what each
+/// `earshot init`: a starter script for a screen or capture that records what each
 /// reader says now, so that a team reviews it as a baseline and then edits it. The script
 /// holds a header, a test that swipes through every element, a test per sheet that opens and
 /// closes it, and an `audit` test with an `allow` for every finding the audit reports now.

@@ -1,4 +1,4 @@
-/// The audit-language AST (SPEC §2.2): enums and structs, every node carrying the UTF-8 range
+/// The audit-language AST: enums and structs, every node carrying the UTF-8 range
 /// of the source it came from.
 
 /// A value and where it was written.
@@ -96,7 +96,7 @@ public struct Script: Sendable {
     _read { yield storage.tests }
     _modify { yield &unique().tests }
   }
-  /// `allow RULE on TARGET because "…"`, in order (issue 16).
+  /// `allow RULE on TARGET because "…"`, in order.
   public var allowances: [Allowance] {
     _read { yield storage.allowances }
     _modify { yield &unique().allowances }

@@ -1,4 +1,4 @@
-/// `allow RULE on TARGET because "reason"` (issue 16): accepts the findings of one audit rule
+/// `allow RULE on TARGET because "reason"`: accepts the findings of one audit rule
 /// on one element, with the reason a reviewer reads, as ATF's suppressions and axe's rule
 /// exclusions do. Written at the top level of a script (for that script's audits) or of a
 /// screen (for every script that uses it, and for `earshot audit`). The checker resolves the

@@ -13,13 +13,13 @@ enum Keyword: UInt8, CaseIterable {
   case right, left, `in`, any, not, of
   // Screen modifiers (and `value`, `hint`, `role` above).
   case label, visible, placeholder, announces, hidden, strikethrough, opens
-  // Issue 14: `type "…"`, `swipe up` / `swipe down`, and a slider's `step 10`.
+  // `type "…"`, `swipe up` / `swipe down`, and a slider's `step 10`.
   case type, up, down, step
-  // Issue 14: `rotor headings`.
+  // `rotor headings`.
   case rotor
-  // Issue 14: the toolkit that draws a sheet (`sheet Filters toolkit material`).
+  // The toolkit that draws a sheet (`sheet Filters toolkit material`).
   case toolkit
-  // Issue 16: `allow RULE on TARGET because "reason"`.
+  // `allow RULE on TARGET because "reason"`.
   case allow, because
 
   /// How the keyword is written.

@@ -1,4 +1,4 @@
-/// Turns a source file into tokens (SPEC §2.1), reporting every lexical problem and carrying on:
+/// Turns a source file into tokens, reporting every lexical problem and carrying on:
 /// a bad character is skipped, an unterminated string ends at the end of its line.
 ///
 ///     token   := WORD | STRING | '@' WORD | NUMBER '%'? | '{' | '}' | ',' | ';' | '+' | NEWLINE

@@ -1,4 +1,4 @@
-/// The audit language (SPEC §2.2):
+/// The audit language:
 ///
 ///     file        := header* ( test | statement )*
 ///     header      := 'title' STRING | 'screen' STRING | 'screen' STRING? '{' element* '}'

@@ -1,4 +1,4 @@
-/// The tokens shared by the audit language and the screen language (SPEC §2.1, §3).
+/// The tokens shared by the audit language and the screen language.
 public enum TokenKind: Equatable, Sendable {
   /// Letters, digits, `_` and `-`: `focus`, `Wi-Fi`, `shift`.
   case word

@@ -1,4 +1,4 @@
-/// The human console result of a run (SPEC §6): one line per test and platform (or only the
+/// The human console result of a run: one line per test and platform (or only the
 /// failed ones), and for each failure a compiler-style block with the location, the source
 /// line, and expected / actual / diff as notes. Pure: colour is a flag. Paths and test names are escaped and names cut
 /// (`VisibleText`), so that no line of the report can be forged by a name.

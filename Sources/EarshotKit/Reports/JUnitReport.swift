@@ -1,6 +1,6 @@
 import Foundation
 
-/// JUnit XML (SPEC §6; test-dsl-anchors.md §1): `testsuites` → one `testsuite` per script and
+/// JUnit XML (test-dsl-anchors.md §1): `testsuites` → one `testsuite` per script and
 /// platform → one `testcase` per test (and one for the golden comparison). A failure's
 /// `message` is the test's first failure; its body holds every failure with its location,
 /// expected, actual and diff; the transcript is the suite's `system-out`. A script that did not

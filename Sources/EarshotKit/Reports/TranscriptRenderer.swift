@@ -8,8 +8,8 @@ protocol StepRecordSink {
 
 extension TranscriptWriter: StepRecordSink {}
 
-/// The transcript of a trace (SPEC §6), and what a golden keeps of it: pure renderings, so that
-/// the same run always gives the same bytes. The formats are documented on `Transcript` and
+/// The transcript of a trace, and what a golden keeps of it: pure renderings, so that the same
+/// run always gives the same bytes. The formats are documented on `Transcript` and
 /// `GoldenTranscript`.
 enum TranscriptRenderer {
   static func render(_ trace: Trace) -> Transcript {

@@ -1,5 +1,5 @@
-/// The screen model (SPEC §3): a tree of elements written in a `.screen` file, inline after
-/// `screen` in a script, or (later) imported from a captured accessibility tree.
+/// The screen model: a tree of elements written in a `.screen` file, inline after `screen` in
+/// a script, or imported from a captured accessibility tree.
 public struct Screen: Sendable {
   public let file: SourceFile
   public var title: Located<String>?
@@ -9,7 +9,7 @@ public struct Screen: Sendable {
   public var replacedPlatforms: [Located<String>] = []
   public var elements: [Element]
   public let range: SourceRange
-  /// `allow RULE on TARGET because "…"` lines (issue 16): findings accepted for every script
+  /// `allow RULE on TARGET because "…"` lines: findings accepted for every script
   /// that uses the screen, and for `earshot audit`.
   public var allowances: [Allowance] = []
   /// The capture format it was imported from; nil for a screen written by hand. A capture is

@@ -1,4 +1,4 @@
-/// The screen language (SPEC §3):
+/// The screen language:
 ///
 ///     screen-file := ('platform' PLATFORM (',' PLATFORM)*)* ( 'screen' STRING? '{' element* '}' | element* )
 ///     element     := KIND name? modifier* ('{' element* '}')?

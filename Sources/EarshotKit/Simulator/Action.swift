@@ -1,4 +1,4 @@
-/// What a script makes the screen reader do (SPEC §2.2 actions), resolved: the element a
+/// What a script makes the screen reader do, resolved: the element a
 /// `focus` names is its identity in the screen (its index in `Screen.allElements`), shared by
 /// the checker, which resolved it, and every platform's screen model.
 public enum Action: Sendable, Equatable {

@@ -1,4 +1,4 @@
-/// Where screen-reader focus is and which sheets are open, and how actions move them (SPEC §5):
+/// Where screen-reader focus is and which sheets are open, and how actions move them:
 /// the one focus model. `Session` runs it and adds speech and states; the checker runs it on
 /// its own (`StaticFocus`) to know, before anything runs, which element each statement is
 /// about. Both therefore agree on grouping, sheets, hidden elements and every move.
@@ -72,7 +72,7 @@ public struct Focus: Sendable {
     case closed(Int, landing: Int?)
   }
 
-  /// Performs `action` (SPEC §5: navigation and effects): the one place that decides where
+  /// Performs `action` (navigation and effects): the one place that decides where
   /// focus goes, for the checker's static walk and for the run alike.
   public mutating func perform(_ action: Action) -> Effect {
     switch action {

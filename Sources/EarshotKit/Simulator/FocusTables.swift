@@ -72,7 +72,7 @@ struct FocusFacts: Sendable {
 }
 
 extension ScreenModel {
-  /// The screen-reader order and the keyboard order (SPEC §5: enabled interactive elements
+  /// The screen-reader order and the keyboard order (enabled interactive elements
   /// only) with some sheets open, and where focus lands when the innermost of them has just
   /// opened. One reference: a focus model holds its orders, and every test's walk copies one.
   public final class Orders: Sendable {

@@ -1,4 +1,4 @@
-/// `rotor headings`: what a one-finger vertical swipe moves by (issue 14). VoiceOver calls the
+/// `rotor headings`: what a one-finger vertical swipe moves by. VoiceOver calls the
 /// setting a rotor item, TalkBack a reading control (`SelectorController.Setting`); earshot
 /// models the three both readers have for native screens, and `default`, which returns to the
 /// plain behaviour (vertical swipes adjust a slider and do nothing else).

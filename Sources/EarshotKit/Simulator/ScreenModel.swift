@@ -1,4 +1,4 @@
-/// A screen as one platform's screen reader sees it (SPEC §5): every element as a node with its
+/// A screen as one platform's screen reader sees it: every element as a node with its
 /// catalogue entry, its parent, the sheets around it and whether it is exposed at all, plus
 /// the elements a platform adds (iOS's invisible dismiss element in every sheet). Built once
 /// per screen and platform; what changes while a test runs lives in `Session` and `Focus`.
@@ -229,7 +229,7 @@ public struct ScreenModel: Sendable {
     return stops.filter { nodes[$0].sheets.allSatisfy(open.contains) }
   }
 
-  /// The screen-reader order and the keyboard order (SPEC §5: enabled interactive elements
+  /// The screen-reader order and the keyboard order (enabled interactive elements
   /// only) with these sheets open, innermost last. No sheet open, or one sheet open inside
   /// its own open sheets, is the usual case and read from a table.
   public func orders(withOpen openSheets: some BidirectionalCollection<Int>) -> Orders {

@@ -4,7 +4,7 @@ public struct ReaderSettings: Sendable, Equatable {
   public var hints = true
   /// TalkBack's "speak list and grid positions" (`2 of 5`, `In list, 5 items`); on by default
   /// as in TalkBack (`pref_speak_container_element_positions_default` is `true`,
-  /// readers-wording.md §1.1, issue 14); `set list-positions off` turns it off. VoiceOver speaks
+  /// readers-wording.md §1.1); `set list-positions off` turns it off. VoiceOver speaks
   /// no positions for table rows, so the setting changes nothing on iOS.
   public var listPositions = true
 
@@ -23,7 +23,7 @@ public struct ReaderSettings: Sendable, Equatable {
 }
 
 /// One run of a screen reader over a screen: where focus is, which sheets are open and what
-/// state each element is in. Every action returns what was said and what happened (SPEC §5).
+/// state each element is in. Every action returns what was said and what happened.
 /// Focus and sheets move by the one focus model (`Focus`); this adds speech and states.
 public struct Session: Sendable {
   public let model: ScreenModel

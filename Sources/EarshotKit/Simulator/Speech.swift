@@ -11,7 +11,7 @@ public struct Announcement: Sendable, Equatable {
   public var isSilent: Bool { utterances.isEmpty }
 
   /// The canonical rendering `expect exactly` compares with: utterances joined by `, `
-  /// (SPEC §2.2: `Submit, Button, Double-tap to activate` on TalkBack).
+  /// (`Submit, Button, Double-tap to activate` on TalkBack).
   public var text: String { utterances.map(\.text).joined(separator: ", ") }
 
   /// The same announcement without its hint utterance. A hint is spoken on its own after a

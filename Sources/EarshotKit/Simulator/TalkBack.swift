@@ -1,6 +1,6 @@
 import Foundation
 
-/// Android TalkBack with default verbosity (SPEC §5; announcements.md §1 and §6): state, name,
+/// Android TalkBack with default verbosity (announcements.md §1 and §6): state, name,
 /// role joined by `, `, `selected` first and `disabled` last; the usage hint as its own
 /// utterance for enabled elements only: `On, Wi-Fi, Switch` then `Double-tap to toggle`;
 /// `Off, Bluetooth, Switch, disabled`.

@@ -1,4 +1,4 @@
-/// iOS VoiceOver in the caption style (SPEC §5; announcements.md §2.1, §2.4 and §6): the label,
+/// iOS VoiceOver in the caption style (announcements.md §2.1, §2.4 and §6): the label,
 /// value and trait words in AccessibilitySnapshot's order, joined by `, ` as the caption panel
 /// shows them: `Submit, Button`; `Delete, Dimmed, Button`; `Selected, Inbox, Button`;
 /// `Wi-Fi, Switch Button, On`.

@@ -2,7 +2,7 @@ import EarshotKit
 import Foundation
 import Testing
 
-/// `earshot audit PATH…` and the audit language around it (issue 16): located findings, the
+/// `earshot audit PATH…` and the audit language around it: located findings, the
 /// criteria that need a person as skipped tests, `allow` with its unused warning, `--fail-on`,
 /// and the same in `earshot run`.
 @Suite(.timeLimit(.minutes(2))) struct AuditCommandTests {

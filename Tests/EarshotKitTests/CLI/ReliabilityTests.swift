@@ -3,9 +3,9 @@ import EarshotKit
 import Foundation
 import Testing
 
-/// Issue 12: the fourteen defects a probe of the command line found, one regression test each,
-/// run the way the probe ran them: the real binary, in a folder of its own (`EARSHOT_BINARY`
-/// names another build to test, such as the one before a fix).
+/// Fourteen ways hostile or careless input could break the command line, one test each, run
+/// the way a user runs it: the real binary, in a folder of its own (`EARSHOT_BINARY` names
+/// another build to test, such as an older one).
 @Suite(.timeLimit(.minutes(2))) struct ReliabilityTests {
   /// A folder holding a copy of `scripts/button` as `button/`.
   private func buttonCopy(_ name: String = #function) throws -> String {
@@ -84,7 +84,7 @@ import Testing
   }
 
   /// The same class of defect in the debugDescription reader: a label that runs over many
-  /// lines was copied once per line.
+  /// lines is read once, not copied once per line.
   @Test func aLabelOfManyLinesIsALocatedError() throws {
     let folder = temporaryFolder()
     let head = "Element subtree:\n →Application, 0x1, pid: 1, label: 'App'\n    StaticText, 0x2, label: 'a\n"
@@ -114,7 +114,7 @@ import Testing
     #expect(result.err.hasPrefix("earshot: an empty path was given to \(arguments[0])\n"))
   }
 
-  /// As root, `--golden=` once meant `/`: nothing may be written anywhere.
+  /// An empty `--golden=` is no folder, not `/`: even as root, nothing may be written anywhere.
   @Test func anEmptyGoldenFolderWritesNothing() throws {
     let folder = try buttonCopy()
     let result = try EarshotBinary.run(["run", "button", "--golden="], in: folder)

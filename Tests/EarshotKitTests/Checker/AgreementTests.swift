@@ -3,7 +3,7 @@ import Testing
 
 @testable import EarshotKit
 
-/// The checker and the run agree (issue 13): for every script the checker accepts, the run
+/// The checker and the run agree: for every script the checker accepts, the run
 /// raises no error the checker should have caught (an action that cannot be performed, an
 /// expectation about the focused element with nothing focused), and wherever the checker knows
 /// where focus is before a statement, the run has focus exactly there. Walked over every

@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test func setsAndContainersPointAtWhatHoldsOrChoseFirst() {
-    // Issue 14: a tab outside `tabs`, a `tabs` holding a button, and two checked radios of one
+    // A tab outside `tabs`, a `tabs` holding a button, and two checked radios of one
     // set, each with a note at the other place that makes it wrong.
     let screen = """
       list "Menu" { tab "Home" }

@@ -65,7 +65,7 @@ import Testing
 }
 
 /// Goldens are stored by the script's key: one place per script however its path is spelled,
-/// and no two scripts share one (issue 12, item 10).
+/// and no two scripts share one.
 @Suite struct GoldenPathTests {
   /// A root that does not exist, so that keys are worked out from the text alone.
   static let project = ProjectRoot(path: "/nonexistent-earshot/p", workingDirectory: "/nonexistent-earshot/p")

@@ -129,7 +129,7 @@ import Testing
       "broken.audit": "screen { button OK }\ntest \"t\" { focus Missing }\n"
     ])
     #expect(!outcome.compiled)
-    // A broken script fails its tests alone (issue 15): a failed row, and on its page each
+    // A broken script fails its tests alone: a failed row, and on its page each
     // test's failure with the diagnostics.
     let index = HTMLReport.pages(outcome)[0].html
     #expect(index.contains(#"<p id="summary"><span class="fail">FAIL</span> 0 passed, 2 failed</p>"#))

@@ -1,7 +1,7 @@
 import EarshotKit
 import Testing
 
-/// The matching modes of SPEC §2.2 against TalkBack's `Submit, Button` + `Double-tap to activate`.
+/// The matching modes of `expect` against TalkBack's `Submit, Button` + `Double-tap to activate`.
 @Suite struct AnnouncementMatcherTests {
   static let said = Announcement([
     Utterance(.speech, ["Submit", "Button"]), Utterance(.hint, ["Double-tap to activate"]),

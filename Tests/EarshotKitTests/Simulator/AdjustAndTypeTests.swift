@@ -2,7 +2,7 @@ import Testing
 
 @testable import EarshotKit
 
-/// The two behaviours issue 14 adds, each one piece of code driven by entry data: a slider's
+/// Two behaviours, each one piece of code driven by entry data: a slider's
 /// value moved by its step within its bounds (`Adjustment`), and the typing echo (`Voice.echo`).
 @Suite struct AdjustAndTypeTests {
   let percent = Entry.slider.adjustment!

@@ -1,7 +1,7 @@
 import EarshotKit
 import Testing
 
-/// Actions and their effects (SPEC §5), on both voices, with the rule each follows.
+/// Actions and their effects, on both voices, with the rule each follows.
 @Suite struct SessionTests {
   static let sheetScreen = """
     button "Filters" opens Filters

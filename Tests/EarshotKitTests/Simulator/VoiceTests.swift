@@ -2,7 +2,7 @@ import EarshotKit
 import Testing
 
 /// Each voice's focus announcement for every component and state, with the rule it follows
-/// (sections of `../shared/research/announcements.md`, SPEC §5 and the seeds).
+/// (sections of `../shared/research/announcements.md` and the seeds).
 @Suite struct VoiceTests {
   struct Case: CustomTestStringConvertible, Sendable {
     /// One screen; the first focus stop (or the element named `focus`) is announced.
@@ -54,7 +54,7 @@ import Testing
     Case(
       screen: #"button Submit label "Send order""#, ios: "Send order, Button", iosHint: nil,
       android: "Send order, Button", androidHint: "Double-tap to activate",
-      rule: "§1.6: contentDescription before text; SPEC §3: label is the accessible name"),
+      rule: "§1.6: contentDescription before text; label is the accessible name"),
     Case(
       screen: #"button Submit hint "Sends the form""#, ios: "Submit, Button", iosHint: "Sends the form",
       android: "Submit, Button, Sends the form", androidHint: "Double-tap to activate",
@@ -103,11 +103,11 @@ import Testing
     // Table row / list item (seed 001)
     Case(
       screen: #"row "Sent""#, ios: "Sent, Button", iosHint: nil, android: "Sent",
-      androidHint: "Double-tap to activate", rule: "SPEC §5: iOS speaks a row as a button; Android no role"),
+      androidHint: "Double-tap to activate", rule: "iOS speaks a row as a button; Android no role"),
     Case(
       screen: #"row "Inbox" { text "3 unread" }"#, ios: "Inbox, 3 unread, Button", iosHint: nil,
       android: "Inbox, 3 unread", androidHint: "Double-tap to activate",
-      rule: "SPEC §5: content after the name in one stop; §1.5 non-focusable children"),
+      rule: "content after the name in one stop; §1.5 non-focusable children"),
     Case(
       screen: #"row "Drafts" selected"#, ios: "Selected, Drafts, Button", iosHint: nil,
       android: "selected, Drafts", androidHint: "Double-tap to activate", rule: "§2.1 step 3; §1.5"),
@@ -154,7 +154,7 @@ import Testing
     Case(
       screen: #"sheet S { grabber label "Handle" }"#, ios: "Handle", iosHint: nil,
       android: "expanded, Handle, Button", androidHint: "Double-tap to Collapse the bottom sheet",
-      rule: "SPEC §5: a screen may override the catalogue's string"),
+      rule: "a screen may override the catalogue's string"),
     Case(
       screen: #"sheet S { button "Close" }"#,
       ios: "Activate to dismiss pop-up window, Button", iosHint: nil, android: "Close, Button",
@@ -164,7 +164,7 @@ import Testing
     Case(
       screen: "sheet S half toolkit seed { grabber }", ios: "Card controller, half screen, Button",
       iosHint: "adjust the size of the card overlaying screen", android: "Sheet grabber, collapsed",
-      androidHint: "Double-tap to activate", rule: "seed 004 examples; SPEC §5 sheet sizes"),
+      androidHint: "Double-tap to activate", rule: "seed 004 examples; sheet sizes"),
     Case(
       screen: "sheet S full toolkit seed { grabber }", ios: "Card controller, full screen, Button",
       iosHint: "adjust the size of the card overlaying screen", android: "Sheet grabber, expanded",
@@ -206,7 +206,7 @@ import Testing
       screen: #"sheet S { close disabled }"#, focus: "Close", ios: "Close, Dimmed, Button", iosHint: nil,
       android: "Close, Button, disabled", androidHint: nil,
       rule: "§2.5 Close, button; the catalogue's default name"),
-    // Radio button and tab (issue 14; docs/research/readers-wording.md)
+    // Radio button and tab (docs/research/readers-wording.md)
     Case(
       screen: #"radio "Monthly""#, ios: "Monthly, Button", iosHint: nil,
       android: "Not selected, Monthly, Radio button", androidHint: "Double-tap to toggle",
@@ -301,7 +301,7 @@ import Testing
 
   @Test func talkBackSpeaksPositionsByDefaultAndListPositionsOffDropsThem() throws {
     // readers-wording.md §1.1: pref_speak_container_element_positions_default is true, so
-    // earshot's default is the reader's (issue 14); `set list-positions off` stays.
+    // earshot's default is the reader's; `set list-positions off` stays.
     #expect(ReaderSettings().listPositions)
     #expect(Catalogue.settings.first { $0.name == "list-positions" }?.defaultValue == "on")
     let screen = #"list "L" { row "A"; row "B" }"#

@@ -1,4 +1,4 @@
-/// Issue 14's check box. No seed describes it (the five seeds in `shared/seeds/` are button,
+/// The check box. No seed describes it (the five seeds in `shared/seeds/` are button,
 /// switch, row, strike-through and sheet), so `seed` is nil and every phrase cites the public
 /// source it is taken from, as `docs/research/readers-wording.md` §2.1, §3.1 and §7 record them.
 ///

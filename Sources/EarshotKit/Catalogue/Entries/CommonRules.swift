@@ -1,6 +1,6 @@
 /// Keyboard and gesture rows that several seeds state in the same words. The button seed
 /// (002) and the strike-through seed (000) give the table; the row, switch and sheet seeds (001,
-/// 003, 004) give none of their own, so their entries use the button seed's, as SPEC §5 does.
+/// 003, 004) give none of their own, so their entries use the button seed's.
 extension InputRule {
   static let spaceActivates = InputRule(
     input: .key(.space), effect: .activate, platforms: [.ios, .android],

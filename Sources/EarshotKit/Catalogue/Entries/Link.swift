@@ -1,4 +1,4 @@
-/// Issue 14's link. No seed describes it, so `seed` is nil and every phrase cites the public
+/// The link. No seed describes it, so `seed` is nil and every phrase cites the public
 /// source it is taken from, as `docs/research/readers-wording.md` §2.6, §3.6 and §7 record them.
 ///
 /// TalkBack has no role word for links (`getNodeRoleName` has no link case; announcements.md

@@ -3,7 +3,7 @@
 /// sheet's state into its own description (`Collapsed. Drag handle`), expand and collapse are
 /// custom actions (so TalkBack says no `collapsed` of its own and offers its actions menu), and
 /// it has a tooltip. Not the Android default: an app pins its Material release and 1.14 is the
-/// newest, so a screen names it (`toolkit material-1-14`; a word has no `.`, SPEC §3).
+/// newest, so a screen names it (`toolkit material-1-14`; a word has no `.`).
 extension SheetToolkit {
   public static let material114 = SheetToolkit(
     id: "material-1-14", title: "Material Components 1.14+ BottomSheetDragHandleView", platforms: [.android],

@@ -1,4 +1,4 @@
-/// Issue 14's preference row: an Android settings row (a clickable layout holding a title, a
+/// The preference row: an Android settings row (a clickable layout holding a title, a
 /// summary and a switch widget that is not itself clickable, as AndroidX Preference's
 /// `SwitchPreferenceCompat` lays it out) is one focus stop. No seed describes it; its wording is
 /// readers-wording.md §2.3:

@@ -1,4 +1,4 @@
-/// Issue 14's radio button. No seed describes it, so `seed` is nil and every phrase cites the
+/// The radio button. No seed describes it, so `seed` is nil and every phrase cites the
 /// public source it is taken from, as `docs/research/readers-wording.md` §1.1, §1.3, §2.2, §3.2
 /// and §7 record them.
 ///

@@ -1,6 +1,6 @@
 /// The sheet toolkits (`SheetToolkit`) and the entries of the sheet parts each draws, citing the
 /// public source of every phrase (docs/research/readers-wording.md §5; announcements.md §1.12,
-/// §2.5). `seed` is the seed's wording, today's entries unchanged.
+/// §2.5). `seed` is the seed's wording: the catalogue's own grabber and dismiss entries.
 extension SheetToolkit {
   public static let all: [SheetToolkit] = [.uikit, .swiftui, .material, .material114, .compose, .seed]
 

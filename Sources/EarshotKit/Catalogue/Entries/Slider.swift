@@ -1,4 +1,4 @@
-/// Issue 14's slider. No seed describes it, so `seed` is nil and every phrase cites the public
+/// The slider. No seed describes it, so `seed` is nil and every phrase cites the public
 /// source it is taken from, as `docs/research/readers-wording.md` §2.4, §3.4, §6 and §7 record
 /// them.
 ///

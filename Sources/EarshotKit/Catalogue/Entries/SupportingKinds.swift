@@ -1,4 +1,4 @@
-/// The supporting kinds screens need (SPEC §4). They have no seed entry of their own; each
+/// The supporting kinds screens need. They have no seed entry of their own; each
 /// cites the seed that calls for it.
 extension Entry {
   private static func supporting(

@@ -1,4 +1,4 @@
-/// Issue 14's tab bar (`tabs`) and its tabs. No seed describes them, so `seed` is nil and every
+/// The tab bar (`tabs`) and its tabs. No seed describes them, so `seed` is nil and every
 /// phrase cites the public source it is taken from, as `docs/research/readers-wording.md` §1.1,
 /// §1.3, §2.5, §3.5 and §7 record them.
 ///

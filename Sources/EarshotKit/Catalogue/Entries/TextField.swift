@@ -1,4 +1,4 @@
-/// Text fields and secure text fields (issue 14: `textfield` names the `field` entry, which
+/// Text fields and secure text fields (`textfield` names the `field` entry, which
 /// imported captures hold: Android `EditText`, iOS `TextField`). The button seed (002) gives the
 /// rule they are audited by: "Placeholder text is NOT the programmatic name". Their words come
 /// from the readers, as `docs/research/readers-wording.md` §1.2, §2.8, §2.9, §3.7 and §7 record

@@ -1,7 +1,7 @@
 /// Allowances resolve
 /// A script or screen is only valid if every `allow` names an audit rule that exists and
-/// exactly one element of the screen (issue 16: "A rule id that does not exist in `allow`, a
-/// target that matches nothing: located errors"). The screen's allowances are checked with the
+/// exactly one element of the screen: a rule id that does not exist, or a target that matches
+/// nothing, is a located error. The screen's allowances are checked with the
 /// screen, a script's with the script.
 struct AllowancesResolveRule: CheckRule {
   let invariant =

@@ -1,7 +1,7 @@
 /// Declarable states
 /// A screen is only valid if it declares no state that only an action produces.
-/// See SPEC §2.2 ("`expect state pressed` holds when the last action activated the focused
-/// element (a transient state)") and §3 (a state written in a screen is one the element is in).
+/// `pressed` is transient: `expect state pressed` holds when the last action activated the
+/// focused element, while a state written in a screen is one the element is in.
 struct DeclarableStatesRule: CheckRule {
   let invariant = "A screen is only valid if it declares no state that only an action produces."
   let scope = CheckScope.screen

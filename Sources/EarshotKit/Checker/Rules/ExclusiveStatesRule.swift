@@ -1,6 +1,6 @@
 /// Exclusive states
 /// A screen is only valid if no element holds two states its kind makes mutually exclusive.
-/// See SPEC §4 ("its states (with which are mutually exclusive)"); seed 003: on and off.
+/// A kind's entry says which of its states are mutually exclusive; seed 003: on and off.
 struct ExclusiveStatesRule: CheckRule {
   let invariant = "A screen is only valid if no element holds two states its kind makes mutually exclusive."
   let scope = CheckScope.screen

@@ -1,7 +1,7 @@
 /// Expected platforms run
 /// A script should only write platform-specific expectations for platforms it runs on (a
 /// warning: such an expectation would never be checked).
-/// See SPEC §2.3 (`expect ios …` in a script that runs only on Android).
+/// For example, `expect ios …` in a script that runs only on Android.
 struct ExpectedPlatformsRunRule: CheckRule {
   let invariant = "A script should only write platform-specific expectations for platforms it runs on."
 

@@ -1,8 +1,8 @@
 /// Focus lands
 /// A script is only valid if every `focus` can land on its element, on every platform it runs
 /// on, at the point of the test where it is written.
-/// See SPEC §5 (hidden elements are skipped; while a modal sheet is open, order is confined to
-/// the sheet). The checker walks focus with the simulator's own focus model (`FocusWalk`), so
+/// Hidden elements are skipped; while a modal sheet is open, order is confined to the sheet.
+/// The checker walks focus with the simulator's own focus model (`FocusWalk`), so
 /// this is exactly where the run would stop with "cannot".
 struct FocusLandsRule: CheckRule {
   let invariant =

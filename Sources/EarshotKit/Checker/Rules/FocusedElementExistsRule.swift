@@ -1,8 +1,8 @@
 /// Focused element exists
 /// A script is only valid if every expectation about the focused element is written where
 /// something has focus, on every platform it runs on.
-/// See SPEC §2.2 (`expect state`, `name`, `role`, `value`, `hint` are about the focused element)
-/// and §5 (every test starts with nothing focused).
+/// `expect state`, `name`, `role`, `value` and `hint` are about the focused element, and every
+/// test starts with nothing focused.
 struct FocusedElementExistsRule: CheckRule {
   let invariant =
     "A script is only valid if every expectation about the focused element is written where something has focus."

@@ -1,7 +1,7 @@
 /// Keys have an effect
 /// A script should only press keys that, per the catalogue, act on the focused component on
 /// every platform it runs on (a warning: the script still runs).
-/// See SPEC §2.3 (`press enter` on a Button under iOS: the seeds say Enter activates on Android only).
+/// For example `press enter` on a Button under iOS: the seeds say Enter activates on Android only.
 struct KeysHaveEffectRule: CheckRule {
   let invariant =
     "A script should only press keys that act on the focused component on every platform it runs on."

@@ -1,6 +1,6 @@
 /// States of a kind
 /// A screen is only valid if every state written on an element is a state of its kind.
-/// See SPEC §3 ("a state that the kind does not have is a check error").
+/// A state that the kind does not have is a check error.
 struct KindStatesRule: CheckRule {
   let invariant = "A screen is only valid if every state written on an element is a state of its kind."
   let scope = CheckScope.screen

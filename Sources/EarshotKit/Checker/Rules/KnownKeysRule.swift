@@ -1,6 +1,6 @@
 /// Known keys
 /// A script is only valid if every `press` names a key or chord the simulator knows.
-/// See SPEC §2.2 (`press KEY ('+' KEY)*`: space enter tab shift+tab up down left right escape ctrl+tab).
+/// `press KEY ('+' KEY)*`: space enter tab shift+tab up down left right escape ctrl+tab.
 struct KnownKeysRule: CheckRule {
   let invariant = "A script is only valid if every `press` names a key or chord the simulator knows."
 

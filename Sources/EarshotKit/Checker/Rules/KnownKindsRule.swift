@@ -1,6 +1,6 @@
 /// Known kinds
 /// A screen is only valid if every element's kind is a kind (or alias) in the catalogue.
-/// See SPEC §3 ("Kinds and their states come from the catalogue") and §4.
+/// Kinds and their states come from the catalogue.
 struct KnownKindsRule: CheckRule {
   let invariant = "A screen is only valid if every element's kind is a kind (or alias) in the catalogue."
   let scope = CheckScope.screen

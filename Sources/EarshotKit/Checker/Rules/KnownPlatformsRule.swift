@@ -1,6 +1,6 @@
 /// Known platforms
 /// A script or screen is only valid if every platform it names is one the simulator has.
-/// See SPEC §2.2 (`platform`, `expect PLATFORM`).
+/// Platforms are named by `platform` and by `expect PLATFORM`.
 struct KnownPlatformsRule: CheckRule {
   let invariant = "A script or screen is only valid if every platform it names is one the simulator has."
   let scope = CheckScope.both

@@ -1,7 +1,7 @@
 /// Known roles
 /// A script is only valid if every `expect role` names a role a screen reader speaks: one of
 /// the catalogue's role words, a `role` the screen gives an element, or `none`.
-/// See SPEC §2.2 (`'role' WORD`), §2.3 and §5: a role is what the reader says (a row is spoken
+/// In `'role' WORD`, a role is what the reader says (a row is spoken
 /// as `Button` on iOS and with no role on Android), so `expect role` compares with that.
 struct KnownRolesRule: CheckRule {
   let invariant = "A script is only valid if every `expect role` names a role a screen reader speaks."

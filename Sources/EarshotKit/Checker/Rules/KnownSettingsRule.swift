@@ -1,6 +1,6 @@
 /// Known settings
 /// A script is only valid if every `set` names a known setting and one of its values.
-/// See SPEC §2.2 (`set hints on|off`, `set list-positions on|off`).
+/// The settings: `set hints on|off`, `set list-positions on|off`.
 struct KnownSettingsRule: CheckRule {
   let invariant = "A script is only valid if every `set` names a known setting and one of its values."
 

@@ -1,6 +1,6 @@
 /// Known states
 /// A script is only valid if every state it expects is a state of some component in the catalogue.
-/// See SPEC §2.3 ("unknown … state … → error listing the valid ones").
+/// An unknown state is an error that lists the valid ones.
 struct KnownStatesRule: CheckRule {
   let invariant =
     "A script is only valid if every state it expects is a state of some component in the catalogue."

@@ -1,6 +1,6 @@
 /// Opens names a sheet
 /// A screen is only valid if every `opens X` names exactly one sheet of that screen.
-/// See SPEC §3 (`opens SHEET`) and §5 (activating a button opens its sheet).
+/// Activating a button written with `opens SHEET` opens that sheet.
 struct OpensNamesSheetRule: CheckRule {
   let invariant = "A screen is only valid if every `opens X` names exactly one sheet of that screen."
   let scope = CheckScope.screen

@@ -1,6 +1,6 @@
 /// Screen present
 /// A script is only valid if it names the screen it audits.
-/// See SPEC §2.2 (`screen` header) and §2.3 ("a missing screen → error that says how to name one").
+/// The `screen` header names it; a missing screen is an error that says how to name one.
 struct ScreenPresentRule: CheckRule {
   let invariant = "A script is only valid if it names the screen it audits."
 

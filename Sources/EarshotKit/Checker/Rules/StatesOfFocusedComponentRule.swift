@@ -1,7 +1,7 @@
 /// States of the focused component
 /// A script is only valid if every state it expects is a state of the component it is about:
 /// the `of` target, or else the element focused at that point (on each platform it runs on).
-/// See SPEC §2.3 ("`on` is not a state of Button; Button has: disabled, selected, pressed").
+/// For example: "`on` is not a state of Button; Button has: disabled, selected, pressed".
 struct StatesOfFocusedComponentRule: CheckRule {
   let invariant = "A script is only valid if every state it expects is a state of the component it is about."
 

@@ -1,7 +1,7 @@
 /// Targets resolve
 /// A script is only valid if every element it names is exactly one element of its screen that
 /// the statement can act on (one that can take focus, for `focus`, `expect focus` and `order`).
-/// See SPEC §2.3 ("a target that names no element of the screen, or more than one").
+/// A target must name exactly one element of the screen.
 struct TargetsResolveRule: CheckRule {
   let invariant =
     "A script is only valid if every element it names is exactly one element of its screen that the statement can act on."

@@ -1,6 +1,6 @@
 /// Unique element ids
 /// A screen is only valid if no two elements share an `@id`.
-/// See SPEC §3 (`@id`: the Android resource-id / iOS accessibilityIdentifier a script targets).
+/// An `@id` is the Android resource-id / iOS accessibilityIdentifier a script targets.
 struct UniqueElementIDsRule: CheckRule {
   let invariant = "A screen is only valid if no two elements share an `@id`."
   let scope = CheckScope.screen

@@ -1,7 +1,6 @@
 /// Unique test names
 /// A script is only valid if no two of its tests share a name.
-/// See SPEC §2.3 ("duplicate test names (error, with a note at the first)") and §6 (JUnit names
-/// are unique per suite).
+/// A duplicate is an error with a note at the first; JUnit names are unique per suite.
 struct UniqueTestNamesRule: CheckRule {
   let invariant = "A script is only valid if no two of its tests share a name."
 

@@ -1,4 +1,4 @@
-/// `earshot run --html DIR` (SPEC §9): a self-contained report of one run, a pure rendering of
+/// `earshot run --html DIR`: a self-contained report of one run, a pure rendering of
 /// its `RunOutcome`: `index.html` lists every script and platform with its counts (scripts that
 /// did not compile among them, with their diagnostics), and one page per script shows its
 /// results, golden diffs, the swipe order drawn over the screen's layout and both readers'
