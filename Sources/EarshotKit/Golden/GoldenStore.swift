@@ -1,4 +1,4 @@
-/// Golden transcripts (SPEC §6): the reviewed record of what the reader did and said in each
+/// Golden transcripts: the reviewed record of what the reader did and said in each
 /// test of a script on a platform (`GoldenTranscript`), kept in a golden folder by the script's
 /// key, its path from the folder that holds the golden folder (`ProjectRoot`):
 ///

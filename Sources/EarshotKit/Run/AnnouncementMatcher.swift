@@ -1,4 +1,4 @@
-/// Compares an expected announcement with what was said (SPEC §2.2).
+/// Compares an expected announcement with what was said.
 ///
 /// - default: **normalized** text: case-folded; `.` `,` `:` `;` and line breaks separate
 ///   parts; whitespace collapsed; `double-tap` ≡ `double tap`; empty parts dropped; typographic

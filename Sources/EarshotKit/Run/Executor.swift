@@ -1,6 +1,6 @@
 import Foundation
 
-/// The back half of the pipeline (SPEC §1, §5): runs a program on the simulator, once per
+/// The back half of the pipeline: runs a program on the simulator, once per
 /// platform, each test from a fresh session of its compiled screen, and traces what happened.
 /// It holds nothing between runs: the fresh sessions are the compiled screen's.
 public struct Executor: Sendable {

@@ -1,4 +1,4 @@
-/// Each expectation form of SPEC §2.2, evaluated against the session and the last
+/// Each expectation form of the audit language, evaluated against the session and the last
 /// announcement. Nil means it holds.
 extension TestRunner {
   func evaluate(_ check: Program.Check, _ here: SourceLocation) -> Failure? {

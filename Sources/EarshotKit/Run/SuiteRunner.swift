@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// Runs every script under some paths (SPEC §9 `earshot run`) in two steps, so that the
+/// Runs every script under some paths (`earshot run`) in two steps, so that the
 /// command line can look at what was compiled before anything runs or is written: `compile`
 /// finds the scripts, keeps this shard's share and compiles them; `run` runs each on its
 /// platforms and compares it with its goldens. A script that did not compile (or whose screen

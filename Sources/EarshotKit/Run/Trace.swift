@@ -1,4 +1,4 @@
-/// What one run of a program on one platform did, as a value (SPEC §5, §6): for each test, its
+/// What one run of a program on one platform did, as a value: for each test, its
 /// steps with their source ranges, what was said (speech, hint and live announcements apart),
 /// what happened (focus moved, a state changed, a sheet opened or closed, a boundary), and each
 /// expectation's and audit's outcome. The transcript, the console report, GitHub annotations

@@ -1,4 +1,4 @@
-/// The audit log of one script on one platform (SPEC §6): every input step, every utterance
+/// The audit log of one script on one platform: every input step, every utterance
 /// (the hint on its own line), every event and every expectation with its outcome. It holds
 /// no times and no absolute paths of its own, so the same inputs give the same bytes. It is a
 /// report (`--transcripts`, JUnit, the HTML report); a golden keeps only the readers' part of

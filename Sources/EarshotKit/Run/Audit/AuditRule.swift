@@ -29,7 +29,7 @@ public enum AuditRules {
   public static let all: [any AuditRule] = [
     ControlsAreNamedRule(), RoleNotInNameRule(), StrikethroughConveyedRule(), OneControlPerStopRule(),
     SheetCanBeClosedRule(),
-    // The checks automated tools run on a tree (issue 16): names, then sizes, then order.
+    // The checks automated tools run on a tree: names, then sizes, then order.
     RedundantDescriptionRule(), LinkPurposeUnclearRule(), EditableNamedByContentRule(),
     DuplicateSpeakableTextRule(), StateNotExposedRule(), OneChosenPerSetAuditRule(), HiddenButFocusableRule(),
     TouchTargetSizeRule(),

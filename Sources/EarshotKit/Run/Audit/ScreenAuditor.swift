@@ -1,4 +1,4 @@
-/// `earshot audit PATH…` (issue 16): every audit rule over a whole screen or capture, with no
+/// `earshot audit PATH…`: every audit rule over a whole screen or capture, with no
 /// script, on each platform, as results the run's reports already render (console, `--format
 /// github`, JUnit): one script-like result per screen, one test per rule on each platform
 /// holding each of the rule's findings, located at its element and labelled with the rule's
