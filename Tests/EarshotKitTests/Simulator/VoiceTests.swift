@@ -18,6 +18,21 @@ import Testing
   }
 
   static let cases: [Case] = [
+    // Search fields (components-wording.md §10).
+    Case(
+      screen: #"searchfield "Search contacts""#, ios: "Search contacts, Search Field",
+      iosHint: "Double tap to edit",
+      android: "Search contacts, Edit box", androidHint: "Double-tap to edit text",
+      rule:
+        "trait.search_field.description, no Text Field word (device); a SearchView's query hint shown as text"
+    ),
+    Case(
+      screen: #"searchfield "Search contacts" value "Ana""#, ios: "Search contacts, Ana, Search Field",
+      iosHint: "Double tap to edit", android: "Ana, Edit box, Search contacts",
+      androidHint: "Double-tap to edit text",
+      rule:
+        "the value after the label (AccessibilitySnapshot); the hint text after the role (getHintDescription)"
+    ),
     // Progress indicators (components-wording.md §3).
     Case(
       screen: #"progress "Uploading photos" value "40%""#, ios: "Uploading photos, 40%", iosHint: nil,
