@@ -9,7 +9,7 @@ public struct Catalogue: Sendable {
     .grabber, .dismissElement, .closeButton,
     .text, .heading, .image, .list, .group, .container, .textField,
     .checkbox, .link, .radio, .tabs, .tab,
-    .slider, .secureField, .preferenceRow, .progress, .searchField,
+    .slider, .secureField, .preferenceRow, .progress, .searchField, .segmented, .segment,
   ])
 
   /// What the parser needs of the catalogue, built once.

@@ -53,7 +53,8 @@ enum AndroidWidgets {
   static func nodes(
     for element: Element, entry: Entry, in builder: inout StandardWidgetNodes.Builder
   ) -> CapturedNode? {
-    if entry.id == "tabs" { return tabLayout(element, in: &builder) }
+    // A segmented control is drawn as Material's tab layout (magentaA11y's device).
+    if entry.id == "tabs" || entry.id == "segmented" { return tabLayout(element, in: &builder) }
     return builder.element(element, entry: entry, own: ownNode, make: nodes) { node, builder in
       if entry.id == "preference" { preferenceParts(of: element, into: &node, in: &builder) }
     }
@@ -84,7 +85,7 @@ enum AndroidWidgets {
   /// is its own: `tabView`). Nil for a kind with no widget here.
   static func ownNode(of element: Element, entry: Entry, states: Set<String>, value: String?) -> CapturedNode?
   {
-    if entry.id == "tab" { return tabView(element, states: states) }
+    if entry.id == "tab" || entry.id == "segment" { return tabView(element, states: states) }
     guard let widget = widgets[entry.id] else { return nil }
     var node = CapturedNode(type: StandardWidgetNodes.type(of: widget.className), range: element.range)
     node.className = widget.className
@@ -134,11 +135,12 @@ enum AndroidWidgets {
     var layout = CapturedNode(type: "HorizontalScrollView", range: element.range)
     layout.className = "android.widget.HorizontalScrollView"
     layout.scrollable = true
-    layout.label = element.label?.value ?? element.name?.value
+    layout.label = element.label?.value
     layout = builder.claim(layout, forElement: true)
     var strip = builder.added(className: "android.widget.LinearLayout", range: element.range)
     for tab in element.children {
-      guard builder.catalogue.entry(forKind: tab.kind.value)?.id == "tab", tab.role == nil,
+      guard ["tab", "segment"].contains(builder.catalogue.entry(forKind: tab.kind.value)?.id),
+        tab.role == nil,
         tab.children.isEmpty
       else { return nil }
       var view = builder.claim(tabView(tab, states: StandardWidgetNodes.states(of: tab)), forElement: true)

@@ -9,13 +9,14 @@ enum IOSWidgets {
     "image": "Image", "row": "Cell", "list": "Table", "group": "Other", "container": "Other",
     "field": "TextField", "securefield": "SecureTextField", "link": "Link", "checkbox": "Button",
     "radio": "Button", "tabs": "TabBar", "tab": "Button", "slider": "Slider", "preference": "Cell",
-    "progress": "ProgressIndicator", "searchfield": "SearchField",
+    "progress": "ProgressIndicator", "searchfield": "SearchField", "segmented": "SegmentedControl",
+    "segment": "Button",
   ]
 
   /// The kinds whose control is an accessibility element (`isAccessibilityElement`): the
   /// others (a table, a plain container, a tab bar) are containers of elements. A group is one
   /// element that reads what it holds, as a view made an accessibility element does.
-  static let containers: Set<String> = ["list", "container", "tabs"]
+  static let containers: Set<String> = ["list", "container", "tabs", "segmented"]
 
   /// WebDriverAgent's `accessible` for every node (`IOSElementFromAccessible`): an element's
   /// own `isAccessibilityElement`, false for anything below an element, whose subviews
