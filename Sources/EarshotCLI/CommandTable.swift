@@ -60,7 +60,7 @@ enum CommandTable {
       .choice(
         "--format", ["human", "github", "json"], "how results are printed: github adds workflow annotations;",
         "json prints instead a JSON object a line: each diagnostic, each test",
-        "on each platform, then the summary (README: JSON output)"),
+        "on each platform, then the summary (docs/reports.md: JSON output)"),
       .flag("--transcripts", "print each audit log after the results"),
       .flag("--verbose", short: "-v", "list every test (the default without a terminal)"),
       quiet, filter,

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The command line as a person types it, through the binary: short flags, `earshot help
-/// COMMAND`, a usage error that shows that command's usage, and the README's usages.
+/// COMMAND`, a usage error that shows that command's usage, and the usages `docs/command-line.md`
+/// shows.
 @Suite(.timeLimit(.minutes(2))) struct CommandUsageTests {
   static let commands = [
     "run", "check", "screen", "golden", "audit", "catalogue", "init", "completion", "help",
@@ -94,13 +95,13 @@ import Testing
     }
   }
 
-  /// The README shows every command's usage as a usage error prints it.
-  @Test(arguments: commands) func theReadmeShowsEachCommandsUsage(_ command: String) throws {
+  /// `docs/command-line.md` shows every command's usage as a usage error prints it.
+  @Test(arguments: commands) func theDocsShowEachCommandsUsage(_ command: String) throws {
     let arguments = command == "golden" ? ["golden", "review", "--bogus"] : [command, "--bogus"]
     let usage = try earshot(arguments).err.split(separator: "\n").dropFirst().prefix { !$0.hasPrefix("`") }
     let words = { (text: String) in text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
     let shown = words(usage.joined(separator: " ")).replacing("usage: ", with: "")
-    let readme = words(try String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8))
-    #expect(readme.contains(shown), "the README does not show `\(shown)`")
+    let docs = words(try String(contentsOfFile: repositoryRoot + "/docs/command-line.md", encoding: .utf8))
+    #expect(docs.contains(shown), "docs/command-line.md does not show `\(shown)`")
   }
 }

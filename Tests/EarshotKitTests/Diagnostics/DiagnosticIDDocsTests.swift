@@ -2,14 +2,14 @@ import EarshotKit
 import Foundation
 import Testing
 
-/// The README's list of stable diagnostic ids ("Ids are stable: … (errors) and … (warnings).")
+/// The list of stable diagnostic ids in `docs/diagnostics.md` ("Ids are stable: … (errors) and … (warnings).")
 /// is every id earshot can report, each under its severity: an id added to `DiagnosticID`
 /// (every diagnostic is made from one) must be listed before the tests pass.
 @Suite struct DiagnosticIDDocsTests {
-  /// The ids the README lists as errors and as warnings, in its order.
+  /// The ids `docs/diagnostics.md` lists as errors and as warnings, in its order.
   private func listed() throws -> (errors: [String], warnings: [String]) {
-    let readme = try String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8)
-    let start = try #require(readme.range(of: "Ids are stable: "), "the README lists the stable ids")
+    let readme = try String(contentsOfFile: repositoryRoot + "/docs/diagnostics.md", encoding: .utf8)
+    let start = try #require(readme.range(of: "Ids are stable: "), "docs/diagnostics.md lists the stable ids")
     let end = try #require(readme[start.upperBound...].range(of: " (warnings)."))
     let list = readme[start.upperBound..<end.lowerBound]
     let halves = list.split(separator: " (errors) and ", omittingEmptySubsequences: false)
@@ -18,7 +18,7 @@ import Testing
     return (ids(halves[0]), ids(halves[1]))
   }
 
-  @Test func theReadmeListsEveryDiagnosticIDUnderItsSeverity() throws {
+  @Test func theDocsListEveryDiagnosticIDUnderItsSeverity() throws {
     let (errors, warnings) = try listed()
     let sources = { (severity: Severity) in
       Set(DiagnosticID.allCases.filter { $0.defaultSeverity == severity }.map(\.rawValue))
@@ -26,9 +26,9 @@ import Testing
     #expect(Set(errors).count == errors.count, "an error id listed twice: \(errors)")
     #expect(Set(warnings).count == warnings.count, "a warning id listed twice: \(warnings)")
     #expect(
-      sources(.error).subtracting(errors).sorted() == [], "errors the README does not list")
+      sources(.error).subtracting(errors).sorted() == [], "errors the docs do not list")
     #expect(
-      sources(.warning).subtracting(warnings).sorted() == [], "warnings the README does not list")
+      sources(.warning).subtracting(warnings).sorted() == [], "warnings the docs do not list")
     #expect(Set(errors).subtracting(sources(.error)).sorted() == [], "listed as errors, but no error id")
     #expect(
       Set(warnings).subtracting(sources(.warning)).sorted() == [], "listed as warnings, but no warning id")

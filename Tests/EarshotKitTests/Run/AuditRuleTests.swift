@@ -5,7 +5,7 @@ import Testing
 
 /// The audit rules beyond what `Fixtures/runs/audit-*.audit` state: the hidden-but-focusable
 /// rule (`audit` does not yet ask rules about hidden elements), every rule over every real
-/// capture, and the README's table of rules.
+/// capture, and the table of rules in `docs/audits.md`.
 @Suite(.timeLimit(.minutes(2))) struct AuditRuleTests {
   /// Every finding of every rule on a screen, by node, as `rule-id: message`.
   static func findings(_ screen: Screen, on platform: Platform) -> [(node: Int, text: String)] {
@@ -94,13 +94,13 @@ import Testing
     #expect(severities["controls-are-named"] == .error)
   }
 
-  /// The README's "Audit rules" table has a row per rule: `| \`id\` | severity | …`.
-  @Test func theReadmeListsEveryRuleWithItsSeverity() throws {
-    let readme = try String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8)
+  /// The "Audit rules" table of `docs/audits.md` has a row per rule: `| \`id\` | severity | …`.
+  @Test func theDocsListEveryRuleWithItsSeverity() throws {
+    let readme = try String(contentsOfFile: repositoryRoot + "/docs/audits.md", encoding: .utf8)
     let section = try #require(readme.components(separatedBy: "## Audit rules").dropFirst().first)
     for rule in AuditRules.all {
       let level = rule.severity == .note ? "info" : rule.severity.rawValue
-      #expect(section.contains("| `\(rule.id)` | \(level) |"), "README lacks \(rule.id) as \(level)")
+      #expect(section.contains("| `\(rule.id)` | \(level) |"), "docs/audits.md lacks \(rule.id) as \(level)")
     }
   }
 
