@@ -15,12 +15,12 @@ public enum SpecifiedRules {
     OneChosenPerSetRule(),  // one checked radio of a set, one selected tab
     UniqueElementIDsRule(),  // `@id`
     OpensNamesSheetRule(),  // `opens`
-    StepOnAdjustableRule(),  // README: a slider's step
-    AdjustableValuesRule(),  // README: a slider's value and step
-    KnownSheetToolkitsRule(),  // README: sheet toolkits
+    StepOnAdjustableRule(),  // docs: a slider's step
+    AdjustableValuesRule(),  // docs: a slider's value and step
+    KnownSheetToolkitsRule(),  // docs: sheet toolkits
     UniqueTestNamesRule(),  // duplicate test names
     KnownKeysRule(),  // `press`
-    KnownRotorItemsRule(),  // README: `rotor headings`
+    KnownRotorItemsRule(),  // docs: `rotor headings`
     KnownStatesRule(),  // unknown state
     KnownRolesRule(),  // unknown role
     TargetsResolveRule(),  // name resolution
@@ -28,8 +28,8 @@ public enum SpecifiedRules {
     FocusLandsRule(),  // where focus can be
     FocusedElementExistsRule(),  // expectations about the focused element
     StatesOfFocusedComponentRule(),  // states of the focused component
-    TypedIntoFieldRule(),  // README: `type` into the focused field
-    VerticalSwipesAdjustRule(),  // README: `swipe up` / `swipe down` adjust, or move by the rotor
+    TypedIntoFieldRule(),  // docs: `type` into the focused field
+    VerticalSwipesAdjustRule(),  // docs: `swipe up` / `swipe down` adjust, or move by the rotor
     KeysHaveEffectRule(),  // keys that do nothing (warning)
     ExpectedPlatformsRunRule(),  // platforms not run (warning)
   ]

@@ -16,7 +16,7 @@
 /// An echo, a name or text repeated inside a message, is also cut to `maximumEcho` Unicode
 /// scalars with an ellipsis: a million-character name is reported, not printed a million times.
 public enum VisibleText {
-  /// Longest echo of a name or text in a message, in Unicode scalars (README, "Limits").
+  /// Longest echo of a name or text in a message, in Unicode scalars (docs/diagnostics.md, "Limits").
   public static let maximumEcho = 200
   /// Longest path shown in a message, in Unicode scalars (a real one is at most 4,096 bytes).
   public static let maximumPath = 1024

@@ -24,7 +24,7 @@ enum ScriptText {
     return out + String(quote)
   }
 
-  /// An announcement as `expect` compares it: single-quoted, as the README's examples are.
+  /// An announcement as `expect` compares it: single-quoted, as the documentation's examples are.
   static func announcement(_ text: String) -> String { literal(text, quote: "'") }
 
   /// Whether `id` can be written `@id`: a word (ASCII letters, digits, `_`, then `-` too). A

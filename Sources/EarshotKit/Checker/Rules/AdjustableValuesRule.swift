@@ -1,7 +1,7 @@
 /// Adjustable values
 /// A screen is only valid if every adjustable element has a value that is a number with its
 /// kind's unit, within its bounds, and a step that is a positive number.
-/// See README "Sliders and text fields": `slider "Volume" value "50%" step 10`. A `step` that
+/// See docs/components.md "Sliders and text fields": `slider "Volume" value "50%" step 10`. A `step` that
 /// is not a positive number, or a value that is not a percentage where one is needed, is an
 /// error.
 struct AdjustableValuesRule: CheckRule {

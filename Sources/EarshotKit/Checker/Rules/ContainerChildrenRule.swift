@@ -1,7 +1,7 @@
 /// Container children
 /// A screen is only valid if a container that holds only some kinds (`tabs`: tabs) holds
 /// nothing else.
-/// For example `tabs { tab "Home" selected; tab "Search" }`; see the README's screen language.
+/// For example `tabs { tab "Home" selected; tab "Search" }`; see docs/screen-language.md.
 struct ContainerChildrenRule: CheckRule {
   let invariant = "A screen is only valid if a container that holds only some kinds holds nothing else."
   let scope = CheckScope.screen

@@ -1,7 +1,7 @@
 /// Items in their containers
 /// A screen is only valid if every element of a kind that is an item of a container (a `tab`
 /// of `tabs`) is a child of such a container.
-/// For example `tabs { tab "Home" selected; tab "Search" }`; see the README's screen language.
+/// For example `tabs { tab "Home" selected; tab "Search" }`; see docs/screen-language.md.
 struct ItemsInContainersRule: CheckRule {
   let invariant =
     "A screen is only valid if every element of a kind that is an item of a container is a child of such a container."

@@ -1,7 +1,7 @@
 /// Known rotor items
 /// A script is only valid if every `rotor` names a rotor setting: `headings`, `links`,
 /// `form-controls` or `default`.
-/// See README "Rotor navigation": `rotor headings  # headings | links | form-controls | default`.
+/// See docs/components.md "Rotor navigation": `rotor headings  # headings | links | form-controls | default`.
 struct KnownRotorItemsRule: CheckRule {
   let invariant =
     "A script is only valid if every `rotor` names a rotor setting: `headings`, `links`, `form-controls` or `default`."

@@ -2,7 +2,7 @@
 /// A screen is only valid if every `toolkit` is written on a kind a toolkit draws (a sheet, a
 /// progress indicator), names a toolkit that draws that kind, and no two of one element's
 /// toolkits draw on the same platform.
-/// See README "Sheets: each toolkit's wording": a screen says which toolkit draws a sheet.
+/// See docs/components.md "Sheets: each toolkit's wording": a screen says which toolkit draws a sheet.
 struct KnownSheetToolkitsRule: CheckRule {
   let invariant =
     "A screen is only valid if every `toolkit` is written on a kind a toolkit draws, names a toolkit that draws that kind, and no two of one element's toolkits draw on the same platform."

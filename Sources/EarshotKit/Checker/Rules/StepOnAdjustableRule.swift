@@ -1,6 +1,6 @@
 /// Step on adjustable elements
 /// A screen is only valid if `step` is written only on elements whose kind is adjustable.
-/// See README "Sliders and text fields": a `step` on a non-slider is an error.
+/// See docs/components.md "Sliders and text fields": a `step` on a non-slider is an error.
 struct StepOnAdjustableRule: CheckRule {
   let invariant = "A screen is only valid if `step` is written only on elements whose kind is adjustable."
   let scope = CheckScope.screen

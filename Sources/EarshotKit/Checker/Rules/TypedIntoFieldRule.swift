@@ -1,7 +1,7 @@
 /// Typed into a field
 /// A script is only valid if every `type` is written where an element that takes text (a text
 /// or secure field) has focus, on every platform it runs on.
-/// See README "Sliders and text fields": a `type` with no editable field focused is an error.
+/// See docs/components.md "Sliders and text fields": a `type` with no editable field focused is an error.
 struct TypedIntoFieldRule: CheckRule {
   let invariant =
     "A script is only valid if every `type` is written where an element that takes text has focus, on every platform it runs on."

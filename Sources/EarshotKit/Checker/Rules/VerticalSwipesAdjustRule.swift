@@ -2,8 +2,8 @@
 /// A script is only valid if every `swipe up` and `swipe down` is written where a rotor other
 /// than `default` is set, or else where an adjustable element (a slider) has focus, on every
 /// platform it runs on: without a rotor, adjusting is all they do.
-/// See README "Sliders and text fields" and "Rotor navigation": a `swipe up` where nothing is
-/// adjustable and no rotor is set is an error.
+/// See docs/components.md, "Sliders and text fields" and "Rotor navigation": a `swipe up` where
+/// nothing is adjustable and no rotor is set is an error.
 struct VerticalSwipesAdjustRule: CheckRule {
   let invariant =
     "A script is only valid if every `swipe up` and `swipe down` is written where a rotor is set or an adjustable element has focus, on every platform it runs on."
