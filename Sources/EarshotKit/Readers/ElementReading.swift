@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How a reader reads one element: the reader's model of the whole platform tree (a capture's,
 /// or the standard widgets' nodes a screen written by hand compiles to: `StandardWidgetNodes`)
 /// and the node the element stands for. The simulator asks it, not the catalogue's
@@ -20,9 +22,26 @@ public final class ElementReading: Sendable {
     self.isUnreached = isUnreached
   }
 
+  /// What the element says in the state it was read in, once worked out: a run speaks most
+  /// elements as they are many times over (every swipe past them).
+  private let spokenAsRead = Mutex<(utterance: [String]?, hint: String??)>((nil, nil))
+
   /// The focus utterance with the element's state as it is now.
-  func utterance(_ live: LiveState) -> [String] { model.utterance(of: node, live: live) }
-  func usageHint(_ live: LiveState) -> String? { model.usageHint(of: node, live: live) }
+  func utterance(_ live: LiveState) -> [String] {
+    guard live.isAsRead else { return model.utterance(of: node, live: live) }
+    if let said = spokenAsRead.withLock({ $0.utterance }) { return said }
+    let said = model.utterance(of: node, live: live)
+    spokenAsRead.withLock { $0.utterance = said }
+    return said
+  }
+
+  func usageHint(_ live: LiveState) -> String? {
+    guard live.isAsRead else { return model.usageHint(of: node, live: live) }
+    if let hint = spokenAsRead.withLock({ $0.hint }) { return hint }
+    let hint = model.usageHint(of: node, live: live)
+    spokenAsRead.withLock { $0.hint = .some(hint) }
+    return hint
+  }
   /// The role words the reader speaks for it (nil: none).
   public var roleName: String? { model.roleName(of: node) }
   /// A control the capture shows that the reader never stops on and no stop reads: nobody

@@ -74,6 +74,9 @@ struct LiveState: Sendable {
   /// widgets re-derive their nodes from their states (`StandardWidgetNodes.node`: a chosen tab
   /// view is not clickable); nil for a capture, whose node is as captured.
   var node: CapturedNode?
+  /// Nothing a run did has touched the element: this is the state it was read in, for which its
+  /// reading keeps what it says once worked out (`ElementReading`).
+  var isAsRead = false
 
   /// The state the capture shows.
   init(captured node: CapturedNode) {

@@ -10,7 +10,14 @@ extension Session {
       return LiveState(
         checked: nil, selected: states.contains(.selected), enabled: !states.contains(.disabled), text: nil)
     }
-    if model.nodes[node].element.captured == nil { return widgetState(of: node, reading: reading) }
+    // Nothing the run did touched it: the state it was read in, which its reading may answer
+    // from what it worked out before (`ElementReading`).
+    let asRead = states == model.nodes[node].states && !hasChangedValue(node)
+    if model.nodes[node].element.captured == nil {
+      var live = widgetState(of: node, reading: reading, asRead: asRead)
+      live.isAsRead = asRead
+      return live
+    }
     let captured = reading.properties
     func tracks(_ state: StateName) -> Bool { entry.stateNames.contains(state.rawValue) }
     let checked: Bool?
@@ -26,15 +33,19 @@ extension Session {
       text: entry.textEntry != nil ? value(of: node) : nil,
       value: entry.adjustment != nil ? value(of: node) : nil)
     live.indeterminate = tracks(.mixed) ? states.contains(.mixed) : captured.indeterminate
+    live.isAsRead = asRead
     return live
   }
 
   /// The state of an element of a screen written by hand: its widget's node as the element's
   /// states are now (`StandardWidgetNodes.node`), with what a field or slider holds now.
-  private func widgetState(of node: Int, reading: ElementReading) -> LiveState {
+  private func widgetState(of node: Int, reading: ElementReading, asRead: Bool) -> LiveState {
     let entry = model.nodes[node].entry
+    // In the state it was compiled in, the widget's node is the one read.
     let now =
-      StandardWidgetNodes.node(
+      asRead
+      ? reading.properties
+      : StandardWidgetNodes.node(
         of: model.nodes[node].element, entry: entry, states: Set(states[node].map(\.rawValue)),
         value: value(of: node), on: model.platform) ?? reading.properties
     var live = LiveState(captured: now)

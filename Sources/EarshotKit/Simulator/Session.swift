@@ -70,6 +70,9 @@ public struct Session: Sendable {
 
   public func isDisabled(_ node: Int) -> Bool { states[node].contains(.disabled) }
 
+  /// Whether an action changed the node's value (a slider moved, a field typed into).
+  func hasChangedValue(_ node: Int) -> Bool { changedValues[node] != nil }
+
   /// A node's value now: as an action left it, else as the screen writes it.
   public func value(of node: Int) -> String? {
     changedValues[node] ?? model.nodes[node].element.value?.value
