@@ -60,24 +60,8 @@ extension Entry {
     androidRole: "TabLayout.TabView (role description \"Tab\")",
     states: [.selected, .disabled, .pressed],
     exclusiveStates: [],
-    keyboard: [
-      InputRule(
-        input: .key(.space), effect: .activate, platforms: [.ios, .android],
-        source: "Spacebar: Activates the button on iOS and Android (magentaA11y segmented-control.md)"),
-      InputRule(
-        input: .key(.enter), effect: .activate, platforms: [.android],
-        source: "Enter: Activates the button on Android (magentaA11y segmented-control.md)"),
-    ],
-    gestures: [
-      InputRule(
-        input: .gesture(.swipe), effect: .speak, platforms: [.ios, .android],
-        source:
-          "Swipe: Focus moves to the element, expresses its state, if applicable (magentaA11y segmented-control.md)"
-      ),
-      InputRule(
-        input: .gesture(.doubletap), effect: .activate, platforms: [.ios, .android],
-        source: "Doubletap: Activates the button (magentaA11y segmented-control.md)"),
-    ],
+    keyboard: Entry.segmentKeyboard,
+    gestures: Entry.segmentGestures,
     announcements: [
       // Selected, label, value, Dimmed, Button, position: AccessibilitySnapshot's order; device
       // "Selected last 24 hours button one of two"; magentaA11y "Clock, dimmed, button, 3 of 3".

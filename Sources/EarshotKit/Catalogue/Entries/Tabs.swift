@@ -68,24 +68,8 @@ extension Entry {
     androidRole: "TabLayout.TabView (role description \"Tab\")",
     states: [.selected, .disabled, .pressed],
     exclusiveStates: [],
-    keyboard: [
-      InputRule(
-        input: .key(.space), effect: .activate, platforms: [.ios, .android],
-        source: "Spacebar: Activates the button on iOS and Android (magentaA11y segmented-control.md)"),
-      InputRule(
-        input: .key(.enter), effect: .activate, platforms: [.android],
-        source: "Enter: Activates the button on Android (magentaA11y segmented-control.md)"),
-    ],
-    gestures: [
-      InputRule(
-        input: .gesture(.swipe), effect: .speak, platforms: [.ios, .android],
-        source:
-          "Swipe: Focus moves to the element, expresses its state, if applicable (magentaA11y segmented-control.md)"
-      ),
-      InputRule(
-        input: .gesture(.doubletap), effect: .activate, platforms: [.ios, .android],
-        source: "Doubletap: Activates the button (magentaA11y segmented-control.md)"),
-    ],
+    keyboard: Entry.segmentKeyboard,
+    gestures: Entry.segmentGestures,
     announcements: [
       // Selected, label, value, Dimmed, Tab, position: AccessibilitySnapshot trait.selected.format
       // "Selected: %@", trait.not_enabled.description "Dimmed.", trait.tab.description "Tab.",
@@ -140,4 +124,27 @@ extension Entry {
     // Selecting it deselects its siblings (TabLayout.selectTab); selecting the selected one
     // changes nothing (TabLayout dispatches onTabReselected).
     activation: .choose(.selected), allowedParents: ["tabs"])
+}
+
+extension Entry {
+  /// The keys and gestures of a tab and of a segment, which magentaA11y's segmented-control
+  /// page describes together.
+  static let segmentKeyboard = [
+    InputRule(
+      input: .key(.space), effect: .activate, platforms: [.ios, .android],
+      source: "Spacebar: Activates the button on iOS and Android (magentaA11y segmented-control.md)"),
+    InputRule(
+      input: .key(.enter), effect: .activate, platforms: [.android],
+      source: "Enter: Activates the button on Android (magentaA11y segmented-control.md)"),
+  ]
+  static let segmentGestures = [
+    InputRule(
+      input: .gesture(.swipe), effect: .speak, platforms: [.ios, .android],
+      source:
+        "Swipe: Focus moves to the element, expresses its state, if applicable (magentaA11y segmented-control.md)"
+    ),
+    InputRule(
+      input: .gesture(.doubletap), effect: .activate, platforms: [.ios, .android],
+      source: "Doubletap: Activates the button (magentaA11y segmented-control.md)"),
+  ]
 }

@@ -17,7 +17,10 @@ struct KnownSheetToolkitsRule: CheckRule {
         // An unknown kind is reported by its own rule; its toolkit is not looked at.
         guard let entry else { continue }
         if !entry.toolkits.isEmpty {
-          checkToolkits(of: index, entry: entry, in: context, into: &found)
+          checkToolkits(of: index, among: entry.toolkits, owner: "an element", in: context, into: &found) {
+            word in
+            "unknown toolkit `\(word)` for \(entry.title)\(Suggestions.didYouMean(word, in: entry.toolkits)); its toolkits are: \(raw: entry.toolkits.joined(separator: ", "))"
+          }
           continue
         }
         let word = elements[index].toolkits[0]
@@ -36,49 +39,27 @@ struct KnownSheetToolkitsRule: CheckRule {
         }
         continue
       }
-      // The first toolkit written for each platform.
-      var drawing: [Platform: Located<String>] = [:]
-      for word in elements[index].toolkits {
-        guard let toolkit = context.catalogue.sheetToolkit(named: word.value) else {
-          found.add(.error) {
-            Diagnostic(
-              .unknownToolkit,
-              "unknown sheet toolkit `\(word.value)`\(Suggestions.didYouMean(word.value, in: names)); toolkits are: \(raw: names.joined(separator: ", "))",
-              at: context.inScreen(word.range))
-          }
-          continue
-        }
-        if let platform = toolkit.platforms.first(where: { drawing[$0] != nil }),
-          let first = drawing[platform]
-        {
-          found.add(.error) {
-            Diagnostic(
-              .duplicateToolkit,
-              "\(elements[index].description) already has a toolkit for \(raw: platform.systemName), `\(first.value)`; a sheet has one toolkit per platform",
-              at: context.inScreen(word.range),
-              notes: [Note("`\(first.value)` is written here", at: context.inScreen(first.range))])
-          }
-          continue
-        }
-        for platform in toolkit.platforms { drawing[platform] = word }
+      checkToolkits(
+        of: index, among: names, owner: "a sheet", in: context, into: &found
+      ) { word in
+        "unknown sheet toolkit `\(word)`\(Suggestions.didYouMean(word, in: names)); toolkits are: \(raw: names.joined(separator: ", "))"
       }
     }
   }
 
-  /// The toolkits of an element that is no sheet: each one its entry names, one per platform
-  /// (the catalogue's toolkit of that name says which platform it draws on).
+  /// The toolkits written on element `index`: each one of `known` (else `unknown` says so),
+  /// one per platform (the catalogue's toolkit of that name says which platforms it draws on);
+  /// `owner` names what has one toolkit per platform in the message.
   private func checkToolkits(
-    of index: Int, entry: Entry, in context: CheckContext, into found: inout DiagnosticCollector
+    of index: Int, among known: [String], owner: String, in context: CheckContext,
+    into found: inout DiagnosticCollector, unknown: (String) -> Message
   ) {
     let element = context.index.elements[index]
     var drawing: [Platform: Located<String>] = [:]
     for word in element.toolkits {
-      guard entry.toolkits.contains(word.value) else {
+      guard known.contains(word.value) else {
         found.add(.error) {
-          Diagnostic(
-            .unknownToolkit,
-            "unknown toolkit `\(word.value)` for \(entry.title)\(Suggestions.didYouMean(word.value, in: entry.toolkits)); its toolkits are: \(raw: entry.toolkits.joined(separator: ", "))",
-            at: context.inScreen(word.range))
+          Diagnostic(.unknownToolkit, unknown(word.value), at: context.inScreen(word.range))
         }
         continue
       }
@@ -87,7 +68,7 @@ struct KnownSheetToolkitsRule: CheckRule {
         found.add(.error) {
           Diagnostic(
             .duplicateToolkit,
-            "\(element.description) already has a toolkit for \(raw: platform.systemName), `\(first.value)`; an element has one toolkit per platform",
+            "\(element.description) already has a toolkit for \(raw: platform.systemName), `\(first.value)`; \(raw: owner) has one toolkit per platform",
             at: context.inScreen(word.range),
             notes: [Note("`\(first.value)` is written here", at: context.inScreen(first.range))])
         }
