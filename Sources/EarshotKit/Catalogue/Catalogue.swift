@@ -10,6 +10,7 @@ public struct Catalogue: Sendable {
     .text, .heading, .image, .list, .group, .container, .textField,
     .checkbox, .link, .radio, .tabs, .tab,
     .slider, .secureField, .preferenceRow, .progress, .searchField, .segmented, .segment,
+    .toggleButton,
   ])
 
   /// What the parser needs of the catalogue, built once.

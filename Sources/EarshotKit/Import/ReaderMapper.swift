@@ -184,7 +184,8 @@ struct ReaderMapper {
     // label the reader speaks instead. Not a range value an Appium dump writes as the text of
     // a seek or progress bar (`50.0`), nor a switch's text, which is its state (`ON`).
     if model.tree.platform == .android, !isField, let label = properties.label, let text = properties.text,
-      text != label, element.name?.value == label, Double(text) == nil, behaviour != .toggleSwitch
+      text != label, element.name?.value == label, Double(text) == nil,
+      ![.toggleSwitch, .toggleButton].contains(behaviour)
     {
       element.name = located(text)
       element.label = located(label)
@@ -198,7 +199,8 @@ struct ReaderMapper {
     }
     let states = catalogue.entry(forKind: kind)?.stateNames ?? []
     if let checked = checkedState {
-      let word = kind == "switch" ? (checked ? "on" : "off") : (checked ? "checked" : nil)
+      let word =
+        ["switch", "togglebutton"].contains(kind) ? (checked ? "on" : "off") : (checked ? "checked" : nil)
       if let word, states.contains(word) { element.states.append(located(word)) }
     }
     if properties.selected, states.contains("selected") { element.states.append(located("selected")) }
@@ -246,6 +248,7 @@ struct ReaderMapper {
     switch behaviour {
     case .button: "button"
     case .toggleSwitch: "switch"
+    case .toggleButton: "togglebutton"
     case .checkbox: "checkbox"
     case .radio: "radio"
     case .slider: hasValue ? "slider" : "text"

@@ -38,6 +38,8 @@ enum AndroidWidgets {
     "link": Widget(className: "android.widget.TextView", clickable: true, focusable: true),
     "slider": Widget(className: "android.widget.SeekBar", focusable: true),
     "progress": Widget(className: "android.widget.ProgressBar"),
+    "togglebutton": Widget(
+      className: "android.widget.ToggleButton", clickable: true, focusable: true, checkable: true),
     // A preference row: the clickable layout AndroidX Preference inflates; its title, summary
     // and switch are its children (`preferenceRow`).
     "preference": Widget(className: "android.widget.LinearLayout", clickable: true, focusable: true),
@@ -105,6 +107,13 @@ enum AndroidWidgets {
     node.label = element.label?.value
     if entry.id == "progress" {
       progressBar(element, value: value, into: &node)
+    } else if entry.id == "togglebutton" {
+      // `ToggleButton`: its text and (API 30+) its state description are `textOn` / `textOff`
+      // (`getButtonStateDescription`); the name is its content description.
+      let word = node.checked == true ? "ON" : "OFF"
+      node.text = word
+      node.stateDescription = word
+      node.label = element.label?.value ?? element.name?.value
     } else if entry.adjustment != nil {
       // A seek bar is named by its content description, having no text; its value is its
       // RangeInfo, which a run moves (`LiveState.value`).

@@ -51,7 +51,8 @@ public final class ElementReading: Sendable {
     let properties = self.properties
     return properties.clickable || properties.longClickable || properties.focusable
       || [
-        .button, .tab, .toggleSwitch, .checkbox, .radio, .slider, .textField, .secureField, .searchField,
+        .button, .tab, .toggleSwitch, .toggleButton, .checkbox, .radio, .slider, .textField, .secureField,
+        .searchField,
         .link,
       ]
       .contains(

@@ -10,7 +10,7 @@ enum IOSWidgets {
     "field": "TextField", "securefield": "SecureTextField", "link": "Link", "checkbox": "Button",
     "radio": "Button", "tabs": "TabBar", "tab": "Button", "slider": "Slider", "preference": "Cell",
     "progress": "ProgressIndicator", "searchfield": "SearchField", "segmented": "SegmentedControl",
-    "segment": "Button",
+    "segment": "Button", "togglebutton": "Button",
   ]
 
   /// The kinds whose control is an accessibility element (`isAccessibilityElement`): the
@@ -128,6 +128,8 @@ enum IOSWidgets {
       node.value = states.contains("checked") ? "Checked" : states.contains("mixed") ? "Mixed" : "Unchecked"
     case "radio":
       node.selected = states.contains("checked") || states.contains("selected")
+    case "togglebutton":
+      node.selected = states.contains("on")
     case "progress" where value == nil:
       // Indeterminate: a `UIActivityIndicatorView`.
       node.type = "ActivityIndicator"

@@ -103,8 +103,10 @@ struct LiveState: Sendable {
 enum StopBehaviour: String, Sendable {
   /// Activates (`Button`, a clickable layout, a link).
   case button
-  /// Toggles on and off (`Switch`, `ToggleButton`; iOS switch).
+  /// Toggles on and off (`Switch`; iOS switch).
   case toggleSwitch
+  /// Toggles on and off and says so as a button that stays pressed (`ToggleButton`).
+  case toggleButton
   /// Toggles checked (a check box, any checkable node without a widget class).
   case checkbox
   /// Is chosen among its set (a radio button).

@@ -307,6 +307,15 @@ import Testing
         ])
   }
 
+  @Test func toggleButtonsAreToggleButtons() throws {
+    // A ToggleButton's text is its textOn / textOff, TalkBack's state word for it.
+    #expect(
+      try Self.stops(
+        Self.android(
+          #"<node class="android.widget.ToggleButton" text="OFF" content-desc="Italic" checkable="true" checked="false" clickable="true"/>"#
+        )) == [#"togglebutton "Italic": OFF, Italic, Switch, Double-tap to toggle"#])
+  }
+
   @Test func progressBarsAreProgressIndicators() throws {
     // A ProgressBar with Appium's range value as its text, and an indeterminate round one.
     #expect(

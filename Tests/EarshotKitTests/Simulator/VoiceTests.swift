@@ -33,6 +33,11 @@ import Testing
       rule:
         "the value after the label (AccessibilitySnapshot); the hint text after the role (getHintDescription)"
     ),
+    // Toggle buttons (components-wording.md §7).
+    Case(
+      screen: #"togglebutton "Bold" on"#, ios: "Selected, Bold, Button", iosHint: nil,
+      android: "ON, Bold, Switch", androidHint: "Double-tap to toggle",
+      rule: "ToggleButton's textOn as its state description, value_switch; the selected trait's prefix"),
     // Progress indicators (components-wording.md §3).
     Case(
       screen: #"progress "Uploading photos" value "40%""#, ios: "Uploading photos, 40%", iosHint: nil,

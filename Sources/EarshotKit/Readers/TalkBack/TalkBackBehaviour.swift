@@ -5,7 +5,8 @@
 enum TalkBackBehaviour {
   static func behaviour(_ node: CapturedNode, role: TalkBackRole) -> StopBehaviour {
     switch role {
-    case .switchWidget, .toggleButton: return .toggleSwitch
+    case .switchWidget: return .toggleSwitch
+    case .toggleButton: return .toggleButton
     case .checkBox: return .checkbox
     case .radioButton: return .radio
     case .seekControl: return .slider

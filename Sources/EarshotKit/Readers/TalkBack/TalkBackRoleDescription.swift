@@ -26,7 +26,7 @@ extension TalkBackUtterance {
     if model.roles[node] == .editText, let typed = live?.text {
       return typed.isEmpty ? model.tree[node].placeholder : typed
     }
-    return TalkBackRange.text(of: model.tree[node], role: model.roles[node])
+    return TalkBackRange.text(of: live?.node ?? model.tree[node], role: model.roles[node])
   }
 
   /// [derived] A dump has no `showing-hint` flag that the importer keeps: an edit box shows its
@@ -42,7 +42,7 @@ extension TalkBackUtterance {
   /// `nodeRoleDescriptionText`, part by part. `focused`: the node is the stop itself (a seek or
   /// progress bar says nothing otherwise: `SeekBarDescription.shouldIgnoreDescription`).
   func roleDescription(of index: Int, live: LiveState?, focused: Bool) -> [String] {
-    let node = model.tree[index]
+    let node = live?.node ?? model.tree[index]
     let role = model.roles[index]
     let checked = checked(index, live: live)
     let text = text(of: index, live: live)
@@ -97,7 +97,7 @@ extension TalkBackUtterance {
   /// (`password, Edit box`, heard on a device: readers-wording.md §2.8). Any other field says
   /// its text, else its content description.
   private func editTextName(of index: Int, text: String?, live: LiveState?) -> [String] {
-    let node = model.tree[index]
+    let node = live?.node ?? model.tree[index]
     guard node.password else { return (text ?? node.label).map { [$0] } ?? [] }
     var names = [node.label ?? "password"]
     if let text, !showsHint(index, live: live) {

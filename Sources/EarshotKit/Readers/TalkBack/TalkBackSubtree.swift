@@ -49,7 +49,8 @@ struct TalkBackUtterance {
   }
 
   func focusUtterance(of stop: Int, live: LiveState) -> Spoken {
-    let node = model.tree[stop]
+    // The stop as its widget exposes it now, on a screen written by hand (`LiveState.node`).
+    let node = live.node ?? model.tree[stop]
     let role = model.roles[stop]
     let heading =
       node.heading && !model.web.inWebContent[stop] && !model.web.isContainer[stop] ? ["Heading"] : []
@@ -75,7 +76,7 @@ struct TalkBackUtterance {
   /// `getAppendedTreeDescription` of a node (the stop itself when `focused`, with its live
   /// state; a read child as captured).
   private func appended(_ index: Int, live: LiveState?, focused: Bool, into read: inout [Int]) -> [String] {
-    let node = model.tree[index]
+    let node = live?.node ?? model.tree[index]
     let role = model.roles[index]
     let checked = checked(index, live: live)
     let own = roleDescription(of: index, live: live, focused: focused)
