@@ -1,0 +1,305 @@
+#!/usr/bin/env python3
+"""Writes the phrase tables earshot speaks from, in every language its sources translate.
+
+The readers' words are not typed into earshot: they are read from the readers' and toolkits'
+own translated strings, at the commit named below for each source, and written to
+`Sources/EarshotKit/Phrases/Generated/`. Adding a language or moving a source to a newer commit is
+running this script again (with the new commit below) and committing what it writes.
+
+    python3 Phrases/generate.py --talkback DIR --snapshot DIR --material DIR [--check]
+
+Each DIR is a git repository (a clone or a bare mirror) holding the commit named below; the files
+are read with `git show COMMIT:PATH`, so the working tree does not matter. `--check` writes
+nothing and exits 1 when a table differs from what is committed (CI's guard that the tables are
+the script's output).
+
+Standard library only.
+"""
+
+import argparse
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+OUT = HERE.parent / "Sources" / "EarshotKit" / "Phrases" / "Generated"
+
+# The source of each table: repository, commit, the resource files read (`{q}` is the
+# resource qualifier: `` for the default strings, `-de`, `-pt-rBR`, `-b+sr+Latn`).
+TALKBACK = {
+    "repository": "google/talkback",
+    "commit": "26a27dc009d5b3605e744222541f045a3c24e038",
+    "files": [
+        "talkback/src/main/res/values{q}/strings_compositor.xml",
+        "talkback/src/main/res/values{q}/strings.xml",
+        "utils/src/main/res/values{q}/strings.xml",
+        "utils/src/main/res/values{q}/strings_symbols.xml",
+    ],
+}
+MATERIAL = {
+    "repository": "material-components/material-components-android",
+    "commit": "ac7e18efeefb331850c561faf9ab8bf81d27ba68",
+    "files": ["lib/java/com/google/android/material/{component}/res/values{q}/strings.xml"],
+}
+SNAPSHOT = {
+    "repository": "cashapp/AccessibilitySnapshot",
+    "commit": "5b03db81f49275312ea1a56914dbe9aa1608e3f0",
+    "files": ["Sources/AccessibilitySnapshot/Parser/Swift/Assets/{lproj}.lproj/Localizable.strings"],
+}
+
+# Android's pseudo-locales test layouts; no user hears them.
+PSEUDO_LOCALES = {"en-rXA", "ar-rXB", "en-rXC"}
+
+# Old ISO 639 codes Android's resource folders still use, as BCP-47 has them.
+LEGACY_LANGUAGES = {"iw": "he", "in": "id", "ji": "yi"}
+
+
+def git_show(repository, commit, path):
+    """The file at `path` in `commit`, or None where the commit has no such file."""
+    result = subprocess.run(
+        ["git", "-C", str(repository), "show", f"{commit}:{path}"],
+        capture_output=True,
+    )
+    return result.stdout.decode("utf-8") if result.returncode == 0 else None
+
+
+def git_paths(repository, commit, prefix):
+    result = subprocess.run(
+        ["git", "-C", str(repository), "ls-tree", "-r", "--name-only", commit, prefix],
+        capture_output=True,
+        check=True,
+    )
+    return result.stdout.decode("utf-8").splitlines()
+
+
+def tag_of_qualifier(qualifier):
+    """`-pt-rBR` → `pt-BR`, `-b+sr+Latn` → `sr-Latn`, `-iw` → `he`, `` → `en`."""
+    if qualifier == "":
+        return "en"
+    qualifier = qualifier[1:]
+    if qualifier.startswith("b+"):
+        parts = qualifier[2:].split("+")
+    else:
+        parts = [part[1:] if part.startswith("r") and len(part) == 3 else part for part in qualifier.split("-")]
+    parts[0] = LEGACY_LANGUAGES.get(parts[0], parts[0])
+    return "-".join(parts)
+
+
+def android_text(element):
+    """A resource string as Android reads it (aapt2's rules): the text of the element and its
+    children (`<xliff:g>` keeps its text), whitespace outside quotes collapsed, then the
+    backslash escapes resolved."""
+    raw = "".join(element.itertext())
+    out = []
+    quoted = False
+    index = 0
+    pending_space = False
+    while index < len(raw):
+        char = raw[index]
+        if char == "\\" and index + 1 < len(raw):
+            following = raw[index + 1]
+            if pending_space:
+                out.append(" ")
+                pending_space = False
+            if following == "n":
+                out.append("\n")
+            elif following == "t":
+                out.append("\t")
+            elif following == "u" and re.fullmatch(r"[0-9a-fA-F]{4}", raw[index + 2 : index + 6]):
+                out.append(chr(int(raw[index + 2 : index + 6], 16)))
+                index += 4
+            else:
+                out.append(following)
+            index += 2
+            continue
+        if char == '"':
+            quoted = not quoted
+            index += 1
+            continue
+        if char.isspace() and not quoted:
+            pending_space = bool(out)
+            index += 1
+            continue
+        if pending_space:
+            out.append(" ")
+            pending_space = False
+        out.append(char)
+        index += 1
+    return "".join(out)
+
+
+def android_strings(text):
+    """`name` → text, and `name#quantity` → text for each item of a plural."""
+    root = ElementTree.fromstring(text)
+    strings = {}
+    for element in root:
+        name = element.get("name")
+        if name is None:
+            continue
+        if element.tag == "string":
+            strings[name] = android_text(element)
+        elif element.tag == "plurals":
+            for item in element.findall("item"):
+                strings[f"{name}#{item.get('quantity')}"] = android_text(item)
+    return strings
+
+
+def apple_strings(text):
+    """A `.strings` file: `"key" = "value";`, C escapes in both."""
+    pattern = re.compile(r'"((?:[^"\\]|\\.)*)"\s*=\s*"((?:[^"\\]|\\.)*)"\s*;')
+    def unescape(value):
+        return re.sub(r"\\(.)", lambda match: {"n": "\n", "t": "\t"}.get(match.group(1), match.group(1)), value)
+    return {unescape(key): unescape(value) for key, value in pattern.findall(text)}
+
+
+def wanted_ids(name):
+    """The ids a table keeps, one per line in `Phrases/NAME-ids.txt` (`#` starts a comment; a
+    line ending in `*` keeps every id with that prefix)."""
+    exact, prefixes = set(), []
+    for line in (HERE / f"{name}-ids.txt").read_text().splitlines():
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        if line.endswith("*"):
+            prefixes.append(line[:-1])
+        else:
+            exact.add(line)
+    def keep(key):
+        base = key.split("#", 1)[0]
+        return base in exact or any(base.startswith(prefix) for prefix in prefixes)
+    return exact, keep
+
+
+def android_table(repository, source, name, templates):
+    """Every locale of an Android source: each resource qualifier found beside the default
+    strings, read from every file of `templates` (paths with `{q}` for the qualifier)."""
+    exact, keep = wanted_ids(name)
+    commit = source["commit"]
+    qualifiers = set()
+    for folder in sorted({template.split("/values{q}/", 1)[0] for template in templates}):
+        for path in git_paths(repository, commit, folder + "/"):
+            match = re.search(r"/values(-[^/]*)?/strings[a-z_]*\.xml$", path)
+            if match:
+                qualifiers.add(match.group(1) or "")
+    table = {}
+    for qualifier in sorted(qualifiers):
+        if qualifier[1:] in PSEUDO_LOCALES:
+            continue
+        if not re.fullmatch(r"(-[a-z]{2,3}(-r[A-Z]{2})?|-b\+[a-zA-Z0-9+]+)?", qualifier):
+            continue  # a folder qualified by something other than a language (`-night`, `-v21`)
+        strings = {}
+        for template in templates:
+            text = git_show(repository, commit, template.replace("{q}", qualifier))
+            if text is not None:
+                strings.update((key, value) for key, value in android_strings(text).items() if keep(key))
+        if strings:
+            table.setdefault(tag_of_qualifier(qualifier), {}).update(strings)
+    english = {key.split("#", 1)[0] for key in table.get("en", {})}
+    missing = exact - english
+    if missing:
+        sys.exit(f"{name}: ids with no English string at {commit}: {', '.join(sorted(missing))}")
+    return table
+
+
+def snapshot_table(repository):
+    commit = SNAPSHOT["commit"]
+    exact, keep = wanted_ids("voiceover")
+    table = {}
+    for path in git_paths(repository, commit, "Sources/AccessibilitySnapshot/Parser/Swift/Assets"):
+        match = re.search(r"/([A-Za-z-]+)\.lproj/Localizable\.strings$", path)
+        if match:
+            strings = apple_strings(git_show(repository, commit, path))
+            table[match.group(1)] = {key: value for key, value in strings.items() if keep(key)}
+    return table
+
+
+def escaped(text):
+    """One line of a table: backslash, tab and line breaks written as escapes."""
+    return text.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n").replace("\r", "\\r")
+
+
+def swift_table(type_name, source, table, about):
+    lines = []
+    for tag in sorted(table):
+        for key in sorted(table[tag]):
+            lines.append(f"{tag}\t{key}\t{escaped(table[tag][key])}")
+    body = "\n".join(lines)
+    if '"""#' in body:
+        sys.exit(f"{type_name}: a string closes the literal")
+    return (
+        "// swift-format-ignore-file\n"
+        "// Generated by Phrases/generate.py; do not edit. Run the script again to change it.\n"
+        f"// {about}\n"
+        f"// Source: {source['repository']} at {source['commit']}.\n"
+        "// One line per phrase: locale, string id (`id#quantity` for a plural's item), text with\n"
+        "// backslash, tab and line breaks escaped.\n\n"
+        f"extension PhraseTable {{\n"
+        f"  static let {type_name} = PhraseTable(\n"
+        f'    source: "{source["repository"]} {source["commit"]}",\n'
+        f'    lines: #"""\n{body}\n"""#)\n'
+        "}\n"
+    )
+
+
+def plural_rules_swift():
+    """CLDR's plural rules as `Phrases/plural-rules.txt` copies them, comments dropped."""
+    lines = [line for line in (HERE / "plural-rules.txt").read_text().splitlines() if line and not line.startswith("#")]
+    return (
+        "// swift-format-ignore-file\n"
+        "// Generated by Phrases/generate.py from Phrases/plural-rules.txt; do not edit.\n"
+        "// Source: unicode-org/cldr common/supplemental/plurals.xml at\n"
+        "// 004469dc0e1842dac3ba0b302f7f53150f3c2d17 (cardinal rules, samples left out).\n\n"
+        "extension PluralRules {\n"
+        "  static let cldr = PluralRules(\n"
+        '    lines: #"""\n' + "\n".join(lines) + '\n"""#)\n'
+        "}\n"
+    )
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--talkback", required=True, type=Path)
+    parser.add_argument("--snapshot", required=True, type=Path)
+    parser.add_argument("--material", required=True, type=Path)
+    parser.add_argument("--check", action="store_true")
+    arguments = parser.parse_args()
+
+    talkback = android_table(arguments.talkback, TALKBACK, "talkback", TALKBACK["files"])
+    components = sorted({
+        path.split("/")[6]
+        for path in git_paths(arguments.material, MATERIAL["commit"], "lib/java/com/google/android/material")
+        if re.search(r"/res/values/strings\.xml$", path)
+    })
+    material = android_table(
+        arguments.material, MATERIAL, "material",
+        [MATERIAL["files"][0].replace("{component}", component) for component in components])
+    snapshot = snapshot_table(arguments.snapshot)
+
+    outputs = {
+        "TalkBackPhrases.swift": swift_table(
+            "talkBack", TALKBACK, talkback, "TalkBack's words: its compositor, hint, symbol and menu strings."),
+        "MaterialPhrases.swift": swift_table(
+            "material", MATERIAL, material, "Material Components' words: state descriptions, drag handles, actions."),
+        "VoiceOverPhrases.swift": swift_table(
+            "voiceOver", SNAPSHOT, snapshot, "VoiceOver's words as AccessibilitySnapshot models them."),
+        "CLDRPluralRules.swift": plural_rules_swift(),
+    }
+    differs = []
+    OUT.mkdir(parents=True, exist_ok=True)
+    for name, text in outputs.items():
+        path = OUT / name
+        if arguments.check:
+            if not path.exists() or path.read_text() != text:
+                differs.append(name)
+        else:
+            path.write_text(text)
+    if differs:
+        sys.exit(f"phrase tables differ from the sources: {', '.join(differs)}; run Phrases/generate.py")
+    for name, table in [("TalkBack", talkback), ("Material", material), ("VoiceOver", snapshot)]:
+        print(f"{name}: {len(table)} locales, {sum(len(strings) for strings in table.values())} phrases")
+
+
+if __name__ == "__main__":
+    main()

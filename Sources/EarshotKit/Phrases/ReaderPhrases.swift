@@ -1,0 +1,11 @@
+extension Platform {
+  /// The table of the platform's reader: TalkBack's own strings on Android, VoiceOver's as
+  /// AccessibilitySnapshot models them on iOS (the only public source of VoiceOver's words in
+  /// other languages).
+  public var readerPhrases: PhraseTable {
+    switch self {
+    case .android: .talkBack
+    case .ios: .voiceOver
+    }
+  }
+}
