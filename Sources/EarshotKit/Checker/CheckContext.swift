@@ -1,3 +1,5 @@
+import Foundation
+
 /// What every checker rule sees: the script (when checking one), its compiled screen, the
 /// catalogue, the platforms the script runs on, and the facts rules share, worked out once in
 /// one pass over the statements: what each target resolves to, and where focus is before
@@ -380,13 +382,17 @@ public struct CheckContext: Sendable {
     return only
   }
 
-  /// How names compare when they do not match exactly: ignoring case, and reading the
+  /// How names compare when they do not match exactly: ignoring case as Unicode folds it
+  /// (`Straße` ≡ `STRASSE`, final `ς` ≡ `σ`, not ASCII's lower case alone), composed (NFC: an
+  /// `é` typed as `e` and a combining accent is the `é` an app wrote), and reading the
   /// typographic hyphens and spaces apps put in labels (`Wi‑Fi` with U+2011, `6:44 PM` with
   /// U+202F) as the plain ones a script is typed with.
   static func fold(_ name: String) -> String {
     if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.lowercased() }
     var folded = ""
-    for scalar in name.lowercased().unicodeScalars {
+    let caseFolded = name.precomposedStringWithCanonicalMapping.folding(
+      options: [.caseInsensitive], locale: nil)
+    for scalar in caseFolded.unicodeScalars {
       switch scalar.value {
       case 0x2010, 0x2011, 0x2012, 0x2013, 0x2212: folded += "-"
       case 0x00A0, 0x2007, 0x202F: folded += " "

@@ -1,6 +1,7 @@
 /// Compares an expected announcement with what was said.
 ///
-/// - default: **normalized** text: case-folded; `.` `,` `:` `;` and line breaks separate
+/// - default: **normalized** text: case-folded as Unicode folds case (`Straße` ≡ `STRASSE`) and
+///   composed (NFC); `.` `,` `:` `;` and line breaks separate
 ///   parts; whitespace collapsed; `double-tap` ≡ `double tap`; empty parts dropped; typographic
 ///   hyphens, spaces and apostrophes read as plain ones (`Wi‑Fi` ≡ `Wi-Fi`, as names resolve);
 /// - `exactly`: the canonical rendering (utterances joined by `, `), byte for byte;

@@ -33,6 +33,27 @@ import Testing
     #expect(AnnouncementMatcher.matches(expected, mode, anyOrder: anyOrder, said: Self.said) == matches)
   }
 
+  /// Case is compared as Unicode folds it, and both sides are composed (NFC) first: what a
+  /// person types in another language matches what the reader said in it.
+  @Test func matchingFoldsCaseAsUnicodeDoesAndComposesBothSides() {
+    func said(_ parts: [String]) -> Announcement { Announcement([Utterance(.speech, parts)]) }
+    // German ß folds to ss; Greek final sigma to sigma; a ligature to its letters.
+    #expect(
+      AnnouncementMatcher.matches(
+        "STRASSE, Schaltfläche", .normalized, anyOrder: false, said: said(["Straße", "Schaltfläche"])))
+    #expect(AnnouncementMatcher.matches("ΣΊΣΥΦΟΣ", .normalized, anyOrder: false, said: said(["σίσυφος"])))
+    #expect(AnnouncementMatcher.matches("file", .normalized, anyOrder: false, said: said(["ﬁle"])))
+    // `é` typed decomposed matches the precomposed `é` an app wrote, and the other way round.
+    #expect(
+      AnnouncementMatcher.matches(
+        "Cafe\u{301}, Button", .normalized, anyOrder: false, said: said(["Café", "Button"])))
+    #expect(
+      AnnouncementMatcher.matches("café", .contains, anyOrder: false, said: said(["Cafe\u{301}", "Button"])))
+    #expect(
+      !AnnouncementMatcher.matches(
+        "Strasse, Knopf", .normalized, anyOrder: false, said: said(["Straße", "Schaltfläche"])))
+  }
+
   @Test func silenceMatchesOnlyAnEmptyExpectation() {
     #expect(!AnnouncementMatcher.matches("Submit", .normalized, anyOrder: false, said: .silence))
     #expect(AnnouncementMatcher.matches("", .normalized, anyOrder: false, said: .silence))
