@@ -11,6 +11,7 @@ public struct Catalogue: Sendable {
     .checkbox, .link, .radio, .tabs, .tab,
     .slider, .secureField, .preferenceRow, .progress, .searchField, .segmented, .segment,
     .toggleButton,
+    .disclosure, .customActions,
   ])
 
   /// What the parser needs of the catalogue, built once.
@@ -214,6 +215,10 @@ public final class Entry: Sendable {
   /// The rotor items (VoiceOver) or reading controls (TalkBack) that move to an element of this
   /// kind, per platform (`rotor headings`, then `swipe down`); none: no rotor stops on it.
   public let rotorItems: [Platform: Set<RotorItem>]
+  /// The state in which its children can be reached (a disclosure's `expanded`); in any other
+  /// state they are out of every order, as the content of a collapsed disclosure is not on
+  /// screen. Nil: its children are always there.
+  public let revealsChildrenWhen: StateName?
 
   public init(
     id: String, title: String, seed: String?, sources: [String] = [], kinds: [String], usage: String,
@@ -227,7 +232,8 @@ public final class Entry: Sendable {
     synthesizedChild: SynthesizedChild? = nil, allowedParents: [String] = [],
     allowedChildren: [String]? = nil,
     adjustment: Adjustment? = nil, textEntry: TextEntry? = nil, spokenWhenUnnamed: [Platform: String] = [:],
-    rotorItems: [Platform: Set<RotorItem>] = [:], toolkits: [String] = []
+    rotorItems: [Platform: Set<RotorItem>] = [:], toolkits: [String] = [],
+    revealsChildrenWhen: StateName? = nil
   ) {
     self.id = id
     self.title = title
@@ -279,6 +285,7 @@ public final class Entry: Sendable {
     self.spokenWhenUnnamed = spokenWhenUnnamed
     self.rotorItems = rotorItems
     self.toolkits = toolkits
+    self.revealsChildrenWhen = revealsChildrenWhen
   }
 
   /// The states of this component, in catalogue order, as written (made once: rules compare
@@ -505,11 +512,15 @@ public struct Composition: Sendable {
   /// The element's tooltip, which TalkBack speaks after the role where it differs from the
   /// spoken name (`TalkBack.treeDescription`); nil: none.
   public let tooltip: String?
+  /// The usage hint in a state of the element's own, where it depends on it (a disclosure's
+  /// `Double tap to expand` while collapsed); a state without one keeps `hint`.
+  public let hintByState: [StateName: String]
 
   public init(
     parts: [Part], role: String?, hint: String?, examples: [String], afterChange: [Part] = [.state],
     afterNoChange: [Part] = [], noHintWhen: [StateName] = [], hintBySheetSize: [StateName: String] = [:],
-    afterResize: [Part] = [.name, .size], sheetSizeInName: SheetSizeInName? = nil, tooltip: String? = nil
+    afterResize: [Part] = [.name, .size], sheetSizeInName: SheetSizeInName? = nil, tooltip: String? = nil,
+    hintByState: [StateName: String] = [:]
   ) {
     self.parts = parts
     self.role = role
@@ -522,6 +533,7 @@ public struct Composition: Sendable {
     self.afterResize = afterResize
     self.sheetSizeInName = sheetSizeInName
     self.tooltip = tooltip
+    self.hintByState = hintByState
   }
 }
 

@@ -37,6 +37,7 @@ public enum StateName: String, CaseIterable, Sendable {
   case on, off
   case minimized, half, full
   case checked, unchecked, mixed
+  case collapsed, expanded
 }
 
 /// A key or chord a script presses.

@@ -165,6 +165,20 @@ struct CapturedNode: Sendable {
     get { storage.password }
     set { unique().password = newValue }
   }
+  /// The labels of the node's custom accessibility actions (Android `AccessibilityAction`s with
+  /// a label, iOS `accessibilityCustomActions`), in order. No capture format records them: a
+  /// screen's `action` modifiers.
+  var customActions: [String] {
+    get { storage.customActions }
+    set { unique().customActions = newValue }
+  }
+  /// Whether the node offers `ACTION_COLLAPSE` (true: it is expanded) or `ACTION_EXPAND`
+  /// (false), or on iOS its `accessibilityExpandedStatus`; nil: neither. No capture format
+  /// records it: a screen's disclosure.
+  var expanded: Bool? {
+    get { storage.expanded }
+    set { unique().expanded = newValue }
+  }
   /// Where the node is, in the capture's own unit (`Bounds.unit` is set by `ReaderMapper`).
   var frame: Bounds? {
     get { storage.frame }
@@ -230,6 +244,8 @@ struct CapturedNode: Sendable {
     var indeterminate: Bool = false
     var scrollable: Bool = false
     var password: Bool = false
+    var customActions: [String] = []
+    var expanded: Bool?
     var frame: Bounds?
     var range: SourceRange
 
@@ -274,6 +290,8 @@ struct CapturedNode: Sendable {
       copy.indeterminate = indeterminate
       copy.scrollable = scrollable
       copy.password = password
+      copy.customActions = customActions
+      copy.expanded = expanded
       copy.frame = frame
       return copy
     }

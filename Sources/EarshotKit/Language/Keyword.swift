@@ -21,6 +21,8 @@ enum Keyword: UInt8, CaseIterable {
   case toolkit
   // `allow RULE on TARGET because "reason"`.
   case allow, because
+  // A custom accessibility action of an element (`button "Mail" action "Delete"`).
+  case action
 
   /// How the keyword is written.
   @inline(__always)
@@ -69,6 +71,7 @@ enum Keyword: UInt8, CaseIterable {
     case .toolkit: return "toolkit"
     case .allow: return "allow"
     case .because: return "because"
+    case .action: return "action"
     }
   }
 
@@ -99,6 +102,6 @@ enum Keyword: UInt8, CaseIterable {
   /// Every modifier word (`Parser.modifierKeywords`): no element's name.
   var isModifier: Bool {
     isStringModifier || self == .hidden || self == .strikethrough || self == .opens || self == .step
-      || self == .toolkit
+      || self == .toolkit || self == .action
   }
 }

@@ -40,6 +40,9 @@ enum AndroidWidgets {
     "progress": Widget(className: "android.widget.ProgressBar"),
     "togglebutton": Widget(
       className: "android.widget.ToggleButton", clickable: true, focusable: true, checkable: true),
+    // A disclosure's header: a button offering ACTION_EXPAND or ACTION_COLLAPSE (a Compose
+    // `Role.Button` with `expand {}` / `collapse {}` semantics reports `android.widget.Button`).
+    "disclosure": Widget(className: "android.widget.Button", clickable: true, focusable: true),
     // A preference row: the clickable layout AndroidX Preference inflates; its title, summary
     // and switch are its children (`preferenceRow`).
     "preference": Widget(className: "android.widget.LinearLayout", clickable: true, focusable: true),
@@ -57,6 +60,10 @@ enum AndroidWidgets {
   ) -> CapturedNode? {
     // A segmented control is drawn as Material's tab layout (magentaA11y's device).
     if entry.id == "tabs" || entry.id == "segmented" { return tabLayout(element, in: &builder) }
+    if entry.revealsChildrenWhen != nil {
+      return StandardWidgetNodes.disclosure(
+        element, entry: entry, box: "android.widget.LinearLayout", in: &builder, own: ownNode, make: nodes)
+    }
     return builder.element(element, entry: entry, own: ownNode, make: nodes) { node, builder in
       if entry.id == "preference" { preferenceParts(of: element, into: &node, in: &builder) }
     }
@@ -105,6 +112,8 @@ enum AndroidWidgets {
     node.selected = states.contains("selected")
     node.hidden = element.hidden
     node.label = element.label?.value
+    node.customActions = element.actions.map(\.value)
+    if entry.revealsChildrenWhen != nil { node.expanded = states.contains("expanded") }
     if entry.id == "progress" {
       progressBar(element, value: value, into: &node)
     } else if entry.id == "togglebutton" {

@@ -10,7 +10,7 @@ enum IOSWidgets {
     "field": "TextField", "securefield": "SecureTextField", "link": "Link", "checkbox": "Button",
     "radio": "Button", "tabs": "TabBar", "tab": "Button", "slider": "Slider", "preference": "Cell",
     "progress": "ProgressIndicator", "searchfield": "SearchField", "segmented": "SegmentedControl",
-    "segment": "Button", "togglebutton": "Button",
+    "segment": "Button", "togglebutton": "Button", "disclosure": "Button",
   ]
 
   /// The kinds whose control is an accessibility element (`isAccessibilityElement`): the
@@ -42,6 +42,10 @@ enum IOSWidgets {
   static func nodes(
     for element: Element, entry: Entry, in builder: inout StandardWidgetNodes.Builder
   ) -> CapturedNode? {
+    if entry.revealsChildrenWhen != nil {
+      return StandardWidgetNodes.disclosure(
+        element, entry: entry, box: "Other", in: &builder, own: ownNode, make: nodes)
+    }
     let index = builder.next
     var titled = false
     let made = builder.element(element, entry: entry, own: ownNode, make: nodes) { node, builder in
@@ -118,6 +122,9 @@ enum IOSWidgets {
     node.placeholder = element.placeholder?.value
     node.value = value
     node.accessibilityHint = element.hint?.value
+    node.customActions = element.actions.map(\.value)
+    // iOS 18's `accessibilityExpandedStatus` (SwiftUI's `DisclosureGroup`).
+    if entry.revealsChildrenWhen != nil { node.expanded = states.contains("expanded") }
     switch entry.id {
     case "switch":
       let on = states.contains("on")

@@ -178,6 +178,27 @@ enum StandardWidgetNodes {
       : IOSWidgets.ownNode(of: element, entry: entry, states: states, value: value)
   }
 
+  /// A disclosure and what it holds: its header, the element's own node, followed by the nodes
+  /// of its children as siblings in one plain container (`box`), as a disclosure lays out its
+  /// header and its content (a header that held its content would read the content's texts as
+  /// its own). Nil when a child has no node.
+  static func disclosure(
+    _ element: Element, entry: Entry, box className: String, in builder: inout Builder,
+    own: (_ element: Element, _ entry: Entry, _ states: Set<String>, _ value: String?) -> CapturedNode?,
+    make: (Element, Entry, inout Builder) -> CapturedNode?
+  ) -> CapturedNode? {
+    var box = builder.added(className: className, range: element.range)
+    box.hidden = element.hidden
+    if className == "Other" { box.accessible = false }
+    var header = element
+    header.children = []
+    guard let node = builder.element(header, entry: entry, own: own, make: make, parts: { _, _ in }),
+      let content = builder.children(element.children, make: make)
+    else { return nil }
+    box.children = [node] + content
+    return box
+  }
+
   /// The states a screen gives an element, as words.
   static func states(of element: Element) -> Set<String> {
     Set(element.states.map(\.value))

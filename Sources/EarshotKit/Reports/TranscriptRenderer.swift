@@ -100,6 +100,10 @@ enum TranscriptRenderer {
     case .sheetClosed(let sheet): return "closed \(model.describe(sheet))"
     case .valueChanged(let node, let from, let to): return "\(model.describe(node)): value \(from) → \(to)"
     case .noEffect(let reason): return "no effect: \(reason)"
+    case .actionChosen(let node, let name):
+      return "action \(VisibleText.quoted(name)) of \(model.describe(node)) chosen"
+    case .actionPerformed(let node, let name):
+      return "performed action \(VisibleText.quoted(name)) on \(model.describe(node))"
     }
   }
 }

@@ -74,6 +74,9 @@ public struct Element: Sendable {
   /// element's and scrim's wording (`SheetToolkit`); one per platform, each as written. The
   /// checker reads the words against the catalogue's toolkits.
   public var toolkits: [Located<String>] = []
+  /// `action "Delete"`: the element's custom accessibility actions, in order, each as written
+  /// (`UIAccessibilityCustomAction`, `AccessibilityNodeInfo.AccessibilityAction` with a label).
+  public var actions: [Located<String>] = []
   public var hidden = false
   public var strikethrough = false
   public var opens: Located<String>?

@@ -8,13 +8,14 @@
 ///                  | 'opens' (WORD | STRING) | 'hidden' | 'strikethrough'
 ///                  | 'step' (NUMBER | PERCENTAGE | WORD | STRING)   `step 10`; the checker reads the number
 ///                  | 'toolkit' WORD                 `toolkit compose`; the checker reads the word
+///                  | 'action' STRING                `action "Delete"`: a custom action, repeatable
 ///
 /// Kinds and states are parsed as words; the checker validates them against the catalogue.
 extension Parser {
   /// The modifiers, as messages list them (`Keyword` recognises them).
   static let modifierKeywords = [
     "label", "value", "hint", "visible", "placeholder", "announces", "role", "hidden", "strikethrough",
-    "opens", "step", "toolkit",
+    "opens", "step", "toolkit", "action",
   ]
 
   public static func parseScreen(
@@ -234,6 +235,10 @@ extension Parser {
           return false
         }
         element.toolkits.append(located(advance()))
+      } else if keyword == .action {
+        // A custom action's name; the checker reports an empty or repeated one.
+        guard let name = expectString("the name of the action") else { return false }
+        element.actions.append(name)
       } else if !misspeltModifier(token) {
         element.states.append(located(token))
       }

@@ -4,8 +4,16 @@
 /// about. Both therefore agree on grouping, sheets, hidden elements and every move.
 public struct Focus: Sendable {
   public let model: ScreenModel
-  /// The focus stop that has screen-reader focus.
-  public private(set) var focused: Int?
+  /// The focus stop that has screen-reader focus. Moving it forgets the action chosen on it.
+  public private(set) var focused: Int? {
+    didSet { chosenAction = nil }
+  }
+  /// With `rotor actions`: the place of the action chosen on the focused stop among its
+  /// `actionItems` (nil: none yet; on TalkBack, `Activate`, where the Actions reading control
+  /// starts: `resetActionMenuToDefault`).
+  public private(set) var chosenAction: Int?
+  /// The disclosures collapsed now: what they hold is out of the orders.
+  public private(set) var collapsed: Set<Int>
   /// Open sheets, innermost last, each with the element that opened it.
   public private(set) var openSheets: [(sheet: Int, opener: Int?)]
   /// The orders with `openSheets` open (`ScreenModel.orders(withOpen:)`), kept up to date as
@@ -23,16 +31,17 @@ public struct Focus: Sendable {
   public init(model: ScreenModel) {
     self.model = model
     openSheets = model.sheetsOpenAtStart.map { (sheet: $0, opener: Int?.none) }
+    collapsed = Set(model.disclosuresCollapsedAtStart)
     // A lazy view: the usual states are read from the model's tables without building the
     // list of open sheets.
-    orders = model.orders(withOpen: openSheets.lazy.map(\.sheet))
+    orders = model.orders(model.orders(withOpen: openSheets.lazy.map(\.sheet)), hidingContentOf: collapsed)
   }
 
   /// The screen-reader order now.
   public var order: [Int] { orders.screenReader }
 
   private mutating func updateOrders() {
-    orders = model.orders(withOpen: openSheets.lazy.map(\.sheet))
+    orders = model.orders(model.orders(withOpen: openSheets.lazy.map(\.sheet)), hidingContentOf: collapsed)
   }
 
   // MARK: Actions
@@ -63,6 +72,13 @@ public struct Focus: Sendable {
     case rotorSet(RotorItem?)
     /// A vertical swipe with a rotor set found no further element of its item: focus stays.
     case rotorBoundary(RotorItem, atEnd: Bool)
+    /// With `rotor actions`, a vertical swipe chose this action of the focused stop.
+    case actionChosen(Int, AccessibilityActionItem)
+    /// With `rotor actions`, a vertical swipe on a stop that has no actions: nothing is chosen.
+    case noActions(Int)
+    /// A double tap performed the chosen action (not `Activate`, which activates); a
+    /// disclosure's expand or collapse has changed what can take focus.
+    case actionPerformed(Int, AccessibilityActionItem)
   }
 
   /// A sheet opened or closed, and the stop focus landed on (nil: it stayed where it was when
@@ -81,6 +97,9 @@ public struct Focus: Sendable {
     case .swipe(let forward):
       return step(forward: forward, keyboard: false)
     case .activate:
+      if rotor == .actions, let node = focused, let place = chosenAction {
+        return perform(action: place, of: node)
+      }
       return activate()
     case .press(let key):
       return press(key)
@@ -88,6 +107,8 @@ public struct Focus: Sendable {
       guard let sheet = openSheets.last?.sheet else { return .noEffect(.noSheetOpen) }
       return close(sheet).map(Effect.dismissed) ?? .noEffect(.noSheetOpen)
     case .verticalSwipe(let up):
+      // With the actions rotor, a vertical swipe chooses among the focused stop's actions.
+      if rotor == .actions { return chooseAction(forward: !up) }
       // With a rotor set, a vertical swipe moves by it: down to the next, up to the previous.
       if let item = rotor, movesByRotor { return rotorStep(item, forward: !up) }
       return acting(on: { $0.adjustment != nil }, otherwise: NoEffect.notAdjustable) {
@@ -98,6 +119,7 @@ public struct Focus: Sendable {
     case .rotor(let item):
       rotor = item
       rotorHoldsSwipes = true
+      chosenAction = nil
       return .rotorSet(item)
     }
   }
@@ -142,6 +164,7 @@ public struct Focus: Sendable {
     guard let node = focused else { return .noEffect(.nothingHasFocus) }
     guard model.focusFacts[node].isInteractive else { return .noEffect(.notInteractive(node)) }
     guard !model.focusFacts[node].isDisabled else { return .noEffect(.disabled(node)) }
+    if model.nodes[node].entry.revealsChildrenWhen != nil { toggle(disclosure: node) }
     switch model.focusFacts[node].sheetChange {
     case .close(let sheet): return .activated(node, close(sheet))
     case .open(let sheet): return .activated(node, open(sheet, from: node))
@@ -160,6 +183,9 @@ public struct Focus: Sendable {
     let open = Set(openSheets.map(\.sheet))
     if let closed = model.nodes[stop].sheets.first(where: { !open.contains($0) }) {
       return "\(described) is in \(model.describe(closed)), which is not open"
+    }
+    if let closed = model.disclosures(around: stop).first(where: collapsed.contains) {
+      return "\(described) is in \(model.describe(closed)), which is collapsed"
     }
     if let modal = openSheets.last?.sheet {
       return
@@ -251,6 +277,57 @@ public struct Focus: Sendable {
     let place = orders.place(of: current, keyboard: false)
     let after = place < order.count && order[place] == current ? place + 1 : place
     return forward ? order[after...].first(where: isItem) : order[..<place].last(where: isItem)
+  }
+
+  // MARK: Actions rotor
+
+  /// The actions of `node` as its reader lists them now (`ScreenModel.actionItems`).
+  public func actionItems(of node: Int) -> [AccessibilityActionItem] {
+    let expanded = model.nodes[node].entry.revealsChildrenWhen.map { _ in !collapsed.contains(node) }
+    return model.actionItems(of: node, expanded: expanded)
+  }
+
+  /// With `rotor actions`, a vertical swipe chooses the next (`forward`) or previous action of
+  /// the focused stop, wrapping at either end (TalkBack `SelectorController.changeAction`:
+  /// `(currentActionIndex + 1) % actionSize`; VoiceOver [derived], as TalkBack). TalkBack starts
+  /// on `Activate`, so that its first swipe down chooses the first action after it; VoiceOver
+  /// starts before the first.
+  private mutating func chooseAction(forward: Bool) -> Effect {
+    guard let node = focused else { return .noEffect(.nothingHasFocus) }
+    let items = actionItems(of: node)
+    guard !items.isEmpty else { return .noActions(node) }
+    let start = items.first == .activate ? 0 : (forward ? -1 : items.count)
+    let place = ((chosenAction ?? start) + (forward ? 1 : -1) + items.count) % items.count
+    chosenAction = place
+    return .actionChosen(node, items[place])
+  }
+
+  /// A double tap with the action at `place` chosen: `Activate` activates; any other action is
+  /// performed, a disclosure's expand or collapse changing what can take focus. An action that
+  /// is no longer listed (a disclosure's expand once it has expanded) leaves `Activate` chosen
+  /// (`populateActionItemsForNode` falls back to it).
+  private mutating func perform(action place: Int, of node: Int) -> Effect {
+    let items = actionItems(of: node)
+    guard place < items.count else { return activate() }
+    let item = items[place]
+    switch item {
+    case .activate:
+      return activate()
+    case .expand, .collapse:
+      guard !model.focusFacts[node].isDisabled else { return .noEffect(.disabled(node)) }
+      toggle(disclosure: node)
+      chosenAction = actionItems(of: node).firstIndex(of: item)
+      return .actionPerformed(node, item)
+    case .custom:
+      return .actionPerformed(node, item)
+    }
+  }
+
+  /// Expands a collapsed disclosure or collapses an expanded one: what it holds joins or leaves
+  /// the orders.
+  private mutating func toggle(disclosure node: Int) {
+    if collapsed.remove(node) == nil { collapsed.insert(node) }
+    updateOrders()
   }
 
   /// What activating a node does to the sheets (`FocusFacts.sheetChange`).

@@ -10,6 +10,10 @@ public enum RotorItem: String, Sendable, CaseIterable {
   case headings
   case links
   case formControls = "form-controls"
+  /// The focused element's actions (TalkBack's Actions reading control, VoiceOver's Actions
+  /// rotor item): vertical swipes choose among them instead of moving focus, and a double tap
+  /// performs the chosen one (`Focus.chooseAction`).
+  case actions
 
   /// One element of the item's kind, for the transcript: `heading`, `link`, `form control`.
   public var singular: String {
@@ -17,6 +21,7 @@ public enum RotorItem: String, Sendable, CaseIterable {
     case .headings: return "heading"
     case .links: return "link"
     case .formControls: return "form control"
+    case .actions: return "action"
     }
   }
 
@@ -47,6 +52,8 @@ extension VoiceOver {
     case .headings: return ["Headings"]
     case .links: return ["Links"]
     case .formControls: return ["Form Controls"]
+    // The rotor item's name as accessibilityupto11.com (day 26) names it [doc].
+    case .actions: return ["Actions"]
     case nil: return []
     }
   }
@@ -57,6 +64,31 @@ extension VoiceOver {
   /// Past the last (or before the first) item: no public source records anything spoken
   /// (readers-wording.md §8, open question 2); focus stays, as `swipe right` past the end.
   public func rotorBoundary(_ item: RotorItem, atEnd: Bool) -> String? { nil }
+
+  /// Swiping up or down with the Actions rotor speaks each action's name (AccessibilitySnapshot
+  /// PR #18; accessibilityupto11.com day 26). VoiceOver lists custom actions only
+  /// (`ScreenModel.actionItems`); the others are named as TalkBack names them, never spoken here.
+  public func actionName(_ item: AccessibilityActionItem) -> String {
+    switch item {
+    case .custom(let name): return name
+    case .activate: return "Activate"
+    case .expand: return "Expand"
+    case .collapse: return "Collapse"
+    }
+  }
+
+  /// No public source gives a hint said with an action [derived: none].
+  public var actionChosenHint: String? { nil }
+
+  /// An element without actions has no Actions rotor item: nothing is said [derived].
+  public var noActions: String? { nil }
+
+  /// `Actions available` after the hint (AccessibilitySnapshot `custom_actions.description`
+  /// "Actions Available", in the case VoiceOver's other phrases are written here), for an
+  /// element with custom actions.
+  public func actionsAvailable(of node: Int, in session: Session) -> String? {
+    session.focusModel.actionItems(of: node).isEmpty ? nil : "Actions available"
+  }
 }
 
 // MARK: TalkBack
@@ -73,6 +105,8 @@ extension TalkBack {
     case .headings: return ["Headings"]
     case .links: return ["Links"]
     case .formControls: return ["Controls"]
+    // `title_pref_selector_actions` "Actions" (`getSelectorActionSettingsDescription`).
+    case .actions: return ["Actions"]
     case nil: return ["Default"]
     }
   }
@@ -85,6 +119,9 @@ extension TalkBack {
   /// (`getAdjustSelectedGranularityGestures`; for the default, `title_granularity_default`
   /// "Default navigation"). Composed, not heard on a device [derived].
   public func rotorHint(_ item: RotorItem?) -> String? {
+    // The Actions setting's hint is `getAdjustSelectedSettingGestures`: `adjust_setting_hint`
+    // "%1$s to adjust the setting", with the same gestures [derived].
+    if item == .actions { return "swipe up or swipe down to adjust the setting" }
     let name = item.map { rotorParts($0)[0] } ?? "Default navigation"
     return "swipe up or swipe down to read by \(name.lowercased())"
   }
@@ -100,7 +137,30 @@ extension TalkBack {
     case .headings: kind = "heading"
     case .links: kind = "link"
     case .formControls: kind = "control"
+    // The actions wrap (`Focus.chooseAction`): no move among them finds an end.
+    case .actions: return nil
     }
     return "\(atEnd ? "No next" : "No previous") \(kind)"
   }
+
+  /// The Actions reading control's words: `shortcut_perform_click_action` "Activate", TalkBack's
+  /// own `title_action_expand` "Expand" and `title_action_collapse` "Collapse" (whatever label
+  /// the app gave them: `CustomActionMenu`), a custom action's label.
+  public func actionName(_ item: AccessibilityActionItem) -> String {
+    switch item {
+    case .activate: return "Activate"
+    case .expand: return "Expand"
+    case .collapse: return "Collapse"
+    case .custom(let name): return name
+    }
+  }
+
+  /// `use_action_hint`, said with each action (`changeAction`).
+  public var actionChosenHint: String? { "Double-tap to perform the action" }
+
+  /// `no_action_available` "No actions. ", its trailing space dropped as speech drops it.
+  public var noActions: String? { "No actions." }
+
+  /// TalkBack's actions hint is part of its usage hint (`TalkBack.hint`): nothing follows it.
+  public func actionsAvailable(of node: Int, in session: Session) -> String? { nil }
 }

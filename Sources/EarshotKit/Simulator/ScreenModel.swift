@@ -51,6 +51,9 @@ public struct ScreenModel: Sendable {
   public var sheetsOpenAtStart: [Int] { _read { yield storage.sheetsOpenAtStart } }
   /// What the focus model reads of each node.
   var focusFacts: [FocusFacts] { _read { yield storage.focusFacts } }
+  /// The disclosures (`Entry.revealsChildrenWhen`) that are collapsed when the screen is
+  /// captured: their content is out of every order until one is expanded.
+  public var disclosuresCollapsedAtStart: [Int] { _read { yield storage.disclosuresCollapsedAtStart } }
 
   public init(screen: Screen, platform: Platform, catalogue: Catalogue = .standard) {
     self.init(
@@ -211,6 +214,25 @@ public struct ScreenModel: Sendable {
     focusFacts[index].closesSheet
   }
 
+  // MARK: Disclosures
+
+  /// The disclosures around `node`, innermost last (empty: it is in none).
+  public func disclosures(around node: Int) -> [Int] {
+    storage.disclosuresAround[node] ?? []
+  }
+
+  /// `orders` without the stops inside the `collapsed` disclosures, whose content is not on
+  /// screen; as they are when none is collapsed.
+  func orders(_ orders: Orders, hidingContentOf collapsed: Set<Int>) -> Orders {
+    guard !collapsed.isEmpty, !storage.disclosuresAround.isEmpty else { return orders }
+    func shown(_ stop: Int) -> Bool {
+      storage.disclosuresAround[stop].map { !$0.contains(where: collapsed.contains) } ?? true
+    }
+    return Orders(
+      screenReader: orders.screenReader.filter(shown), keyboard: orders.keyboard.filter(shown),
+      landing: orders.landing.flatMap { shown($0) ? $0 : nil })
+  }
+
   // MARK: The focus model
 
   /// The stop that focusing `node` lands on: itself, or the element that groups it.
@@ -311,6 +333,10 @@ private struct ScreenModelTables: Sendable {
   var focusFacts: [FocusFacts] = []
   /// `ScreenModel.reading(of:)`, by node.
   var readings: [ElementReading?] = []
+  /// The disclosures around each node inside one, outermost first, and those collapsed at the
+  /// start (`ScreenModel.disclosures(around:)`).
+  var disclosuresAround: [Int: [Int]] = [:]
+  var disclosuresCollapsedAtStart: [Int] = []
   /// For a screen written by hand, each element's reading of its standard widget's node, by
   /// its index in `Screen.allElements` (`StandardWidgetNodes.readings`); nil where the
   /// catalogue's compositions speak the screen.
@@ -389,6 +415,15 @@ private struct ScreenModelTables: Sendable {
     sheetOpened = nodes.indices.map { nodes[$0].element.opens.flatMap { sheet(named: $0.value) } }
     focusFacts = nodes.indices.map { index in
       FocusFacts(of: index, in: nodes, opens: sheetOpened[index], platform: platform)
+    }
+    for index in nodes.indices {
+      guard let parent = nodes[index].parent else { continue }
+      let around =
+        (disclosuresAround[parent] ?? []) + (nodes[parent].entry.revealsChildrenWhen != nil ? [parent] : [])
+      if !around.isEmpty { disclosuresAround[index] = around }
+    }
+    disclosuresCollapsedAtStart = nodes.indices.filter { index in
+      nodes[index].entry.revealsChildrenWhen.map { !nodes[index].states.contains($0) } ?? false
     }
     let opened = Set(sheetOpened.compactMap { $0 })
     sheetsOpenAtStart = nodes.indices.filter { nodes[$0].entry.structure == .sheet && !opened.contains($0) }

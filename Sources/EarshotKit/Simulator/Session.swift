@@ -81,9 +81,11 @@ public struct Session: Sendable {
   /// What the reader says when focus lands on `node`, coming from `previous`.
   public func focusAnnouncement(of node: Int, from previous: Int? = nil) -> Announcement {
     var utterances = [Utterance(.speech, voice.focusParts(of: node, from: previous, in: self))]
-    if settings.hints, let hint = voice.hint(of: node, in: self), !hint.isEmpty {
-      utterances.append(Utterance(.hint, [hint]))
-    }
+    var hint: [String] = []
+    if settings.hints, let usage = voice.hint(of: node, in: self), !usage.isEmpty { hint.append(usage) }
+    // VoiceOver's `Actions available` follows the hint, under its own verbosity setting.
+    if let actions = voice.actionsAvailable(of: node, in: self) { hint.append(actions) }
+    if !hint.isEmpty { utterances.append(Utterance(.hint, [hint.joined(separator: ", ")])) }
     return Announcement(utterances)
   }
 
@@ -145,6 +147,28 @@ public struct Session: Sendable {
       // As `swipe right` past the end, and what the reader says there, if anything.
       let said = voice.rotorBoundary(item, atEnd: atEnd).map { [Utterance(.speech, [$0])] } ?? []
       return Outcome(announcement: Announcement(said), events: [.rotorBoundary(item, atEnd: atEnd)])
+    case .actionChosen(let node, let item):
+      // The action's name, then (hints on) the hint said with it (`Rotor.swift`).
+      let name = voice.actionName(item)
+      var utterances = [Utterance(.speech, [name])]
+      if settings.hints, let hint = voice.actionChosenHint { utterances.append(Utterance(.hint, [hint])) }
+      return Outcome(announcement: Announcement(utterances), events: [.actionChosen(node, name)])
+    case .noActions(let node):
+      let said = voice.noActions.map { [Utterance(.speech, [$0])] } ?? []
+      return Outcome(
+        announcement: Announcement(said), events: [.noEffect("\(model.describe(node)) has no actions")])
+    case .actionPerformed(let node, let item):
+      // The reader says nothing of its own: what follows is the app's (`Rotor.swift`). A
+      // disclosure's expand or collapse changes its state.
+      var outcome = Outcome(events: [.actionPerformed(node, voice.actionName(item))])
+      if item == .expand || item == .collapse, case .toggle(let cycle) = model.nodes[node].entry.activation,
+        let step = cycle.step(from: states[node])
+      {
+        states[node].subtract(cycle.steps.map(\.from))
+        states[node].insert(step.to)
+        outcome.events.append(.stateChanged(node, from: step.from.rawValue, to: step.to.rawValue))
+      }
+      return outcome
     case .moved(let node):
       return Outcome(
         announcement: focusAnnouncement(of: node, from: previous), events: [.focusMoved(to: node)])

@@ -74,4 +74,8 @@ public enum Event: Sendable, Equatable {
   case valueChanged(Int, from: String, to: String)
   /// An input that did nothing, and why.
   case noEffect(String)
+  /// With `rotor actions`, the action a vertical swipe chose on an element, by its spoken name.
+  case actionChosen(Int, String)
+  /// A double tap performed the chosen action on an element (not `Activate`).
+  case actionPerformed(Int, String)
 }

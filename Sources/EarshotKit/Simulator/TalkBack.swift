@@ -84,7 +84,9 @@ public struct TalkBack: Voice {
       return reading.usageHint(session.liveState(of: node))
     }
     guard !session.isDisabled(node) else { return nil }
-    let parts = hintParts(of: node, in: session, catalogueFirst: true, includingOwn: false)
+    var parts = hintParts(of: node, in: session, catalogueFirst: true, includingOwn: false)
+    // The actions hint, last (`TalkBackUsageHint`).
+    if !session.focusModel.actionItems(of: node).isEmpty { parts.append(TalkBackUsageHint.actionsHint) }
     return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }
 

@@ -23,6 +23,14 @@ public protocol Voice: Sendable {
   func rotorParts(_ item: RotorItem?) -> [String]
   func rotorHint(_ item: RotorItem?) -> String?
   func rotorBoundary(_ item: RotorItem, atEnd: Bool) -> String?
+  /// With `rotor actions`: an action's spoken name, the hint said with it, and what is said
+  /// where the focused element has no actions (`Rotor.swift`).
+  func actionName(_ item: AccessibilityActionItem) -> String
+  var actionChosenHint: String? { get }
+  var noActions: String? { get }
+  /// What follows an element's usage hint when it has actions (`Actions available`), in the
+  /// hint's utterance; nil: nothing.
+  func actionsAvailable(of node: Int, in session: Session) -> String?
 }
 
 extension Voice {
@@ -227,6 +235,9 @@ extension Voice {
   /// The catalogue's usage hint of `node`: the one for its sheet's size now where the
   /// composition gives one (Material's drag handle), else its hint.
   func usageHint(_ composition: Composition, of node: Int, in session: Session) -> String? {
+    if let hint = composition.hintByState.first(where: { session.states[node].contains($0.key) })?.value {
+      return hint
+    }
     guard !composition.hintBySheetSize.isEmpty, let sheet = session.model.nodes[node].sheets.last else {
       return composition.hint
     }

@@ -96,6 +96,10 @@ struct TalkBackUtterance {
     if !treeNodes.isEmpty {
       let stateDescription = TalkBackStateWords.assumedStateDescription(
         node, role: role, checked: checked, indeterminate: indeterminate(index, live: live))
+      // `nodeStatusDescription`: `collapsed` for a node offering ACTION_EXPAND, `expanded` for
+      // one offering ACTION_COLLAPSE (`getCollapsedOrExpandedStateText`: `value_collapsed`,
+      // `value_expanded`), before its checked state.
+      parts += node.expanded.map { [$0 ? "expanded" : "collapsed"] } ?? []
       parts +=
         TalkBackStateWords.checkedStatus(
           checkable: node.checkable, checked: checked, role: role, stateDescription: stateDescription

@@ -18,10 +18,22 @@
 /// Every click hint needs the node clickable (`ClickableHint.getClickHint`), and none is given
 /// to a keyboard's text entry key. `%1$s` is `value_double_tap`, `Double-tap`.
 ///
+/// The actions hint comes last (`AccessibilityNodeFeedbackUtils.getHintForNodeActions`): for a
+/// node with menu actions (custom actions with a label, ACTION_EXPAND or ACTION_COLLAPSE:
+/// `CustomActionMenu`), `template_hint_menu_type_high_verbosity` "%1$s available, use %2$s to
+/// view" with `title_custom_action` "Actions" and the TalkBack menu's default gesture,
+/// `title_pref_shortcut_3finger_1tap` "Tap with 3 fingers" (devices: "Actions available. Use Tap
+/// with three fingers to view", magentaA11y `reorder-data-row_AndroidTalkback-en-US.vtt`). No
+/// capture format lists a node's actions: only a screen's `action` modifiers and disclosures
+/// give them.
+///
 /// Not modelled, for a dump lacks what they read: custom click and long-click labels
-/// (`Double-tap to <label>`), the single-selection hint of a collection (`Double-tap to
-/// select`), and the actions hint (`Actions available, …`).
+/// (`Double-tap to <label>`) and the single-selection hint of a collection (`Double-tap to
+/// select`).
 enum TalkBackUsageHint {
+  /// The actions hint of a node with menu actions.
+  static let actionsHint = "Actions available, use Tap with 3 fingers to view"
+
   static func hint(_ node: CapturedNode, role: TalkBackRole, enabled: Bool) -> String? {
     guard enabled else { return nil }
     let longClick = node.longClickable ? "Double-tap and hold to long press" : nil
@@ -44,7 +56,9 @@ enum TalkBackUsageHint {
         node.clickable ? (node.checkable ? "Double-tap to toggle" : "Double-tap to activate") : nil
       parts = [click, longClick]
     }
-    let hint = parts.compactMap { $0 }
+    let hasMenuActions = node.customActions.contains { !$0.isEmpty } || node.expanded != nil
+    let actions = hasMenuActions && role != .textEntryKey ? actionsHint : nil
+    let hint = (parts + [actions]).compactMap { $0 }
     return hint.isEmpty ? nil : hint.joined(separator: ", ")
   }
 }

@@ -24,6 +24,8 @@ enum IOSComposition {
     var state: String?
     /// Its place in its tab bar.
     var position: (index: Int, count: Int)?
+    /// iOS 18's expanded status (nil: none).
+    var expanded: Bool? = nil
   }
 
   /// The words of the traits that name what the element is, with a switch's `state` after its
@@ -56,6 +58,9 @@ enum IOSComposition {
     if !element.enabled { parts.append("Dimmed") }
     parts += roleWords(element.traits, state: element.state)
     if let position = element.position { parts.append("\(position.index) of \(position.count)") }
+    // The expanded status after the trait words (AccessibilitySnapshot PR #324: "Section.
+    // Button. Heading. Expanded.").
+    if let expanded = element.expanded { parts.append(expanded ? "Expanded" : "Collapsed") }
     return parts
   }
 
@@ -64,6 +69,18 @@ enum IOSComposition {
   /// toggle setting.`, `%@. Swipe up or down …`) and a text entry's replaces; an element that is
   /// not enabled keeps its own hint and gets no trait hint. An adjustable element that is also
   /// a switch, or has a hint and neither label nor value, gets no adjustable hint.
+  /// An element with an expanded status adds `Double tap to collapse` or `Double tap to expand`
+  /// after the rest (AccessibilitySnapshot PR #324: "Appends hint"; magentaA11y's device
+  /// `expandable-iOSVoiceover-en-US.vtt`: "Double tap to expand.").
+  static func hint(
+    traits: IOSTraits, enabled: Bool, own: String?, hasLabelOrValue: Bool, expanded: Bool? = nil
+  ) -> String? {
+    let hint = hint(traits: traits, enabled: enabled, own: own, hasLabelOrValue: hasLabelOrValue)
+    guard enabled, let expanded else { return hint }
+    let status = expanded ? "Double tap to collapse" : "Double tap to expand"
+    return hint.map { "\($0), \(status)" } ?? status
+  }
+
   static func hint(traits: IOSTraits, enabled: Bool, own: String?, hasLabelOrValue: Bool) -> String? {
     var hint = own.flatMap { $0.isEmpty ? nil : $0 }
     func following(_ traitHint: String) -> String { hint.map { "\($0), \(traitHint)" } ?? traitHint }

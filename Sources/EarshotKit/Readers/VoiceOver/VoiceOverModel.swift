@@ -117,7 +117,8 @@ struct VoiceOverModel: ReaderModel {
         label: label(of: stop), value: value(of: stop, traits: traits, live: live), traits: traits,
         selected: isSelected(stop, live: live), enabled: live.enabled,
         state: traits.contains(.switchButton) ? switchState(of: stop, live: live) : nil,
-        position: (tabPositions[stop] ?? segmentPositions[stop]).map { ($0.index, $0.count) }))
+        position: (tabPositions[stop] ?? segmentPositions[stop]).map { ($0.index, $0.count) },
+        expanded: (live.node ?? tree[stop]).expanded))
   }
 
   /// The label: its own (none for a back button labelled with the "Back" word), else the texts
@@ -168,7 +169,7 @@ struct VoiceOverModel: ReaderModel {
     let node = tree[stop]
     return IOSComposition.hint(
       traits: traits(of: stop), enabled: live.enabled, own: node.accessibilityHint,
-      hasLabelOrValue: node.label != nil || node.value != nil)
+      hasLabelOrValue: node.label != nil || node.value != nil, expanded: (live.node ?? node).expanded)
   }
 
   func roleName(of node: Int) -> String? {
