@@ -53,6 +53,9 @@ public struct CheckContext: Sendable {
   public private(set) var verticalSwipes: [(position: Int, direction: SwipeDirection, withRotor: Bool)] = []
   /// Every `rotor` with its word (`KnownRotorItemsRule`).
   public private(set) var rotors: [(position: Int, word: Text)] = []
+  /// Every `rotor actions`, and every `swipe up` / `swipe down` while it is set, by position:
+  /// each needs an element with actions to have focus (`FocusedHasActionsRule`).
+  public private(set) var onActions: [Int] = []
   /// Each test's statements as the program's steps, made in the same pass, so that building
   /// the program reads no statement again and copies no step (`Program`).
   public private(set) var programSteps: [[Program.Step]] = []
@@ -101,6 +104,7 @@ public struct CheckContext: Sendable {
     steps.reserveCapacity(test.statements.count)
     // Each test starts with no rotor set, as the run's focus model does.
     var rotorSet = false
+    var actionsRotor = false
     // One switch per statement, on the statement in place: each `switch` on a copy of a
     // statement, or each pattern that binds its payload, would copy it again.
     for index in test.statements.indices {
@@ -117,6 +121,7 @@ public struct CheckContext: Sendable {
       case .swipe(let direction):
         if direction.value.isVertical {
           verticalSwipes.append((position, direction.value, rotorSet))
+          if actionsRotor { onActions.append(position) }
           action = .action(.verticalSwipe(up: direction.value == .up))
         } else {
           action = .action(.swipe(forward: direction.value == .right))
@@ -128,6 +133,8 @@ public struct CheckContext: Sendable {
         rotors.append((position, word))
         let setting = RotorItem.setting(named: texts.value(word))
         rotorSet = setting.map { $0 != nil } ?? rotorSet
+        actionsRotor = setting.map { $0 == .actions } ?? actionsRotor
+        if actionsRotor { onActions.append(position) }
         action = setting.map { .action(.rotor($0)) } ?? .unresolved
       case .doubletap: action = .action(.activate)
       case .press(let keys):

@@ -18,6 +18,8 @@ public enum SpecifiedRules {
     StepOnAdjustableRule(),  // docs: a slider's step
     AdjustableValuesRule(),  // docs: a slider's value and step
     KnownSheetToolkitsRule(),  // docs: sheet toolkits
+    NamedActionsRule(),  // docs: `action "Delete"` has a name
+    UniqueActionsRule(),  // docs: an element's actions differ
     UniqueTestNamesRule(),  // duplicate test names
     KnownKeysRule(),  // `press`
     KnownRotorItemsRule(),  // docs: `rotor headings`
@@ -30,6 +32,7 @@ public enum SpecifiedRules {
     StatesOfFocusedComponentRule(),  // states of the focused component
     TypedIntoFieldRule(),  // docs: `type` into the focused field
     VerticalSwipesAdjustRule(),  // docs: `swipe up` / `swipe down` adjust, or move by the rotor
+    FocusedHasActionsRule(),  // docs: `rotor actions` on an element with actions
     KeysHaveEffectRule(),  // keys that do nothing (warning)
     ExpectedPlatformsRunRule(),  // platforms not run (warning)
   ]

@@ -85,6 +85,13 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case notAdjustable = "not-adjustable"
   /// `rotor` with a word that is no rotor setting (`rotor heading`).
   case unknownRotor = "unknown-rotor"
+  /// `rotor actions`, or a vertical swipe with it set, where the focused element has no actions
+  /// (or nothing has focus).
+  case noActions = "no-actions"
+  /// `action ""`: an action with no name, which no reader lists.
+  case emptyActionName = "empty-action-name"
+  /// Two `action`s of one element with the same name.
+  case duplicateAction = "duplicate-action"
   case duplicateID = "duplicate-id"
   /// `allow` naming no audit rule (`allow controls-named on …`).
   case unknownAuditRule = "unknown-audit-rule"

@@ -206,7 +206,7 @@ public enum StatementKind: Sendable {
   /// `type "ana@example.com"`: enter text into the focused field, one character at a time.
   case type(Text)
   /// `rotor headings`: what `swipe up` / `swipe down` move by from here on (`headings`,
-  /// `links`, `form-controls`, or `default`: adjust only). The word is checked against the
+  /// `links`, `form-controls`, `actions`, or `default`: adjust only). The word is checked against the
   /// rotor items by the checker, so that its error can list them.
   case rotor(Text)
   case expect(Expectation)

@@ -14,7 +14,7 @@
 ///                  | 'hint' STRING | 'order' target (',' target)* | 'silence'
 ///     target      := WORD | STRING | '@' WORD | KIND (WORD | STRING | '@' WORD)
 ///
-/// ROTOR is `headings`, `links`, `form-controls` or `default`.
+/// ROTOR is `headings`, `links`, `form-controls`, `actions` or `default`.
 /// Platforms, keys, settings, rotor items, states and roles are parsed as words and validated by the
 /// checker against the catalogue, so that their errors can list the valid ones.
 extension Parser {
@@ -288,7 +288,7 @@ extension Parser {
       guard current.kind == .word else {
         report(
           .expectedToken,
-          "expected a rotor setting (`headings`, `links`, `form-controls` or `default`), found \(describe(current))",
+          "expected a rotor setting (`headings`, `links`, `form-controls`, `actions` or `default`), found \(describe(current))",
           current.range)
         return skipStatement()
       }

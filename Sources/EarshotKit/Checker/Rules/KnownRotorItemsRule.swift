@@ -1,10 +1,10 @@
 /// Known rotor items
 /// A script is only valid if every `rotor` names a rotor setting: `headings`, `links`,
-/// `form-controls` or `default`.
-/// See docs/components.md "Rotor navigation": `rotor headings  # headings | links | form-controls | default`.
+/// `form-controls`, `actions` or `default`.
+/// See docs/components.md "Rotor navigation": `rotor headings  # headings | links | form-controls | actions | default`.
 struct KnownRotorItemsRule: CheckRule {
   let invariant =
-    "A script is only valid if every `rotor` names a rotor setting: `headings`, `links`, `form-controls` or `default`."
+    "A script is only valid if every `rotor` names a rotor setting: `headings`, `links`, `form-controls`, `actions` or `default`."
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
     for (_, word) in context.rotors {
