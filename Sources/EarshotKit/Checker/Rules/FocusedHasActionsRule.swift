@@ -30,7 +30,8 @@ struct FocusedHasActionsRule: CheckRule {
           let range = context.range(ofStatement: position)
           guard let node else {
             return Diagnostic(
-              .noActions, "the actions rotor chooses among the focused element's actions, but nothing has focus here",
+              .noActions,
+              "the actions rotor chooses among the focused element's actions, but nothing has focus here",
               at: context.inScript(range),
               notes: [Note("a test starts with nothing focused; `focus` an element with an `action` first")])
           }
