@@ -316,6 +316,22 @@ import Testing
         )) == [#"togglebutton "Italic": OFF, Italic, Switch, Double-tap to toggle"#])
   }
 
+  @Test func noCaptureShowsActionsOrAnExpandedState() throws {
+    // Neither a uiautomator / Appium dump nor WebDriverAgent's page source lists a node's
+    // actions or a disclosure's state: a captured disclosure imports as the button it shows,
+    // with no `collapsed` and no actions hint (docs/components.md "Custom actions and disclosures").
+    #expect(
+      try Self.stops(
+        Self.android(
+          #"<node class="android.widget.Button" text="Advanced" clickable="true" focusable="true"/>"#
+        )) == [#"button "Advanced": Advanced, Button, Double-tap to activate"#])
+    #expect(
+      try Self.stops(
+        Self.ios(
+          #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="Advanced" enabled="true" visible="true" accessible="true"/>"#
+        )) == [#"button "Advanced": Advanced, Button"#])
+  }
+
   @Test func progressBarsAreProgressIndicators() throws {
     // A ProgressBar with Appium's range value as its text, and an indeterminate round one.
     #expect(

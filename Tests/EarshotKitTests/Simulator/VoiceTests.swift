@@ -33,6 +33,37 @@ import Testing
       rule:
         "the value after the label (AccessibilitySnapshot); the hint text after the role (getHintDescription)"
     ),
+    // Custom actions (components-wording.md §1.3, §1.4, §12).
+    Case(
+      screen: #"button "Mail" action "Delete" action "Archive""#, ios: "Mail, Button",
+      iosHint: "Actions available",
+      android: "Mail, Button",
+      androidHint: "Double-tap to activate, Actions available, use Tap with 3 fingers to view",
+      rule: "getHintForNodeActions last in getHint; AccessibilitySnapshot custom_actions.description"),
+    Case(
+      screen: #"switch "Wi-Fi" on action "Details""#, ios: "Wi-Fi, Switch Button, On",
+      iosHint: "Double tap to toggle setting, Actions available", android: "On, Wi-Fi, Switch",
+      androidHint: "Double-tap to toggle, Actions available, use Tap with 3 fingers to view",
+      rule: "the actions hint after the role hint; Actions available after the hint"),
+    Case(
+      screen: #"button "Mail" action "Delete" disabled"#, ios: "Mail, Dimmed, Button",
+      iosHint: "Actions available", android: "Mail, Button, disabled", androidHint: nil,
+      rule: "AccessibilityFocusHint gives a disabled node no hint, actions hint included"),
+    // Disclosures (components-wording.md §8).
+    Case(
+      screen: #"disclosure "Advanced" { switch "Proxy" off }"#, ios: "Advanced, Button, Collapsed",
+      iosHint: "Double tap to expand", android: "collapsed, Advanced, Button",
+      androidHint: "Double-tap to activate, Actions available, use Tap with 3 fingers to view",
+      rule: "value_collapsed first for ACTION_EXPAND, a menu action; PR #324's status and hint"),
+    Case(
+      screen: #"disclosure "Advanced" expanded { switch "Proxy" off }"#, ios: "Advanced, Button, Expanded",
+      iosHint: "Double tap to collapse", android: "expanded, Advanced, Button",
+      androidHint: "Double-tap to activate, Actions available, use Tap with 3 fingers to view",
+      rule: "value_expanded for ACTION_COLLAPSE; PR #324's status and hint"),
+    Case(
+      screen: #"disclosure "Advanced" disabled"#, ios: "Advanced, Dimmed, Button, Collapsed", iosHint: nil,
+      android: "collapsed, Advanced, Button, disabled", androidHint: nil,
+      rule: "no hint when disabled on either reader"),
     // Toggle buttons (components-wording.md §7).
     Case(
       screen: #"togglebutton "Bold" on"#, ios: "Selected, Bold, Button", iosHint: nil,
