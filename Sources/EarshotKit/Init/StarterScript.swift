@@ -1,7 +1,8 @@
 /// `earshot init`: a starter script for a screen or capture that records what each
 /// reader says now, so that a team reviews it as a baseline and then edits it. The script
 /// holds a header, a test that swipes through every element, a test per sheet that opens and
-/// closes it, and an `audit` test with an `allow` for every finding the audit reports now.
+/// closes it, one per disclosure that expands it, one per element with custom actions that lists
+/// them, and an `audit` test with an `allow` for every finding the audit reports now.
 ///
 /// Every expectation is computed by running the simulator (`Session`) exactly as the script's
 /// run will, on each platform the script runs on, so the script passes at once; where a step
@@ -44,6 +45,7 @@ public struct StarterScript {
     if !audit.allowances.isEmpty { lines.append("") }
     lines += swipeTests().joined(separator: [""])
     for sheet in sheetTests() { lines += [""] + sheet }
+    for test in disclosureTests() + actionTests() { lines += [""] + test }
     lines += [""] + audit.test
     return lines.joined(separator: "\n") + "\n"
   }
