@@ -29,9 +29,12 @@
 /// "Speak" (AccessibilitySnapshot#159); swiping up or down speaks each action's name and a
 /// double tap performs it (AccessibilitySnapshot PR #18, accessibilityupto11.com day 26, which
 /// also names the rotor item "Actions"). [derived] VoiceOver's list wraps as TalkBack's and
-/// holds the element's actions only (whether it offers `Activate` is not pinned by a source).
+/// holds the element's actions only (whether it offers `Activate` is not pinned by a source);
+/// `Actions available` is said on a dimmed element too, no source saying otherwise.
 ///
-/// Not modelled: actions an element takes from its ancestors (TalkBack's `includeAncestors`);
+/// Not modelled: TalkBack's other menu actions, `Dismiss` (`ACTION_DISMISS`) and the drag actions,
+/// which no screen writes (a Material snackbar's or sheet's own are the catalogue's entries');
+/// actions an element takes from its ancestors (TalkBack's `includeAncestors`);
 /// TalkBack's contextual switch to the Actions reading control when focus lands on an element
 /// with actions (a script sets `rotor actions` itself); the hint's reading-control form while the
 /// Actions reading control is already set (`template_hint_for_reading_control_actions_in_high_verbosity`),

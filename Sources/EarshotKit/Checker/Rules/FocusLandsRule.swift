@@ -1,7 +1,8 @@
 /// Focus lands
 /// A script is only valid if every `focus` can land on its element, on every platform it runs
 /// on, at the point of the test where it is written.
-/// Hidden elements are skipped; while a modal sheet is open, order is confined to the sheet.
+/// Hidden elements are skipped; while a modal sheet is open, order is confined to the sheet; what
+/// a collapsed disclosure holds is out of the order.
 /// The checker walks focus with the simulator's own focus model (`FocusWalk`), so
 /// this is exactly where the run would stop with "cannot".
 struct FocusLandsRule: CheckRule {
@@ -29,7 +30,9 @@ struct FocusLandsRule: CheckRule {
           .unreachableElement, "`\(context.describe(target))` cannot take focus here: \(why)",
           at: context.inScript(context.texts.range(of: target)),
           notes: [
-            Note("the run would stop at this statement; open the sheet (or close the one in front) first")
+            Note(
+              "the run would stop at this statement; open the sheet (or close the one in front), or expand the disclosure holding it, first"
+            )
           ]))
     }
   }
