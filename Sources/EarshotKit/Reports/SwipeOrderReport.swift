@@ -1,5 +1,6 @@
 /// `earshot screen FILE`: the swipe order of a screen on one platform with what the reader
-/// says at each stop, then the same for each sheet that opens later. Names are quoted and
+/// says at each stop, then the same for each sheet that opens later and each disclosure that is
+/// collapsed. Names are quoted and
 /// announcements escaped (`VisibleText`), so a capture's labels cannot act on the terminal.
 ///
 ///     "Checkout" (scripts/button/button.screen) on ios (VoiceOver)
@@ -32,6 +33,13 @@ public enum SwipeOrderReport {
       let by = openers[sheet].map { ", opened by " + $0.map(model.describe).joined(separator: ", ") } ?? ""
       out += "\nwhile \(model.describe(sheet)) is open (\(opened.size(ofSheet: sheet).rawValue)\(by)):\n"
       out += rows(opened)
+    }
+    // What each collapsed disclosure holds, as the order reads once it is expanded.
+    for disclosure in model.disclosuresCollapsedAtStart {
+      var expanded = session
+      expanded.reveal(disclosure)
+      out += "\nwhile \(model.describe(disclosure)) is expanded:\n"
+      out += rows(expanded)
     }
     return out
   }

@@ -363,6 +363,11 @@ public struct Focus: Sendable {
     return .closed(sheet, landing: landing)
   }
 
+  /// Shows a collapsed disclosure's content as if it had been expanded, for `earshot screen`.
+  public mutating func reveal(_ disclosure: Int) {
+    if collapsed.remove(disclosure) != nil { updateOrders() }
+  }
+
   /// Shows a closed sheet as if its opener had been activated, for `earshot screen`.
   public mutating func present(_ sheet: Int) {
     guard !openSheets.contains(where: { $0.sheet == sheet }) else { return }

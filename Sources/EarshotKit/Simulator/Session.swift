@@ -119,6 +119,15 @@ public struct Session: Sendable {
   public mutating func press(_ key: KeyChord) -> Outcome { perform(.press(key)) }
   public mutating func dismiss() -> Outcome { perform(.dismiss) }
 
+  /// Shows a collapsed disclosure expanded, its content in the order, for `earshot screen`.
+  public mutating func reveal(_ disclosure: Int) {
+    guard let shown = model.nodes[disclosure].entry.revealsChildrenWhen else { return }
+    focusModel.reveal(disclosure)
+    let group = model.nodes[disclosure].entry.exclusiveStates.first { $0.contains(shown) } ?? [shown]
+    states[disclosure].subtract(group)
+    states[disclosure].insert(shown)
+  }
+
   /// Shows a closed sheet as if its opener had been activated, for `earshot screen`.
   public mutating func present(_ sheet: Int) {
     focusModel.present(sheet)
