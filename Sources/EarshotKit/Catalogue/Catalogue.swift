@@ -12,6 +12,7 @@ public struct Catalogue: Sendable {
     .slider, .secureField, .preferenceRow, .progress, .searchField, .segmented, .segment,
     .toggleButton,
     .disclosure, .customActions,
+    .dialog, .toast, .snackbar,
   ])
 
   /// What the parser needs of the catalogue, built once.
@@ -219,6 +220,9 @@ public final class Entry: Sendable {
   /// state they are out of every order, as the content of a collapsed disclosure is not on
   /// screen. Nil: its children are always there.
   public let revealsChildrenWhen: StateName?
+  /// How it behaves as a window or a transient message (a dialog, a snackbar, a toast); nil:
+  /// it is neither.
+  public let window: WindowBehaviour?
 
   public init(
     id: String, title: String, seed: String?, sources: [String] = [], kinds: [String], usage: String,
@@ -233,7 +237,8 @@ public final class Entry: Sendable {
     allowedChildren: [String]? = nil,
     adjustment: Adjustment? = nil, textEntry: TextEntry? = nil, spokenWhenUnnamed: [Platform: String] = [:],
     rotorItems: [Platform: Set<RotorItem>] = [:], toolkits: [String] = [],
-    revealsChildrenWhen: StateName? = nil
+    revealsChildrenWhen: StateName? = nil,
+    window: WindowBehaviour? = nil
   ) {
     self.id = id
     self.title = title
@@ -286,7 +291,15 @@ public final class Entry: Sendable {
     self.rotorItems = rotorItems
     self.toolkits = toolkits
     self.revealsChildrenWhen = revealsChildrenWhen
+    self.window = window
   }
+
+  /// Whether a screen-reader focus is held inside it while it is open: a sheet, a dialog; not
+  /// a snackbar, which shows over the screen without taking the reader.
+  public var isModal: Bool { window?.isModal ?? true }
+
+  /// Whether `shows X` may name it: a toast, a snackbar.
+  public var isShown: Bool { window?.isShown ?? false }
 
   /// The states of this component, in catalogue order, as written (made once: rules compare
   /// every state word a script expects with them).
@@ -411,6 +424,58 @@ public enum Structure: Sendable {
   /// one set, numbered as a list's items are and of which one is chosen (radio buttons, which
   /// an app groups in a `RadioGroup` that a screen does not write).
   case siblingSet
+}
+
+/// How a dialog, snackbar or toast behaves as a window or a transient message: what the readers
+/// say as it appears and goes, where focus lands, what closes it. The words are each entry's,
+/// with their sources.
+public struct WindowBehaviour: Sendable {
+  /// What a reader says as it opens, before the stop focus lands on (TalkBack's window title:
+  /// the element's name; VoiceOver's `Alert`).
+  public enum Opening: Sendable, Equatable {
+    case name
+    case word(String)
+  }
+  /// Where focus lands as it opens: its title (the first stop), or the first stop that is not
+  /// its title.
+  public enum Landing: Sendable, Equatable {
+    case title
+    case afterTitle
+  }
+
+  /// False: it shows over the screen, and the reader's focus stays where it is (a snackbar).
+  public let isModal: Bool
+  /// `shows X` names it (a toast, a snackbar); else `opens X` does (a dialog).
+  public let isShown: Bool
+  /// Activating any control in it closes it (a dialog's buttons, a snackbar's action).
+  public let closedByItsControls: Bool
+  /// The entries of the title and message a platform draws in it from its name and `message`.
+  public let title: Entry?
+  public let message: Entry?
+  public let opening: [Platform: Opening]
+  public let landing: [Platform: Landing]
+  /// The platforms whose reader speaks the screen's title as it closes (TalkBack: the window
+  /// below becomes the active one again).
+  public let screenTitleOnClose: Set<Platform>
+  /// The platforms whose reader speaks it, and its controls, when it is shown, without moving
+  /// focus (a live region, a toast's notification event).
+  public let spokenWhenShown: Set<Platform>
+
+  public init(
+    isModal: Bool, isShown: Bool, closedByItsControls: Bool, title: Entry? = nil, message: Entry? = nil,
+    opening: [Platform: Opening] = [:], landing: [Platform: Landing] = [:],
+    screenTitleOnClose: Set<Platform> = [], spokenWhenShown: Set<Platform> = []
+  ) {
+    self.isModal = isModal
+    self.isShown = isShown
+    self.closedByItsControls = closedByItsControls
+    self.title = title
+    self.message = message
+    self.opening = opening
+    self.landing = landing
+    self.screenTitleOnClose = screenTitleOnClose
+    self.spokenWhenShown = spokenWhenShown
+  }
 }
 
 /// The parts of a sheet, in the order focus prefers them when the sheet opens (seed 004). A

@@ -15,6 +15,9 @@ public enum SpecifiedRules {
     OneChosenPerSetRule(),  // one checked radio of a set, one selected tab
     UniqueElementIDsRule(),  // `@id`
     OpensNamesSheetRule(),  // `opens`
+    ShowsNamesMessageRule(),  // docs: `shows` a toast or snackbar
+    DialogsNamedRule(),  // docs: a dialog's title
+    MessageOnDialogRule(),  // docs: a dialog's `message`
     StepOnAdjustableRule(),  // docs: a slider's step
     AdjustableValuesRule(),  // docs: a slider's value and step
     KnownSheetToolkitsRule(),  // docs: sheet toolkits

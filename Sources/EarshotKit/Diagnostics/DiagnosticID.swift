@@ -66,6 +66,12 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case platformNotRun = "platform-not-run"
   case duplicateTestName = "duplicate-test-name"
   case opensNotSheet = "opens-not-sheet"
+  /// `shows X` naming no toast or snackbar of the screen, or several.
+  case showsNotMessage = "shows-not-message"
+  /// A dialog with no name: its title, which TalkBack speaks as the window's.
+  case unnamedDialog = "unnamed-dialog"
+  /// `message` on an element that is not a dialog.
+  case messageNotOfKind = "message-not-of-kind"
   /// An adjustable element (a slider) without a value, or one that is not a number with its
   /// kind's unit within its bounds (`value "loud"`, `value "150%"`).
   case invalidValue = "invalid-value"

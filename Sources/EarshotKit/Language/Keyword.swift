@@ -23,6 +23,8 @@ enum Keyword: UInt8, CaseIterable {
   case allow, because
   // A custom accessibility action of an element (`button "Mail" action "Delete"`).
   case action
+  // A dialog's `message "…"`, and the transient message an element `shows`.
+  case message, shows
 
   /// How the keyword is written.
   @inline(__always)
@@ -72,6 +74,8 @@ enum Keyword: UInt8, CaseIterable {
     case .allow: return "allow"
     case .because: return "because"
     case .action: return "action"
+    case .message: return "message"
+    case .shows: return "shows"
     }
   }
 
@@ -94,7 +98,7 @@ enum Keyword: UInt8, CaseIterable {
   /// The screen modifiers followed by a string (listed in `Parser.modifierKeywords`).
   var isStringModifier: Bool {
     switch self {
-    case .label, .value, .hint, .visible, .placeholder, .announces, .role: return true
+    case .label, .value, .hint, .visible, .placeholder, .announces, .role, .message: return true
     default: return false
     }
   }
@@ -102,6 +106,6 @@ enum Keyword: UInt8, CaseIterable {
   /// Every modifier word (`Parser.modifierKeywords`): no element's name.
   var isModifier: Bool {
     isStringModifier || self == .hidden || self == .strikethrough || self == .opens || self == .step
-      || self == .toolkit || self == .action
+      || self == .toolkit || self == .action || self == .shows
   }
 }

@@ -95,9 +95,12 @@ enum TranscriptRenderer {
       return "boundary: no \(atEnd ? "next" : "previous") \(item.singular) (rotor); focus stays"
     case .activated(let node): return "activated \(model.describe(node))"
     case .stateChanged(let node, let from, let to): return "\(model.describe(node)): \(from) → \(to)"
-    case .sheetOpened(let sheet, let size): return "opened \(model.describe(sheet)) (\(size))"
+    case .sheetOpened(let sheet, let size):
+      // A dialog or snackbar has no size.
+      return size.isEmpty ? "opened \(model.describe(sheet))" : "opened \(model.describe(sheet)) (\(size))"
     case .sheetResized(let sheet, let from, let to): return "\(model.describe(sheet)): \(from) → \(to)"
     case .sheetClosed(let sheet): return "closed \(model.describe(sheet))"
+    case .shown(let node): return "showed \(model.describe(node))"
     case .valueChanged(let node, let from, let to): return "\(model.describe(node)): value \(from) → \(to)"
     case .noEffect(let reason): return "no effect: \(reason)"
     case .actionChosen(let node, let name):

@@ -81,6 +81,10 @@ public struct Element: Sendable {
   public var strikethrough = false
   public var opens: Located<String>?
   public var announces: Located<String>?
+  /// `dialog "Error" message "…"`: the dialog's message, below its title.
+  public var message: Located<String>?
+  /// `shows "Saved"`: the toast or snackbar activating the element shows.
+  public var shows: Located<String>?
   public var children: [Element] = []
   /// Where a captured element is on screen (`Bounds`); nil in hand-written screens.
   public var bounds: Bounds?

@@ -9,13 +9,15 @@
 ///                  | 'step' (NUMBER | PERCENTAGE | WORD | STRING)   `step 10`; the checker reads the number
 ///                  | 'toolkit' WORD                 `toolkit compose`; the checker reads the word
 ///                  | 'action' STRING                `action "Delete"`: a custom action, repeatable
+///                  | 'message' STRING               a dialog's message
+///                  | 'shows' (WORD | STRING)        the toast or snackbar activating it shows
 ///
 /// Kinds and states are parsed as words; the checker validates them against the catalogue.
 extension Parser {
   /// The modifiers, as messages list them (`Keyword` recognises them).
   static let modifierKeywords = [
     "label", "value", "hint", "visible", "placeholder", "announces", "role", "hidden", "strikethrough",
-    "opens", "step", "toolkit", "action",
+    "opens", "step", "toolkit", "action", "message", "shows",
   ]
 
   public static func parseScreen(
@@ -162,9 +164,9 @@ extension Parser {
     case .string, .number, .percentage:
       nearest = Suggestions.closest(to: written, in: Parser.valuedModifierKeywords)
     case .word where !current.keyword.isModifier && !isState(current):
-      // A word is the value of `opens`, `step` or `toolkit` only.
+      // A word is the value of `opens`, `step`, `toolkit` or `shows` only.
       let guess = Suggestions.closest(to: written, in: Parser.modifierKeywords)
-      guard let guess, ["opens", "step", "toolkit"].contains(guess) else { return false }
+      guard let guess, ["opens", "step", "toolkit", "shows"].contains(guess) else { return false }
       nearest = guess
     default:
       return false
@@ -203,6 +205,7 @@ extension Parser {
         case .visible: element.visible = value
         case .placeholder: element.placeholder = value
         case .role: element.role = value
+        case .message: element.message = value
         default: element.announces = value
         }
       } else if keyword == .hidden {
@@ -212,6 +215,9 @@ extension Parser {
       } else if keyword == .opens {
         guard let sheet = expectName("the name of the sheet it opens") else { return false }
         element.opens = sheet
+      } else if keyword == .shows {
+        guard let shown = expectName("the name of the toast or snackbar it shows") else { return false }
+        element.shows = shown
       } else if keyword == .step {
         // A number, read and checked against the element's kind by the checker
         // (`AdjustableValuesRule`), which reports a word or string that is not one.

@@ -104,7 +104,10 @@ public struct Focus: Sendable {
     case .press(let key):
       return press(key)
     case .dismiss:
-      guard let sheet = openSheets.last?.sheet else { return .noEffect(.noSheetOpen) }
+      // A snackbar showing is no window `dismiss` closes: the innermost modal one.
+      guard let sheet = openSheets.last(where: { model.nodes[$0.sheet].entry.isModal })?.sheet else {
+        return .noEffect(.noSheetOpen)
+      }
       return close(sheet).map(Effect.dismissed) ?? .noEffect(.noSheetOpen)
     case .verticalSwipe(let up):
       // With the actions rotor, a vertical swipe chooses among the focused stop's actions.
@@ -181,13 +184,17 @@ public struct Focus: Sendable {
     if let why = model.whyNotFocusable(node) { return why }
     let described = model.describe(node)
     let open = Set(openSheets.map(\.sheet))
+    if model.nodes[stop].entry.structure == .sheet, !open.contains(stop) {
+      return "\(described) is not showing"
+    }
     if let closed = model.nodes[stop].sheets.first(where: { !open.contains($0) }) {
-      return "\(described) is in \(model.describe(closed)), which is not open"
+      let state = model.nodes[closed].entry.isShown ? "showing" : "open"
+      return "\(described) is in \(model.describe(closed)), which is not \(state)"
     }
     if let closed = model.disclosures(around: stop).first(where: collapsed.contains) {
       return "\(described) is in \(model.describe(closed)), which is collapsed"
     }
-    if let modal = openSheets.last?.sheet {
+    if let modal = openSheets.last(where: { model.nodes[$0.sheet].entry.isModal })?.sheet {
       return
         "\(model.describe(modal)) is open and holds \(model.platform.readerName)'s focus; \(described) is outside it"
     }
@@ -356,6 +363,11 @@ public struct Focus: Sendable {
     let opener = openSheets[position].opener
     openSheets.removeSubrange(position...)
     updateOrders()
+    // A snackbar closing takes its focused action away and gives focus to nothing (Snackbar.swift).
+    guard model.nodes[sheet].entry.isModal else {
+      focused = nil
+      return .closed(sheet, landing: nil)
+    }
     let landing =
       opener.map(model.stop(for:)).flatMap { isInOrder($0) ? $0 : nil } ?? orders.screenReader.first
     focused = landing

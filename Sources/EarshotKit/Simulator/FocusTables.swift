@@ -49,6 +49,12 @@ struct FocusFacts: Sendable {
   private static func closesSheet(_ index: Int, in nodes: [ScreenModel.Node]) -> Bool {
     let entry = nodes[index].entry
     if entry.activation == .closeSheet { return true }
+    // Any control of a dialog closes it (`WindowBehaviour.closedByItsControls`).
+    if entry.activation == .fire, let sheet = nodes[index].sheets.last,
+      nodes[sheet].entry.window?.closedByItsControls == true
+    {
+      return true
+    }
     guard !nodes[index].sheets.isEmpty, !entry.closesSheetWhenNamed.isEmpty else { return false }
     return [nodes[index].element.name, nodes[index].element.label].contains { name in
       name.map { entry.closesSheetWhenNamed.contains($0.value.lowercased()) } ?? false

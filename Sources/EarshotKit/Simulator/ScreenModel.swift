@@ -117,6 +117,11 @@ public struct ScreenModel: Sendable {
     storage.sheetOpened[node]
   }
 
+  /// The toast or snackbar `node` `shows` (nil: it shows none, or none of that name).
+  public func transient(shownBy node: Int) -> Int? {
+    storage.transientShown[node]
+  }
+
   /// How a node reads in transcripts and messages: `button "Submit"`.
   public func describe(_ index: Int) -> String {
     storage.descriptions[index]
@@ -245,10 +250,13 @@ public struct ScreenModel: Sendable {
   /// Node indices follow document order, so it is sorted.
   public func order(withOpen openSheets: [Int]) -> [Int] {
     let open = Set(openSheets)
-    if let modal = openSheets.last {
+    if let modal = openSheets.last(where: { nodes[$0].entry.isModal }) {
       return (stopsInSheet[modal] ?? []).filter { nodes[$0].sheets.allSatisfy(open.contains) }
     }
-    return stops.filter { nodes[$0].sheets.allSatisfy(open.contains) }
+    // A snackbar is a stop of its own, there only while it shows.
+    return stops.filter {
+      nodes[$0].sheets.allSatisfy(open.contains) && (nodes[$0].entry.structure != .sheet || open.contains($0))
+    }
   }
 
   /// The screen-reader order and the keyboard order (enabled interactive elements
@@ -269,12 +277,20 @@ public struct ScreenModel: Sendable {
     return Orders(
       screenReader: order,
       keyboard: order.filter { focusFacts[$0].isInteractive && !focusFacts[$0].isDisabled },
-      landing: openSheets.last.flatMap { initialFocus(inSheet: $0, order: order) })
+      landing: openSheets.last.flatMap {
+        nodes[$0].entry.isModal ? initialFocus(inSheet: $0, order: order) : nil
+      })
   }
 
   /// Where focus lands when `sheet` opens (seed 004): its grabber, else its dismiss element,
   /// else its close button (or an element that closes it), else its first element.
   public func initialFocus(inSheet sheet: Int, order: [Int]) -> Int? {
+    // A dialog: its title, or the first stop after it (`WindowBehaviour.landing`).
+    if let window = nodes[sheet].entry.window, let landing = window.landing[platform] {
+      let inside = order.lazy.filter { self.focusFacts[$0].sheet == sheet }
+      guard landing == .afterTitle, let title = window.title else { return inside.first }
+      return inside.first { self.nodes[$0].entry !== title } ?? inside.first
+    }
     // One pass, keeping the first stop of each kind, in the order of preference.
     var first: Int?
     var dismiss: Int?
@@ -311,6 +327,11 @@ private struct ScreenModelTables: Sendable {
   /// The sheet each node `opens`, resolved once (nil: it opens none, or none of that name):
   /// activating it reads this, not the name.
   var sheetOpened: [Int?] = []
+  /// The toast or snackbar each node `shows`, resolved once (nil: none).
+  var transientShown: [Int?] = []
+  /// Toasts and snackbars by name, exactly and lower-cased (the first in document order).
+  var transientsByName: [String: Int] = [:]
+  var transientsByLowercasedName: [String: Int] = [:]
   /// The focus stops that are items of each collection, in order, and each item's position
   /// among them: TalkBack speaks `2 of 5` at every stop of a list, a tab bar or a radio set.
   var listItems: [Int: [Int]] = [:]
@@ -375,6 +396,10 @@ private struct ScreenModelTables: Sendable {
     stops = nodes.indices.filter { isStopNode[$0] }
     descriptions = nodes.indices.map { index in
       nodes[index].elementIndex.map { elements.descriptions[$0] }
+        ?? nodes[index].element.name.map {
+          // A dialog's title or message: `dialog title "Error"`.
+          Element.describe(kind: nodes[index].entry.title.lowercased(), name: $0.value, id: nil)
+        }
         ?? "\(nodes[index].entry.kinds.first ?? nodes[index].entry.id) (added by \(platform.systemName))"
     }
     collectionOf = Array(repeating: nil, count: nodes.count)
@@ -403,7 +428,15 @@ private struct ScreenModelTables: Sendable {
       positionInList[stop] = listItems[collection, default: []].count
       listItems[collection, default: []].append(stop)
     }
-    for index in nodes.indices where nodes[index].entry.structure == .sheet {
+    for index in nodes.indices where nodes[index].entry.isShown {
+      for name in nodes[index].element.names {
+        if transientsByName[name] == nil { transientsByName[name] = index }
+        if transientsByLowercasedName[name.lowercased()] == nil {
+          transientsByLowercasedName[name.lowercased()] = index
+        }
+      }
+    }
+    for index in nodes.indices where nodes[index].entry.structure == .sheet && !nodes[index].entry.isShown {
       for name in nodes[index].element.names {
         if sheetsByName[name] == nil { sheetsByName[name] = index }
         if sheetsByLowercasedName[name.lowercased()] == nil {
@@ -412,7 +445,12 @@ private struct ScreenModelTables: Sendable {
       }
     }
     // Each node's `opens` read in place: mapping over the nodes copied every node.
-    sheetOpened = nodes.indices.map { nodes[$0].element.opens.flatMap { sheet(named: $0.value) } }
+    transientShown = nodes.indices.map { nodes[$0].element.shows.flatMap { transient(named: $0.value) } }
+    // A snackbar shown opens as a sheet does, without taking focus (`Entry.isModal`).
+    sheetOpened = nodes.indices.map { index in
+      nodes[index].element.opens.flatMap { sheet(named: $0.value) }
+        ?? transientShown[index].flatMap { nodes[$0].entry.structure == .sheet ? $0 : nil }
+    }
     focusFacts = nodes.indices.map { index in
       FocusFacts(of: index, in: nodes, opens: sheetOpened[index], platform: platform)
     }
@@ -463,6 +501,10 @@ private struct ScreenModelTables: Sendable {
   func sheet(named name: String) -> Int? {
     sheetsByName[name] ?? sheetsByLowercasedName[name.lowercased()]
   }
+
+  func transient(named name: String) -> Int? {
+    transientsByName[name] ?? transientsByLowercasedName[name.lowercased()]
+  }
 }
 
 extension ScreenModelTables {
@@ -492,7 +534,7 @@ extension ScreenModelTables {
     if let parent { nodes[parent].children.append(index) }
     let childCount = elements.elements[element].children.count
     let isSheet = entry.structure == .sheet
-    guard childCount > 0 || isSheet || entry.synthesizedChild != nil else { return }
+    guard childCount > 0 || isSheet || entry.synthesizedChild != nil || entry.window != nil else { return }
     // One list of children, made at its size (and one more, for an element the platform adds).
     nodes[index].children.reserveCapacity(childCount + 1)
     // A captured element's reader has already decided what its stop reads (`ElementReading`).
@@ -535,6 +577,14 @@ extension ScreenModelTables {
       addSynthesized(toolkit.entry(for: child.entry), to: index, sheets: sheets, hidden: isHidden)
       added = nil
     }
+    // A dialog's title and message, drawn from its name and `message`, before its buttons.
+    if let window = entry.window {
+      let written = elements.elements[element]
+      for (part, text) in [(window.title, written.name), (window.message, written.message)] {
+        guard let part, let text else { continue }
+        addSynthesized(part, to: index, sheets: sheets, hidden: isHidden, name: text)
+      }
+    }
     for (position, child) in elements.children(of: element).enumerated() {
       add(
         child, parent: index, sheets: sheets, hidden: isHidden, groupedInto: groupedInto, toolkit: toolkit,
@@ -549,9 +599,12 @@ extension ScreenModelTables {
     }
   }
 
-  fileprivate mutating func addSynthesized(_ entry: Entry, to parent: Int, sheets: [Int], hidden: Bool) {
+  fileprivate mutating func addSynthesized(
+    _ entry: Entry, to parent: Int, sheets: [Int], hidden: Bool, name: Located<String>? = nil
+  ) {
     let anchor = nodes[parent].element.kind
-    let element = Element(kind: Located(entry.kinds.first ?? entry.id, anchor.range), range: anchor.range)
+    var element = Element(kind: Located(entry.kinds.first ?? entry.id, anchor.range), range: anchor.range)
+    element.name = name
     nodes.append(
       Node(
         element: element, entry: entry, elementIndex: nil, parent: parent, sheets: sheets,

@@ -208,6 +208,10 @@ public struct Session: Sendable {
       case .fire, .closeSheet, .none:
         if let move { record(move, from: previous, into: &outcome) }
       }
+      if let toast = model.transient(shownBy: node), model.nodes[toast].entry.structure != .sheet {
+        outcome.events.append(.shown(toast))
+        outcome.announcement.utterances += shownWords(toast)
+      }
       if let text = model.nodes[node].element.announces?.value {
         outcome.announcement.utterances.append(Utterance(.live, [text]))
       }
@@ -216,19 +220,48 @@ public struct Session: Sendable {
   }
 
   /// A sheet that opened or closed, and where focus landed, spoken from `previous`.
+  /// A dialog's words as it opens or closes (`WindowBehaviour`): TalkBack's window title, its
+  /// own as it opens and the screen's as it closes, and VoiceOver's `Alert`; a snackbar's as it
+  /// is shown, where its reader speaks it.
   private func record(_ move: Focus.SheetMove, from previous: Int?, into outcome: inout Outcome) {
     let landing: Int?
+    var before: [Utterance] = []
     switch move {
     case .opened(let sheet, let to):
-      outcome.events.append(.sheetOpened(sheet, size: size(ofSheet: sheet).rawValue))
+      let window = model.nodes[sheet].entry.window
+      outcome.events.append(.sheetOpened(sheet, size: window == nil ? size(ofSheet: sheet).rawValue : ""))
       landing = to
+      switch window?.opening[model.platform] {
+      case .name: before = voice.name(of: sheet, in: self).map { [Utterance(.speech, [$0])] } ?? []
+      case .word(let word): before = [Utterance(.speech, [word])]
+      case nil: break
+      }
+      if window?.isShown == true { before += shownWords(sheet) }
     case .closed(let sheet, let to):
       outcome.events.append(.sheetClosed(sheet))
       landing = to
+      if model.nodes[sheet].entry.window?.screenTitleOnClose.contains(model.platform) == true,
+        let title = model.screen.title?.value
+      {
+        before = [Utterance(.speech, [title])]
+      }
     }
+    outcome.announcement = Announcement(before)
     guard let landing else { return }
     outcome.events.append(.focusMoved(to: landing))
-    outcome.announcement = focusAnnouncement(of: landing, from: previous)
+    outcome.announcement.utterances += focusAnnouncement(of: landing, from: previous).utterances
+  }
+
+  /// What the reader says as a toast or snackbar is shown, focus staying where it is: its
+  /// name, then what each control in it says (a live region reads its focusable children,
+  /// `TreeNodesDescription.shouldAppendChildNode`); nothing on a platform that has none.
+  private func shownWords(_ node: Int) -> [Utterance] {
+    guard model.nodes[node].entry.window?.spokenWhenShown.contains(model.platform) == true else { return [] }
+    var parts = voice.name(of: node, in: self).map { [$0] } ?? []
+    for child in model.nodes[node].children where model.isStop(child) && !model.nodes[child].isHidden {
+      parts += voice.focusParts(of: child, from: nil, in: self)
+    }
+    return parts.isEmpty ? [] : [Utterance(.live, parts)]
   }
 
   /// Makes `node` the chosen one of its collection: it takes `state`, and each other item

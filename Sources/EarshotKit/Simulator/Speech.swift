@@ -69,6 +69,8 @@ public enum Event: Sendable, Equatable {
   case sheetOpened(Int, size: String)
   case sheetResized(Int, from: String, to: String)
   case sheetClosed(Int)
+  /// A toast was shown (a snackbar opens as a sheet does: `sheetOpened`).
+  case shown(Int)
   /// An element's value changed (a slider adjusted, text typed into a field), each value as
   /// the transcript shows it: quoted, or for a field that hides its text only its length.
   case valueChanged(Int, from: String, to: String)

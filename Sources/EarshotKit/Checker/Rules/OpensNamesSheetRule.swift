@@ -1,8 +1,10 @@
 /// Opens names a sheet
-/// A screen is only valid if every `opens X` names exactly one sheet of that screen.
-/// Activating a button written with `opens SHEET` opens that sheet.
+/// A screen is only valid if every `opens X` names exactly one sheet or dialog of that screen.
+/// Activating a button written with `opens SHEET` opens that sheet (or dialog); a toast or
+/// snackbar is `shows`'s (`ShowsNamesMessageRule`).
 struct OpensNamesSheetRule: CheckRule {
-  let invariant = "A screen is only valid if every `opens X` names exactly one sheet of that screen."
+  let invariant =
+    "A screen is only valid if every `opens X` names exactly one sheet or dialog of that screen."
   let scope = CheckScope.screen
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
@@ -16,7 +18,10 @@ struct OpensNamesSheetRule: CheckRule {
       guard let opens = elements[index].opens else { continue }
       if isSheet.isEmpty {
         isSheet = context.index.entries.map {
-          $0.map { context.catalogue.entries[$0].structure == .sheet } ?? false
+          $0.map {
+            context.catalogue.entries[$0].structure == .sheet && !context.catalogue.entries[$0].isShown
+          }
+            ?? false
         }
       }
       // By the screen's index: a walk over the elements for every `opens` would be quadratic.
@@ -27,7 +32,7 @@ struct OpensNamesSheetRule: CheckRule {
         found.add(
           Diagnostic(
             .opensNotSheet,
-            "`opens \(opens.value)` is ambiguous: \(matches.count) sheets are named \(VisibleText.quoted(opens.value))",
+            "`opens \(opens.value)` is ambiguous: \(matches.count) sheets or dialogs are named \(VisibleText.quoted(opens.value))",
             at: context.inScreen(opens.range),
             notes: Note.listed(
               matches.map {
@@ -46,10 +51,16 @@ struct OpensNamesSheetRule: CheckRule {
           (elements[$0].name ?? elements[$0].label)?.value
         }
       knownSheetNames = sheetNames
+      let otherIsShown = named.first.flatMap { context.index.entry(ofElement: $0, in: context.catalogue) }?
+        .isShown
       let what: Message =
-        other.map { "\($0.description) is not a sheet" }
-        ?? "no sheet is named \(VisibleText.quoted(opens.value))"
-      let known: Message = sheetNames.isEmpty ? "the screen has no sheets" : "sheets are: \(list: sheetNames)"
+        otherIsShown == true
+        ? "\(other!.description) is shown, not opened: write `shows \(opens.value)`"
+        : other.map { "\($0.description) is not a sheet or dialog" }
+          ?? "no sheet or dialog is named \(VisibleText.quoted(opens.value))"
+      let known: Message =
+        sheetNames.isEmpty
+        ? "the screen has no sheets or dialogs" : "sheets and dialogs are: \(list: sheetNames)"
       if search == nil { search = Suggestions.Search(sheetNames) }
       let suggestion: Message = search!.closest(to: opens.value).map { " (did you mean `\($0)`?)" } ?? ""
       found.add(
