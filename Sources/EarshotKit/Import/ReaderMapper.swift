@@ -79,13 +79,15 @@ struct ReaderMapper {
     let tree = model.tree
     var elements: [Element]
     if tree.platform == .android {
-      elements = model.windowRoots.flatMap(self.elements)
+      elements = model.windowRoots.flatMap { androidWindow($0, self.elements($0)) }
+      androidSnackbars(&elements)
     } else {
       // iOS: the stops in VoiceOver's order, then what no element reads but says something.
       elements = model.stops.flatMap(self.elements)
       for index in tree.nodes.indices where isUnreached(index) {
         elements += self.elements(index)
       }
+      iosAlerts(&elements)
     }
     Self.untab(&elements)
     TargetIDs.generate(

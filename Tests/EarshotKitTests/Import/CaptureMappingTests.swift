@@ -332,6 +332,49 @@ import Testing
         )) == [#"button "Advanced": Advanced, Button"#])
   }
 
+  @Test func androidAlertDialogsAreDialogsNamedByTheirTitle() throws {
+    // An AlertDialog's window: `alertTitle`, the message in a ScrollView, the buttons. The title
+    // and message are drawn from the dialog's name and message, not imported twice.
+    let capture = Self.android(
+      #"<node class="android.widget.LinearLayout" resource-id="com.example:id/parentPanel"><node class="android.widget.TextView" resource-id="com.example:id/alertTitle" text="Error"/><node class="android.widget.ScrollView" resource-id="com.example:id/scrollView"><node class="android.widget.TextView" resource-id="android:id/message" text="Please try again."/></node><node class="android.widget.Button" resource-id="android:id/button1" text="OK" clickable="true" focusable="true"/></node>"#
+    )
+    #expect(
+      try Self.stops(capture) == [
+        #"dialog title "Error": Error"#, #"dialog message "Please try again.": Please try again."#,
+        #"button "OK": OK, Button, Double-tap to activate"#,
+      ])
+    let screen = try #require(
+      CaptureImporter.importScreen(SourceFile(path: "capture.xml", text: capture), format: .uiautomator).0)
+    let dialog = try #require(screen.allElements.first { $0.kind.value == "dialog" })
+    #expect(dialog.name?.value == "Error")
+    #expect(dialog.message?.value == "Please try again.")
+    #expect(!screen.allElements.contains { $0.kind.value == "text" })
+  }
+
+  @Test func materialSnackbarsAreSnackbarsHoldingTheirAction() throws {
+    // The snackbar's focusable layout reads `snackbar_text`; its action is a stop of its own.
+    #expect(
+      try Self.stops(
+        Self.android(
+          #"<node class="android.widget.FrameLayout" focusable="true"><node class="android.widget.LinearLayout"><node class="android.widget.TextView" resource-id="com.example:id/snackbar_text" text="Message archived"/><node class="android.widget.Button" resource-id="com.example:id/snackbar_action" text="Undo" clickable="true" focusable="true"/></node></node>"#
+        )) == [
+          #"snackbar "Message archived": Message archived"#,
+          #"button "Undo": Undo, Button, Double-tap to activate"#,
+        ])
+  }
+
+  @Test func iosAlertsAreDialogsNamedByTheirLabel() throws {
+    // The alert's first text is its title, the next its message.
+    #expect(
+      try Self.stops(
+        Self.ios(
+          #"<XCUIElementTypeAlert type="XCUIElementTypeAlert" name="Error" label="Error" enabled="true" visible="true" x="60" y="300" width="270" height="200"><XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" x="60" y="300" width="270" height="200"><XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Error" name="Error" label="Error" enabled="true" visible="true" accessible="true" x="76" y="320" width="238" height="21"/><XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Please try again." name="Please try again." label="Please try again." enabled="true" visible="true" accessible="true" x="76" y="345" width="238" height="32"/><XCUIElementTypeButton type="XCUIElementTypeButton" name="OK" label="OK" enabled="true" visible="true" accessible="true" x="60" y="450" width="270" height="44"/></XCUIElementTypeOther></XCUIElementTypeAlert>"#
+        )) == [
+          #"dialog title "Error": Error"#, #"dialog message "Please try again.": Please try again."#,
+          #"button "OK": OK, Button"#,
+        ])
+  }
+
   @Test func progressBarsAreProgressIndicators() throws {
     // A ProgressBar with Appium's range value as its text, and an indeterminate round one.
     #expect(
