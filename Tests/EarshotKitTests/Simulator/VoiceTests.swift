@@ -18,6 +18,17 @@ import Testing
   }
 
   static let cases: [Case] = [
+    // Dialogs and snackbars (components-wording.md §2, §11).
+    Case(
+      screen: #"dialog "Error" message "Please try again." { button "OK" }"#, ios: "Error", iosHint: nil,
+      android: "Error", androidHint: nil,
+      rule: "a dialog's title is plain text: alertTitle's TextView, the alert's title label"),
+    Case(
+      screen: #"snackbar "Message archived" { button "Undo" }"#, ios: "Message archived", iosHint: nil,
+      android: "Message archived", androidHint: "Actions available, use Tap with 3 fingers to view",
+      rule:
+        "the snackbar layout reads its text; ACTION_DISMISS gives the actions hint (template_hint_menu_type_high_verbosity)"
+    ),
     // Search fields (components-wording.md §10).
     Case(
       screen: #"searchfield "Search contacts""#, ios: "Search contacts, Search Field",

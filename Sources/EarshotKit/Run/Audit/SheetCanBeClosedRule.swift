@@ -7,7 +7,10 @@ struct SheetCanBeClosedRule: AuditRule {
 
   func findings(for node: Int, in session: Session, tables: AuditTables) -> [String] {
     let model = session.model
-    guard model.nodes[node].entry.structure == .sheet else { return [] }
+    // A dialog's and a snackbar's way out is their own (`DialogHasButtonRule`).
+    guard model.nodes[node].entry.structure == .sheet, model.nodes[node].entry.window == nil else {
+      return []
+    }
     guard !tables.holdingSheetExit.contains(node) else { return [] }
     return ["\(model.describe(node)) has no grabber and no close button; a close button is required"]
   }
