@@ -133,7 +133,8 @@ enum StandardWidgetNodes {
         guard let entry = catalogue.entry(forKind: element.kind.value), element.role == nil else {
           return nil
         }
-        if entry.sheetPart != nil {
+        // A toast is drawn in no window of the app: it has no node.
+        if entry.sheetPart != nil || (entry.window != nil && entry.structure != .sheet) {
           guard element.children.isEmpty else { return nil }
           skip()
           continue
