@@ -1,5 +1,5 @@
 extension StarterScript {
-  /// A test per sheet that starts closed: focus its opener, `doubletap`, expect what is said
+  /// A test per sheet or dialog that starts closed (a snackbar is `shownTests`'s): focus its opener, `doubletap`, expect what is said
   /// and the sheet's size, `dismiss`, expect the opener to speak again with focus back on it.
   /// A sheet is left out, with a comment, when no opener can be named as a target or the
   /// simulator does not open and close it from the start on every platform (its opener is in
@@ -9,7 +9,9 @@ extension StarterScript {
     let open = Set(model.sheetsOpenAtStart)
     var tests: [[String]] = []
     for sheet in model.nodes.indices
-    where model.nodes[sheet].entry.structure == .sheet && !open.contains(sheet) {
+    where model.nodes[sheet].entry.structure == .sheet && !model.nodes[sheet].entry.isShown
+      && !open.contains(sheet)
+    {
       guard let sheetElement = model.nodes[sheet].elementIndex else { continue }
       let title = VisibleText.sanitized(model.describe(sheet))
       let openers = model.nodes.indices.filter { model.sheet(openedBy: $0) == sheet }

@@ -46,6 +46,7 @@ public struct StarterScript {
     lines += swipeTests().joined(separator: [""])
     for sheet in sheetTests() { lines += [""] + sheet }
     for test in disclosureTests() + actionTests() { lines += [""] + test }
+    for shown in shownTests() { lines += [""] + shown }
     lines += [""] + audit.test
     return lines.joined(separator: "\n") + "\n"
   }

@@ -59,6 +59,23 @@ import Testing
     #expect(generated == screens.count)
   }
 
+  /// A dialog opens and closes as a sheet does; a toast and a snackbar are shown, focus staying
+  /// on the element that shows them.
+  @Test func dialogsOpenAndCloseAndToastsAndSnackbarsAreShown() throws {
+    let folder = temporaryFolder()
+    let inbox = try #require(
+      try Self.initPassesAtOnce(repositoryRoot + "/scripts/snackbar/inbox.screen", into: folder))
+    #expect(inbox.contains("test \"toast \\\"Draft saved\\\" is shown\" {\n  focus button \"Save draft\""))
+    #expect(
+      inbox.contains(
+        "  doubletap\n  expect ios silence\n  expect android exactly 'Message archived, Undo, Button'\n  expect focus button \"Archive\"\n}"
+      ))
+    #expect(!inbox.contains("no test, since"))
+    let signIn = try #require(
+      try Self.initPassesAtOnce(repositoryRoot + "/scripts/dialog/signin.screen", into: folder))
+    #expect(signIn.contains("  doubletap\n  expect ios exactly 'Alert, Error'\n"))
+  }
+
   /// What the fixtures hold that a script must write carefully.
   @Test func namesAreEscapedAndUnnameableFindingsAreLeftOut() throws {
     let folder = temporaryFolder()
