@@ -138,7 +138,8 @@ public enum CatalogueRenderer {
   /// them, then its own examples.
   private static func announcementLines(_ entry: Entry, in catalogue: Catalogue) -> [String] {
     let sheetParts = catalogue.entries.filter { $0.sheetPart != nil }.sorted { $0.sheetPart! < $1.sheetPart! }
-    let isSheet = entry.structure == .sheet
+    // A dialog or snackbar is drawn by no sheet toolkit.
+    let isSheet = entry.structure == .sheet && entry.window == nil
     // The toolkit whose words are the entry's own: the one drawing it, or a sheet's parts.
     let own = catalogue.sheetToolkits.first { toolkit in
       toolkit.parts.contains { part in
@@ -215,7 +216,7 @@ public enum CatalogueRenderer {
       )
     case .element, .sheet: break
     }
-    if entry.structure == .sheet {
+    if entry.structure == .sheet, entry.window == nil {
       lines.append(
         "  toolkits: the wording of its grabber, dismiss element and scrim is its toolkit's (`toolkit ID`; `earshot catalogue` lists them)"
       )

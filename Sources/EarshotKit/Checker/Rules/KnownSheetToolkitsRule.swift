@@ -13,7 +13,7 @@ struct KnownSheetToolkitsRule: CheckRule {
     let names = context.catalogue.sheetToolkits.map(\.id)
     for index in elements.indices where !elements[index].toolkits.isEmpty {
       let entry = context.index.entry(ofElement: index, in: context.catalogue)
-      guard let entry, entry.structure == .sheet else {
+      guard let entry, entry.structure == .sheet, entry.window == nil else {
         // An unknown kind is reported by its own rule; its toolkit is not looked at.
         guard let entry else { continue }
         if !entry.toolkits.isEmpty {
@@ -25,8 +25,10 @@ struct KnownSheetToolkitsRule: CheckRule {
         }
         let word = elements[index].toolkits[0]
         found.add(.error) {
-          let kinds = context.catalogue.entries.filter { $0.structure == .sheet || !$0.toolkits.isEmpty }
-            .compactMap(\.kinds.first)
+          let kinds = context.catalogue.entries.filter {
+            ($0.structure == .sheet && $0.window == nil) || !$0.toolkits.isEmpty
+          }
+          .compactMap(\.kinds.first)
           return Diagnostic(
             .toolkitNotOfKind,
             "\(entry.title) takes no `toolkit`; only these kinds do: \(raw: kinds.joined(separator: ", "))",
