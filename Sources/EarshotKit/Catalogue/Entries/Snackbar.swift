@@ -61,6 +61,7 @@ extension Entry {
     criteria: [
       Criterion(aspect: .name, text: "Its text says what happened", check: .tree)
     ],
+    allowedChildren: [],
     window: WindowBehaviour(
       isModal: false, isShown: true, closedByItsControls: false, spokenWhenShown: [.android]))
 

@@ -22,10 +22,12 @@ struct ContainerChildrenRule: CheckRule {
           !allowed.contains(where: { $0 === childEntry })
         else { continue }
         let only = kinds.map { "`\($0)`" }.joined(separator: ", ")
+        // A toast holds nothing: its text is its name.
+        let holds = kinds.isEmpty ? "no elements" : "only \(only) elements"
         found.add(.error) {
           Diagnostic(
             .childNotAllowed,
-            "\(elements[element].description) cannot be inside \(elements[index].description): a \(raw: entry.title) holds only \(raw: only) elements",
+            "\(elements[element].description) cannot be inside \(elements[index].description): a \(raw: entry.title) holds \(raw: holds)",
             at: context.inScreen(elements[element].kind.range),
             notes: [
               Note(
