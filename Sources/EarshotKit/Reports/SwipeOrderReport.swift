@@ -30,8 +30,17 @@ public enum SwipeOrderReport {
     for sheet in closed {
       var opened = session
       opened.present(sheet)
-      let by = openers[sheet].map { ", opened by " + $0.map(model.describe).joined(separator: ", ") } ?? ""
-      out += "\nwhile \(model.describe(sheet)) is open (\(opened.size(ofSheet: sheet).rawValue)\(by)):\n"
+      // A dialog or snackbar has no size; a snackbar is shown, not opened.
+      let window = model.nodes[sheet].entry.window
+      let shown = window?.isShown == true
+      let by =
+        openers[sheet].map {
+          (shown ? "shown by " : "opened by ") + $0.map(model.describe).joined(separator: ", ")
+        }
+      let said = ([window == nil ? opened.size(ofSheet: sheet).rawValue : nil] + [by]).compactMap { $0 }
+      let state = shown ? "showing" : "open"
+      out +=
+        "\nwhile \(model.describe(sheet)) is \(state)\(said.isEmpty ? "" : " (" + said.joined(separator: ", ") + ")"):\n"
       out += rows(opened)
     }
     // What each collapsed disclosure holds, as the order reads once it is expanded.

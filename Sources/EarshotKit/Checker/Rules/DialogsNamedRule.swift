@@ -8,7 +8,7 @@ struct DialogsNamedRule: CheckRule {
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
     let elements = context.index.elements
-    for index in elements.indices where elements[index].name == nil {
+    for index in elements.indices where elements[index].name?.value.isEmpty ?? true {
       guard let entry = context.index.entry(ofElement: index, in: context.catalogue),
         entry.window?.title != nil
       else { continue }

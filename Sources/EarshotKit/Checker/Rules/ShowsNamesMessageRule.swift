@@ -40,8 +40,10 @@ struct ShowsNamesMessageRule: CheckRule {
             other.map { "\($0.description) is not a toast or snackbar" }
             ?? "no toast or snackbar is named \(VisibleText.quoted(shows.value))"
         }
+        // A name that is another element's is no misspelling.
         let suggestion: Message =
-          Suggestions.closest(to: shows.value, in: messages).map { " (did you mean `\($0)`?)" } ?? ""
+          other != nil
+          ? "" : Suggestions.closest(to: shows.value, in: messages).map { " (did you mean `\($0)`?)" } ?? ""
         let known: Message =
           messages.isEmpty
           ? "the screen has no toasts or snackbars" : "toasts and snackbars are: \(list: messages)"
