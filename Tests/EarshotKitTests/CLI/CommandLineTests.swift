@@ -376,4 +376,14 @@ import Testing
 
         """)
   }
+
+  @Test func screenListsADialogOpenAndASnackbarShowingWithNoSize() {
+    let result = run(["screen", Self.bundledScripts + "/snackbar/inbox.screen", "--platform", "ios"])
+    #expect(result.status == 0)
+    #expect(
+      result.out.contains("\nwhile snackbar \"Message archived\" is showing (shown by button \"Archive\"):\n")
+    )
+    let dialog = run(["screen", Self.bundledScripts + "/dialog/signin.screen", "--platform", "ios"])
+    #expect(dialog.out.contains("\nwhile dialog \"Error\" is open (opened by button \"Log in\"):\n"))
+  }
 }
