@@ -34,8 +34,9 @@
 ///
 /// Not modelled: Compose Material 3's `SnackbarHost`, whose pane title `Alert` may be spoken
 /// (not settled); a snackbar's timeout, which TalkBack users get longer
-/// (`getRecommendedTimeoutMillis`): earshot's snackbar stays until its action or another
-/// `dismiss`-free close.
+/// (`getRecommendedTimeoutMillis`): earshot's snackbar stays until its action closes it; its
+/// `Dismiss` among TalkBack's actions (the hint says actions are available; `rotor actions`
+/// lists none, as no standard action but expand and collapse is modelled).
 extension Entry {
   static let toast = Entry(
     id: "toast", title: "Toast", seed: nil,
