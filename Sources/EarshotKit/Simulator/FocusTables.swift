@@ -49,8 +49,9 @@ struct FocusFacts: Sendable {
   private static func closesSheet(_ index: Int, in nodes: [ScreenModel.Node]) -> Bool {
     let entry = nodes[index].entry
     if entry.activation == .closeSheet { return true }
-    // Any control of a dialog closes it (`WindowBehaviour.closedByItsControls`).
-    if entry.activation == .fire, let sheet = nodes[index].sheets.last,
+    // Any control of a dialog closes it (`WindowBehaviour.closedByItsControls`), but one that
+    // opens another window over it.
+    if entry.activation == .fire, nodes[index].element.opens == nil, let sheet = nodes[index].sheets.last,
       nodes[sheet].entry.window?.closedByItsControls == true
     {
       return true

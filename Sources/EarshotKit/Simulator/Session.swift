@@ -240,10 +240,12 @@ public struct Session: Sendable {
     case .closed(let sheet, let to):
       outcome.events.append(.sheetClosed(sheet))
       landing = to
-      if model.nodes[sheet].entry.window?.screenTitleOnClose.contains(model.platform) == true,
-        let title = model.screen.title?.value
-      {
-        before = [Utterance(.speech, [title])]
+      // The window below is active again: a dialog still open under it, else the screen.
+      if model.nodes[sheet].entry.window?.screenTitleOnClose.contains(model.platform) == true {
+        let below = focusModel.openSheets.last { model.nodes[$0.sheet].entry.window?.title != nil }
+        if let title = below.map({ voice.name(of: $0.sheet, in: self) }) ?? model.screen.title?.value {
+          before = [Utterance(.speech, [title])]
+        }
       }
     }
     outcome.announcement = Announcement(before)

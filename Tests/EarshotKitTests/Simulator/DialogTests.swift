@@ -62,6 +62,30 @@ import Testing
     #expect(session.focus == signIn)
   }
 
+  @Test func closingADialogOverAnotherSpeaksTheOneBelowAsTheWindowTitle() throws {
+    var session = try VoiceTests.session(
+      """
+      screen "Account" {
+        button "Delete" opens "Delete account?"
+        dialog "Delete account?" message "This cannot be undone." {
+          button "Why?" opens "Reasons"
+          dialog "Reasons" { button "Close" }
+        }
+      }
+      """, on: .android)
+    _ = session.focus(on: try Self.node("Delete", in: session))
+    _ = session.activate()
+    _ = session.swipe(forward: true)
+    #expect(Self.said(session.activate()).first == "speech: Reasons")
+    let why = try Self.node("Why?", in: session)
+    #expect(
+      Self.said(session.dismiss()) == [
+        "speech: Delete account?", "speech: Why?, Button", "hint: Double-tap to activate",
+      ])
+    #expect(session.focus == why)
+    #expect(Self.said(session.dismiss()).first == "speech: Account")
+  }
+
   @Test func voiceOverSaysAlertAndLandsOnTheTitle() throws {
     var session = try Self.session(on: .ios)
     let signIn = try Self.node("Sign in", in: session)
