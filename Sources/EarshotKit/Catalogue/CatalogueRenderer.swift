@@ -204,7 +204,9 @@ public enum CatalogueRenderer {
       lines.append("  written inside: \(entry.allowedParents.joined(separator: ", "))")
     }
     if let children = entry.allowedChildren {
-      lines.append("  holds only: \(children.joined(separator: ", "))")
+      // A toast holds nothing.
+      lines.append(
+        children.isEmpty ? "  holds: nothing" : "  holds only: \(children.joined(separator: ", "))")
     }
     switch entry.structure {
     case .list:

@@ -92,4 +92,28 @@ import Testing
 
         """)
   }
+
+  /// A dialog and a snackbar are drawn by no sheet toolkit: their own words, once; a toast holds
+  /// nothing and has no iOS words (iOS has none).
+  @Test func dialogsSnackbarsAndToastsPrintTheirOwnWords() throws {
+    let dialog = try catalogue("dialog")
+    #expect(!dialog.contains("toolkit"))
+    #expect(
+      announcements(dialog) == """
+          announcements:
+            VoiceOver: (not a focus stop)
+              e.g. Alert
+              e.g. Error
+            TalkBack: (not a focus stop)
+              e.g. Error
+              e.g. The username or password is incorrect. Please try again.
+
+        """)
+    let toast = try catalogue("toast")
+    #expect(toast.contains("\n  holds: nothing\n"))
+    #expect(!toast.contains("VoiceOver"))
+    #expect(
+      try catalogue("snackbar").contains(
+        "\n    TalkBack: name; hint \"Actions available, use Tap with 3 fingers to view\"\n"))
+  }
 }
