@@ -101,3 +101,27 @@ public struct Amount: Sendable, Equatable, CustomStringConvertible {
     return "\(scaled / divisor)." + String(repeating: "0", count: decimals - fraction.count) + fraction
   }
 }
+
+/// A value that an element's parts move one step at a time (a stepper's: `Activation.step`):
+/// a plain number between its bounds, moved by its `step` or else by `defaultStep`. At a bound
+/// the part that would pass it does nothing, and on the platforms in `dimsAtBound` it is
+/// disabled there (UIKit's `UIStepper` dims its decrement button at its minimum).
+public struct SteppedValue: Sendable {
+  public let adjustment: Adjustment
+  /// The step when the screen writes none, as written (`1`).
+  public let defaultStep: String
+  public let dimsAtBound: Set<Platform>
+
+  public init(adjustment: Adjustment, defaultStep: String, dimsAtBound: Set<Platform>) {
+    self.adjustment = adjustment
+    self.defaultStep = defaultStep
+    self.dimsAtBound = dimsAtBound
+  }
+
+  /// Whether `value` stands at the bound that a part stepping `up` (or down) cannot pass.
+  public func isAtBound(_ value: String, up: Bool) -> Bool {
+    guard let amount = adjustment.value(value) else { return false }
+    let bound = Amount(integer: up ? adjustment.maximum : adjustment.minimum).scaled(to: amount.decimals)
+    return amount.scaled == bound
+  }
+}

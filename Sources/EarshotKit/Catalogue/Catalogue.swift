@@ -13,6 +13,7 @@ public struct Catalogue: Sendable {
     .toggleButton,
     .disclosure, .customActions,
     .dialog, .toast, .snackbar,
+    .stepper, .stepperDecrement, .stepperIncrement,
   ])
 
   /// What the parser needs of the catalogue, built once.
@@ -206,6 +207,12 @@ public final class Entry: Sendable {
   /// What `type` does to it and how its text is spoken (a text or secure field); nil: it
   /// takes no text.
   public let textEntry: TextEntry?
+  /// The value its parts step (a stepper's: `Activation.step`), its bounds and default step;
+  /// nil: it has none. Unlike `adjustment`, vertical swipes do not move it.
+  public let steppedValue: SteppedValue?
+  /// The stops its platform control draws for itself, in order, none of them written in a
+  /// screen (a stepper's decrement and increment buttons).
+  public let parts: [Entry]
   /// What a reader says in the name's place for an element of this kind that has no name
   /// (TalkBack's `password` for a secure field). Unlike `defaultNames` it is no name: `expect
   /// name` and `audit` still find none.
@@ -238,7 +245,8 @@ public final class Entry: Sendable {
     adjustment: Adjustment? = nil, textEntry: TextEntry? = nil, spokenWhenUnnamed: [Platform: String] = [:],
     rotorItems: [Platform: Set<RotorItem>] = [:], toolkits: [String] = [],
     revealsChildrenWhen: StateName? = nil,
-    window: WindowBehaviour? = nil
+    window: WindowBehaviour? = nil,
+    steppedValue: SteppedValue? = nil, parts: [Entry] = []
   ) {
     self.id = id
     self.title = title
@@ -292,6 +300,8 @@ public final class Entry: Sendable {
     self.toolkits = toolkits
     self.revealsChildrenWhen = revealsChildrenWhen
     self.window = window
+    self.steppedValue = steppedValue
+    self.parts = parts
   }
 
   /// Whether a screen-reader focus is held inside it while it is open: a sheet, a dialog; not
@@ -388,6 +398,9 @@ public enum Activation: Sendable, Equatable {
   /// already chosen changes nothing. What is said after it is its composition's `afterChange`
   /// or `afterNoChange`.
   case choose(StateName)
+  /// It moves the value of the element it is a part of one step up or down (a stepper's
+  /// increment and decrement buttons: `Entry.steppedValue`), and the reader speaks the new value.
+  case step(up: Bool)
 }
 
 /// The states a toggle moves through, each to the next: a switch `on` to `off` and back; a

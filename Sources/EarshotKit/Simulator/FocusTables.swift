@@ -70,7 +70,7 @@ struct FocusFacts: Sendable {
   ) -> Focus.SheetChange? {
     guard nodes[index].entry.isInteractive, !isDisabled else { return nil }
     switch nodes[index].entry.activation {
-    case .toggle, .choose, .resizeSheet, .none: return nil
+    case .toggle, .choose, .resizeSheet, .step, .none: return nil
     case .fire, .closeSheet: break
     }
     if closesSheet, let sheet = nodes[index].sheets.last { return .close(sheet) }

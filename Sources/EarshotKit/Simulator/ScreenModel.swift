@@ -534,7 +534,8 @@ extension ScreenModelTables {
     if let parent { nodes[parent].children.append(index) }
     let childCount = elements.elements[element].children.count
     let isSheet = entry.structure == .sheet
-    guard childCount > 0 || isSheet || entry.synthesizedChild != nil || entry.window != nil else { return }
+    guard childCount > 0 || isSheet || entry.synthesizedChild != nil || entry.window != nil || !entry.parts.isEmpty
+    else { return }
     // One list of children, made at its size (and one more, for an element the platform adds).
     nodes[index].children.reserveCapacity(childCount + 1)
     // A captured element's reader has already decided what its stop reads (`ElementReading`).
@@ -593,6 +594,11 @@ extension ScreenModelTables {
         addSynthesized(toolkit.entry(for: synthesized.entry), to: index, sheets: sheets, hidden: isHidden)
       }
     }
+    // The stops the platform's control draws for itself (a stepper's buttons), disabled with it.
+    let disabled = nodes[index].states.contains(.disabled)
+    for part in entry.parts {
+      addSynthesized(part, to: index, sheets: sheets, hidden: isHidden, states: disabled ? [.disabled] : [])
+    }
     // What the sheet's toolkit adds after its content (Compose's scrim).
     if entry.structure == .sheet, let scrim = toolkit.addedAfterContent {
       addSynthesized(scrim, to: index, sheets: sheets, hidden: isHidden)
@@ -600,7 +606,8 @@ extension ScreenModelTables {
   }
 
   fileprivate mutating func addSynthesized(
-    _ entry: Entry, to parent: Int, sheets: [Int], hidden: Bool, name: Located<String>? = nil
+    _ entry: Entry, to parent: Int, sheets: [Int], hidden: Bool, name: Located<String>? = nil,
+    states: Set<StateName> = []
   ) {
     let anchor = nodes[parent].element.kind
     var element = Element(kind: Located(entry.kinds.first ?? entry.id, anchor.range), range: anchor.range)
@@ -608,7 +615,7 @@ extension ScreenModelTables {
     nodes.append(
       Node(
         element: element, entry: entry, elementIndex: nil, parent: parent, sheets: sheets,
-        isHidden: hidden || !entry.isAnnounced(on: platform), groupedInto: nil, states: []))
+        isHidden: hidden || !entry.isAnnounced(on: platform), groupedInto: nil, states: states))
     nodes[parent].children.append(nodes.count - 1)
   }
 

@@ -46,6 +46,9 @@ public struct Session: Sendable {
     self.voice = model.platform == .ios ? VoiceOver() as any Voice : TalkBack()
     states = model.nodes.map(\.states)
     focusModel = Focus(model: model)
+    for node in model.nodes.indices where model.nodes[node].entry.steppedValue != nil {
+      dimParts(of: node)
+    }
   }
 
   /// The focus stop that has screen-reader focus.
@@ -205,6 +208,8 @@ public struct Session: Sendable {
         outcome.announcement = parts.isEmpty ? .silence : Announcement([Utterance(.speech, parts)])
       case .resizeSheet:
         if let sheet = model.nodes[node].sheets.last { resize(sheet, grabber: node, into: &outcome) }
+      case .step(let up):
+        if let owner = model.nodes[node].parent { step(owner, up: up, into: &outcome) }
       case .fire, .closeSheet, .none:
         if let move { record(move, from: previous, into: &outcome) }
       }
@@ -318,6 +323,47 @@ public struct Session: Sendable {
     }
     outcome.announcement = Announcement([Utterance(.speech, voice.adjustedParts(of: node, in: self))])
     return outcome
+  }
+
+  /// A part of `owner` (a stepper's button) moves its value one step (`Entry.steppedValue`);
+  /// the reader then speaks the new value alone (components-wording.md §4: VoiceOver's
+  /// `Increment button 1.05`, an app's live region on Android). At the bound nothing moves and
+  /// nothing is said: the part is dimmed there where its platform dims it.
+  private mutating func step(_ owner: Int, up: Bool, into outcome: inout Outcome) {
+    guard let stepped = model.nodes[owner].entry.steppedValue, let value = value(of: owner),
+      let (next, atBound) = stepped.adjustment.adjusted(
+        value, step: model.nodes[owner].element.step?.value ?? stepped.defaultStep, up: up)
+    else {
+      // The checker stops a script whose stepper has no valid value or step.
+      outcome.events.append(.noEffect("\(model.describe(owner)) has no value it can step"))
+      return
+    }
+    guard !atBound else {
+      let bound = stepped.adjustment.describe(up ? stepped.adjustment.maximum : stepped.adjustment.minimum)
+      outcome.events.append(
+        .noEffect("\(model.describe(owner)) is at its \(up ? "maximum" : "minimum"), \(bound)"))
+      return
+    }
+    changedValues[owner] = next
+    outcome.events.append(.valueChanged(owner, from: VisibleText.quoted(value), to: VisibleText.quoted(next)))
+    dimParts(of: owner)
+    outcome.announcement = Announcement([Utterance(.speech, voice.adjustedParts(of: owner, in: self))])
+  }
+
+  /// On a platform whose control dims the part that cannot pass its bound (`SteppedValue.dimsAtBound`),
+  /// each part of `owner` is disabled while the value stands at its bound, unless `owner` is.
+  private mutating func dimParts(of owner: Int) {
+    guard let stepped = model.nodes[owner].entry.steppedValue, stepped.dimsAtBound.contains(model.platform),
+      !states[owner].contains(.disabled), let value = value(of: owner)
+    else { return }
+    for part in model.nodes[owner].children {
+      guard case .step(let up) = model.nodes[part].entry.activation else { continue }
+      if stepped.isAtBound(value, up: up) {
+        states[part].insert(.disabled)
+      } else {
+        states[part].remove(.disabled)
+      }
+    }
   }
 
   /// Enters `text` at the end of a field's value one character at a time, each echoed as its

@@ -1,6 +1,7 @@
 /// Adjustable values
-/// A screen is only valid if every adjustable element has a value that is a number with its
-/// kind's unit, within its bounds, and a step that is a positive number.
+/// A screen is only valid if every adjustable or stepped element has a value that is a number
+/// with its kind's unit, within its bounds, and a step that is a positive number (a stepper's
+/// may be left to its default).
 /// See docs/components.md "Sliders and text fields": `slider "Volume" value "50%" step 10`. A `step` that
 /// is not a positive number, or a value that is not a percentage where one is needed, is an
 /// error.
@@ -14,7 +15,7 @@ struct AdjustableValuesRule: CheckRule {
     let elements = context.index.elements
     for index in elements.indices {
       guard let entry = context.index.entry(ofElement: index, in: context.catalogue),
-        let adjustment = entry.adjustment
+        let adjustment = entry.adjustment ?? entry.steppedValue?.adjustment
       else { continue }
       let described = elements[index].description
       let kind = elements[index].kind
@@ -40,10 +41,10 @@ struct AdjustableValuesRule: CheckRule {
           found.add(
             Diagnostic(
               .invalidStep,
-              "`step \(step.value)` is not a step of \(entry.title): write a positive number of \(raw: adjustment.unit == "%" ? "percentage points" : adjustment.unit), such as `step 10`",
+              "`step \(step.value)` is not a step of \(entry.title): write a positive number\(raw: adjustment.unit == "%" ? " of percentage points" : ""), such as `step \(raw: entry.steppedValue?.defaultStep ?? "10")`",
               at: context.inScreen(step.range)))
         }
-      } else {
+      } else if entry.steppedValue == nil {
         found.add(
           Diagnostic(
             .invalidStep,
