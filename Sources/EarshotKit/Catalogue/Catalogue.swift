@@ -14,6 +14,8 @@ public struct Catalogue: Sendable {
     .disclosure, .customActions,
     .dialog, .toast, .snackbar,
     .stepper, .stepperDecrement, .stepperIncrement,
+    .dropdown, .dropdownPopup, .option, .popupDismiss,
+    .grid, .cell,
   ])
 
   /// What the parser needs of the catalogue, built once.
@@ -213,6 +215,12 @@ public final class Entry: Sendable {
   /// The stops its platform control draws for itself, in order, none of them written in a
   /// screen (a stepper's decrement and increment buttons).
   public let parts: [Entry]
+  /// The pop-up its platform opens when it is activated, holding its children (a drop-down's
+  /// menu of options): a sheet of this entry's, added by the platform; nil: none.
+  public let popup: Entry?
+  /// Whether it lays its items out in the columns its screen writes (`grid "Photos" columns 3`),
+  /// a collection whose items TalkBack places by row and column (`Structure.list` otherwise).
+  public let takesColumns: Bool
   /// What a reader says in the name's place for an element of this kind that has no name
   /// (TalkBack's `password` for a secure field). Unlike `defaultNames` it is no name: `expect
   /// name` and `audit` still find none.
@@ -246,7 +254,7 @@ public final class Entry: Sendable {
     rotorItems: [Platform: Set<RotorItem>] = [:], toolkits: [String] = [],
     revealsChildrenWhen: StateName? = nil,
     window: WindowBehaviour? = nil,
-    steppedValue: SteppedValue? = nil, parts: [Entry] = []
+    steppedValue: SteppedValue? = nil, parts: [Entry] = [], popup: Entry? = nil, takesColumns: Bool = false
   ) {
     self.id = id
     self.title = title
@@ -302,6 +310,8 @@ public final class Entry: Sendable {
     self.window = window
     self.steppedValue = steppedValue
     self.parts = parts
+    self.popup = popup
+    self.takesColumns = takesColumns
   }
 
   /// Whether a screen-reader focus is held inside it while it is open: a sheet, a dialog; not
@@ -401,6 +411,10 @@ public enum Activation: Sendable, Equatable {
   /// It moves the value of the element it is a part of one step up or down (a stepper's
   /// increment and decrement buttons: `Entry.steppedValue`), and the reader speaks the new value.
   case step(up: Bool)
+  /// It is chosen as `choose` chooses, its name becomes the value of the element whose pop-up
+  /// it is in (`Entry.popup`: a drop-down's option), and the pop-up closes, focus returning to
+  /// that element, which the reader speaks again.
+  case pick(StateName)
 }
 
 /// The states a toggle moves through, each to the next: a switch `on` to `off` and back; a

@@ -13,6 +13,8 @@ public enum SpecifiedRules {
     ItemsInContainersRule(),  // a tab is written inside tabs
     ContainerChildrenRule(),  // tabs hold only tabs
     OneChosenPerSetRule(),  // one checked radio of a set, one selected tab
+    ValueNamesOptionRule(),  // docs: a drop-down's value names one of its options
+    GridColumnsRule(),  // docs: a grid's `columns`
     UniqueElementIDsRule(),  // `@id`
     OpensNamesSheetRule(),  // `opens`
     ShowsNamesMessageRule(),  // docs: `shows` a toast or snackbar

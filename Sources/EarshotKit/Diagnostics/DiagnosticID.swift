@@ -77,6 +77,10 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case invalidValue = "invalid-value"
   /// An adjustable element without a step, or one that is not a positive number (`step 0`).
   case invalidStep = "invalid-step"
+  /// A drop-down whose `value` names none of its options.
+  case valueNamesNoOption = "value-names-no-option"
+  /// `columns` that is not a positive whole number (`grid "Photos" columns 0`).
+  case invalidColumns = "invalid-columns"
   /// `step` on an element whose kind is not adjustable (`button "OK" step 5`).
   case stepNotOfKind = "step-not-of-kind"
   /// `toolkit` naming no sheet toolkit (`sheet S toolkit flutter`).

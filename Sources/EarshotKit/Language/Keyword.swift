@@ -19,6 +19,8 @@ enum Keyword: UInt8, CaseIterable {
   case rotor
   // The toolkit that draws a sheet (`sheet Filters toolkit material`).
   case toolkit
+  // The columns a grid lays its cells out in (`grid "Photos" columns 3`).
+  case columns
   // `allow RULE on TARGET because "reason"`.
   case allow, because
   // A custom accessibility action of an element (`button "Mail" action "Delete"`).
@@ -71,6 +73,7 @@ enum Keyword: UInt8, CaseIterable {
     case .step: return "step"
     case .rotor: return "rotor"
     case .toolkit: return "toolkit"
+    case .columns: return "columns"
     case .allow: return "allow"
     case .because: return "because"
     case .action: return "action"
@@ -106,6 +109,6 @@ enum Keyword: UInt8, CaseIterable {
   /// Every modifier word (`Parser.modifierKeywords`): no element's name.
   var isModifier: Bool {
     isStringModifier || self == .hidden || self == .strikethrough || self == .opens || self == .step
-      || self == .toolkit || self == .action || self == .shows
+      || self == .toolkit || self == .action || self == .shows || self == .columns
   }
 }

@@ -96,7 +96,7 @@ enum TranscriptRenderer {
     case .activated(let node): return "activated \(model.describe(node))"
     case .stateChanged(let node, let from, let to): return "\(model.describe(node)): \(from) → \(to)"
     case .sheetOpened(let sheet, let size):
-      // A dialog or snackbar has no size.
+      // A dialog, a snackbar or a drop-down's menu has no size.
       return size.isEmpty ? "opened \(model.describe(sheet))" : "opened \(model.describe(sheet)) (\(size))"
     case .sheetResized(let sheet, let from, let to): return "\(model.describe(sheet)): \(from) → \(to)"
     case .sheetClosed(let sheet): return "closed \(model.describe(sheet))"

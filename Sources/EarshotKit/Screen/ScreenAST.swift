@@ -67,6 +67,9 @@ public struct Element: Sendable {
   /// `step 10`: how far `swipe up` / `swipe down` move an adjustable element's value, in the
   /// value's unit, as written (a number, or a percentage).
   public var step: Located<String>?
+  /// `columns 3`: how many columns a grid lays its cells out in, as written (a number); the
+  /// checker reads it (`GridColumnsRule`).
+  public var columns: Located<String>?
   /// The role words spoken instead of the catalogue's (Android roleDescription, a custom
   /// control's traits); `role ""` speaks none, as SwiftUI's Toggle did before iOS 17.
   public var role: Located<String>?

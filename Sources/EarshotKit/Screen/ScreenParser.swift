@@ -11,13 +11,14 @@
 ///                  | 'action' STRING                `action "Delete"`: a custom action, repeatable
 ///                  | 'message' STRING               a dialog's message
 ///                  | 'shows' (WORD | STRING)        the toast or snackbar activating it shows
+///                  | 'columns' (NUMBER | WORD | STRING)   `columns 3`; the checker reads the number
 ///
 /// Kinds and states are parsed as words; the checker validates them against the catalogue.
 extension Parser {
   /// The modifiers, as messages list them (`Keyword` recognises them).
   static let modifierKeywords = [
     "label", "value", "hint", "visible", "placeholder", "announces", "role", "hidden", "strikethrough",
-    "opens", "step", "toolkit", "action", "message", "shows",
+    "opens", "step", "toolkit", "action", "message", "shows", "columns",
   ]
 
   public static func parseScreen(
@@ -164,9 +165,7 @@ extension Parser {
     case .string, .number, .percentage:
       nearest = Suggestions.closest(to: written, in: Parser.valuedModifierKeywords)
     case .word where !current.keyword.isModifier && !isState(current):
-      // A word is the value of `opens`, `step`, `toolkit` or `shows` only.
-      let guess = Suggestions.closest(to: written, in: Parser.modifierKeywords)
-      guard let guess, ["opens", "step", "toolkit", "shows"].contains(guess) else { return false }
+    "opens", "step", "toolkit", "action", "message", "shows", "columns",
       nearest = guess
     default:
       return false
@@ -230,6 +229,18 @@ extension Parser {
           return false
         }
         element.step = located(advance())
+      } else if keyword == .columns {
+        // A number, read and checked by the checker (`GridColumnsRule`), which reports a word or
+        // string that is not a positive whole number.
+        let kinds: [TokenKind] = [.number, .percentage, .word, .string]
+        guard kinds.contains(current.kind) else {
+          report(
+            .expectedToken,
+            "expected the number of columns of \(element.description) (such as `3`), found \(describe(current))",
+            current.range)
+          return false
+        }
+        element.columns = located(advance())
       } else if keyword == .toolkit {
         // A toolkit's name, checked against the catalogue's toolkits by the checker
         // (`KnownSheetToolkitsRule`), which suggests the nearest.

@@ -56,6 +56,7 @@ struct FocusFacts: Sendable {
     {
       return true
     }
+    if case .pick = entry.activation { return !nodes[index].sheets.isEmpty }
     guard !nodes[index].sheets.isEmpty, !entry.closesSheetWhenNamed.isEmpty else { return false }
     return [nodes[index].element.name, nodes[index].element.label].contains { name in
       name.map { entry.closesSheetWhenNamed.contains($0.value.lowercased()) } ?? false
@@ -71,7 +72,7 @@ struct FocusFacts: Sendable {
     guard nodes[index].entry.isInteractive, !isDisabled else { return nil }
     switch nodes[index].entry.activation {
     case .toggle, .choose, .resizeSheet, .step, .none: return nil
-    case .fire, .closeSheet: break
+    case .fire, .closeSheet, .pick: break
     }
     if closesSheet, let sheet = nodes[index].sheets.last { return .close(sheet) }
     return opens.map(Focus.SheetChange.open)

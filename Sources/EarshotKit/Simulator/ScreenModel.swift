@@ -332,6 +332,8 @@ private struct ScreenModelTables: Sendable {
   /// Toasts and snackbars by name, exactly and lower-cased (the first in document order).
   var transientsByName: [String: Int] = [:]
   var transientsByLowercasedName: [String: Int] = [:]
+  /// The pop-up each node's platform opens from it (`Entry.popup`), by node.
+  var popupOpened: [Int: Int] = [:]
   /// The focus stops that are items of each collection, in order, and each item's position
   /// among them: TalkBack speaks `2 of 5` at every stop of a list, a tab bar or a radio set.
   var listItems: [Int: [Int]] = [:]
@@ -450,6 +452,7 @@ private struct ScreenModelTables: Sendable {
     sheetOpened = nodes.indices.map { index in
       nodes[index].element.opens.flatMap { sheet(named: $0.value) }
         ?? transientShown[index].flatMap { nodes[$0].entry.structure == .sheet ? $0 : nil }
+        ?? popupOpened[index]
     }
     focusFacts = nodes.indices.map { index in
       FocusFacts(of: index, in: nodes, opens: sheetOpened[index], platform: platform)
@@ -546,6 +549,14 @@ extension ScreenModelTables {
         of: element, node: index, entry: entry, sheets: sheets + [index], hidden: isHidden,
         groupedInto: innerGroup, catalogue: catalogue, elements: elements,
         toolkit: catalogue.sheetToolkit(written: elements.elements[element].toolkits, on: platform))
+    } else if let popup = entry.popup {
+      // The pop-up the platform opens from it (a drop-down's menu), holding its children.
+      addSynthesized(popup, to: index, sheets: sheets, hidden: isHidden)
+      let popupNode = nodes.count - 1
+      popupOpened[index] = popupNode
+      addContents(
+        of: element, node: popupNode, entry: popup, sheets: sheets + [popupNode], hidden: isHidden,
+        groupedInto: innerGroup, catalogue: catalogue, elements: elements, toolkit: toolkit)
     } else {
       // Passed on as it is: choosing between two toolkits in a variable copied one for every
       // element.
@@ -600,7 +611,8 @@ extension ScreenModelTables {
       addSynthesized(part, to: index, sheets: sheets, hidden: isHidden, states: disabled ? [.disabled] : [])
     }
     // What the sheet's toolkit adds after its content (Compose's scrim).
-    if entry.structure == .sheet, let scrim = toolkit.addedAfterContent {
+    // Not to a pop-up the platform adds (a drop-down's menu), which no toolkit draws.
+    if entry.structure == .sheet, nodes[index].elementIndex != nil, let scrim = toolkit.addedAfterContent {
       addSynthesized(scrim, to: index, sheets: sheets, hidden: isHidden)
     }
   }

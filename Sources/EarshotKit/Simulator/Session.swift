@@ -49,6 +49,13 @@ public struct Session: Sendable {
     for node in model.nodes.indices where model.nodes[node].entry.steppedValue != nil {
       dimParts(of: node)
     }
+    // An option whose name is the value of the element it is picked for is the chosen one.
+    for node in model.nodes.indices {
+      guard case .pick(let state) = model.nodes[node].entry.activation, let owner = owner(ofPicked: node),
+        let value = model.nodes[owner].element.value?.value, model.nodes[node].element.names.contains(value)
+      else { continue }
+      states[node].insert(state)
+    }
   }
 
   /// The focus stop that has screen-reader focus.
@@ -208,6 +215,17 @@ public struct Session: Sendable {
         outcome.announcement = parts.isEmpty ? .silence : Announcement([Utterance(.speech, parts)])
       case .resizeSheet:
         if let sheet = model.nodes[node].sheets.last { resize(sheet, grabber: node, into: &outcome) }
+      case .pick(let state):
+        _ = choose(node, state, into: &outcome)
+        if let owner = owner(ofPicked: node), let picked = voice.name(of: node, in: self) {
+          let before = value(of: owner)
+          if before != picked {
+            changedValues[owner] = picked
+            outcome.events.append(
+              .valueChanged(owner, from: VisibleText.quoted(before ?? ""), to: VisibleText.quoted(picked)))
+          }
+        }
+        if let move { record(move, from: previous, into: &outcome) }
       case .step(let up):
         if let owner = model.nodes[node].parent { step(owner, up: up, into: &outcome) }
       case .fire, .closeSheet, .none:
@@ -234,7 +252,9 @@ public struct Session: Sendable {
     switch move {
     case .opened(let sheet, let to):
       let window = model.nodes[sheet].entry.window
-      outcome.events.append(.sheetOpened(sheet, size: window == nil ? size(ofSheet: sheet).rawValue : ""))
+      // A dialog, a snackbar and a drop-down's menu have no size.
+      let sized = window == nil && !(model.nodes[sheet].entry.exclusiveStates.first ?? []).isEmpty
+      outcome.events.append(.sheetOpened(sheet, size: sized ? size(ofSheet: sheet).rawValue : ""))
       landing = to
       switch window?.opening[model.platform] {
       case .name: before = voice.name(of: sheet, in: self).map { [Utterance(.speech, [$0])] } ?? []
@@ -323,6 +343,14 @@ public struct Session: Sendable {
     }
     outcome.announcement = Announcement([Utterance(.speech, voice.adjustedParts(of: node, in: self))])
     return outcome
+  }
+
+  /// The element whose pop-up holds `node` (a drop-down, for its option), if any.
+  func owner(ofPicked node: Int) -> Int? {
+    guard let popup = model.nodes[node].sheets.last, let owner = model.nodes[popup].parent,
+      model.nodes[owner].entry.popup != nil
+    else { return nil }
+    return owner
   }
 
   /// A part of `owner` (a stepper's button) moves its value one step (`Entry.steppedValue`);

@@ -66,6 +66,7 @@ public enum Event: Sendable, Equatable {
   case rotorBoundary(RotorItem, atEnd: Bool)
   case activated(Int)
   case stateChanged(Int, from: String, to: String)
+  /// A sheet opened, at its size (empty: a pop-up that has no sizes, a drop-down's menu).
   case sheetOpened(Int, size: String)
   case sheetResized(Int, from: String, to: String)
   case sheetClosed(Int)

@@ -151,6 +151,9 @@ public struct TalkBack: Voice {
       return nil
     }
     var parts: [String] = []
+    if let list = collection(around: node), let columns = gridColumns(of: list, in: model) {
+      return gridParts(of: node, from: previous, in: list, columns: columns, model: model)
+    }
     if let list = collection(around: node) {
       let count = model.itemCount(of: list)
       // Another stop of the same item says no position (`ListItemState.getTransition`).
@@ -167,7 +170,48 @@ public struct TalkBack: Voice {
     } else if let previous, let previousList = collection(around: previous),
       !model.isInCollection(node, previousList)
     {
-      parts.append("Out of list\(name(of: previousList))")
+      parts.append(
+        gridColumns(of: previousList, in: model) == nil
+          ? "Out of list\(name(of: previousList))" : "Out of grid")
+    }
+    return parts
+  }
+
+  /// The columns of a collection laid out in them (`Entry.takesColumns`: a grid written
+  /// `columns 3`); nil for any other, or a grid whose columns are no positive number (the
+  /// checker reports those before anything runs).
+  private func gridColumns(of collection: Int, in model: ScreenModel) -> Int? {
+    guard model.nodes[collection].entry.takesColumns,
+      let written = model.nodes[collection].element.columns?.value, let columns = Int(written), columns > 0
+    else { return nil }
+    return columns
+  }
+
+  /// A grid's words (components-wording.md §9.1), as a `RecyclerView` with a `GridLayoutManager`
+  /// gives them: the item at place `i` is in row `i / columns` and column `i % columns`; the
+  /// grid has `spanGroupIndex(last) + 1` rows and `min(spanCount, itemCount)` columns.
+  /// `TableItemState.getTransition` says the row only when it changed, the column likewise, both
+  /// on entering and when the same cell is focused again (`Row 2`, `Column 1`:
+  /// `row_index_template`, `column_index_template`); entering adds `In grid, 2 rows, 3 columns`
+  /// (`in_grid`, plurals `template_list_row_count`, `template_list_column_count`).
+  private func gridParts(of node: Int, from previous: Int?, in grid: Int, columns: Int, model: ScreenModel)
+    -> [String]
+  {
+    let count = model.itemCount(of: grid)
+    let entering = previous.map { !model.isInCollection($0, grid) } ?? true
+    var parts: [String] = []
+    if let place = model.positionInList[node] {
+      let here = (row: place / columns, column: place % columns)
+      let before = previous.flatMap { $0 != node && !entering ? model.positionInList[$0] : nil }
+      let was = before.map { (row: $0 / columns, column: $0 % columns) }
+      if was?.row != here.row { parts.append("Row \(here.row + 1)") }
+      if was?.column != here.column { parts.append("Column \(here.column + 1)") }
+    }
+    if entering {
+      let rows = (count + columns - 1) / columns
+      let shown = min(columns, count)
+      parts.append(
+        "In grid, \(rows) \(rows == 1 ? "row" : "rows"), \(shown) \(shown == 1 ? "column" : "columns")")
     }
     return parts
   }

@@ -2,7 +2,7 @@ extension Entry {
   /// Seed 001, "Table row / list item".
   static let tableRow = Entry(
     id: "row", title: "Table row / list item", seed: "001_2836717cdc71024a.txt",
-    kinds: ["row", "item", "cell"],
+    kinds: ["row", "item"],
     usage: #"row "Inbox" selected { text "3 unread" }"#,
     summary: "An interactive or static row of a list; its content is one focus stop.",
     isInteractive: true, groupsChildren: true,

@@ -15,7 +15,11 @@ struct ContainerChildrenRule: CheckRule {
         let kinds = entry.allowedChildren
       else { continue }
       let allowed = kinds.compactMap(context.catalogue.entry(forKind:))
-      for child in model.nodes[model.node(ofElement: index)].children {
+      // The children of the pop-up its platform adds between them, if it has one (a drop-down's
+      // menu holds its options).
+      let node = model.node(ofElement: index)
+      let holder = model.sheet(openedBy: node).flatMap { model.nodes[$0].isSynthesized ? $0 : nil } ?? node
+      for child in model.nodes[holder].children {
         // Elements a platform adds are none of the screen's; unknown kinds are reported as such.
         guard let element = model.nodes[child].elementIndex,
           let childEntry = context.index.entry(ofElement: element, in: context.catalogue),

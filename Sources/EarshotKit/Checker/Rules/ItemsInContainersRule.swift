@@ -15,7 +15,11 @@ struct ItemsInContainersRule: CheckRule {
       guard let entry = context.index.entry(ofElement: index, in: context.catalogue),
         !entry.allowedParents.isEmpty
       else { continue }
-      let parent = model.nodes[model.node(ofElement: index)].parent.flatMap { model.nodes[$0].elementIndex }
+      // The nearest written element around it: a pop-up its platform adds (a drop-down's menu)
+      // stands between an option and its drop-down.
+      var around = model.nodes[model.node(ofElement: index)].parent
+      while let node = around, model.nodes[node].isSynthesized { around = model.nodes[node].parent }
+      let parent = around.flatMap { model.nodes[$0].elementIndex }
       let parentEntry = parent.map { context.index.entry(ofElement: $0, in: context.catalogue) }
       // A parent of an unknown kind is reported as such (`unknown-kind`), not again here.
       if case .some(.none) = parentEntry { continue }

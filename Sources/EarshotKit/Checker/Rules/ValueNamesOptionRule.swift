@@ -1,0 +1,33 @@
+/// Value names an option
+/// A screen is only valid if the `value` of an element whose options open in a pop-up (a
+/// drop-down) names one of its options.
+/// For example `dropdown "Size" value "M" { option "S"; option "M" }`; see docs/components.md.
+struct ValueNamesOptionRule: CheckRule {
+  let invariant =
+    "A screen is only valid if the value of an element whose options open in a pop-up names one of its options."
+  let scope = CheckScope.screen
+
+  func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
+    // By index, in place: an element copied is a dozen references counted.
+    let elements = context.index.elements
+    for index in elements.indices {
+      guard let entry = context.index.entry(ofElement: index, in: context.catalogue), entry.popup != nil,
+        let value = elements[index].value
+      else { continue }
+      let options = elements[index].children.flatMap(\.names)
+      guard !options.contains(value.value) else { continue }
+      found.add(.error) {
+        let nearest = Suggestions.closest(to: value.value, in: options)
+        let suggestion: Message = nearest.map { " (did you mean \(VisibleText.quoted($0))?)" } ?? ""
+        let listed =
+          options.isEmpty
+          ? "it has none; write them in its block: `{ option \(VisibleText.quoted(value.value)) }`"
+          : "its options are: \(options.map(VisibleText.quoted).joined(separator: ", "))"
+        return Diagnostic(
+          .valueNamesNoOption,
+          "\(VisibleText.quoted(value.value)) is the value of \(elements[index].description) but names none of its options\(suggestion); \(raw: listed)",
+          at: context.inScreen(value.range))
+      }
+    }
+  }
+}
