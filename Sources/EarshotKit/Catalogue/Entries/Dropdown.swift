@@ -115,7 +115,9 @@ extension Entry {
       .ios: Composition(parts: [], role: nil, hint: nil, examples: ["(not a focus stop)"]),
       .android: Composition(parts: [], role: nil, hint: nil, examples: ["(not a focus stop)"]),
     ],
-    criteria: [],
+    criteria: [
+      Criterion(aspect: .focus, text: "Focus moves into the menu when it opens and back when it closes", check: .tree)
+    ],
     structure: .sheet, needsName: false, takesFocusUnnamed: false, parts: [.popupDismiss])
 
   static let option = Entry(
@@ -190,6 +192,8 @@ extension Entry {
       .ios: Composition(
         parts: [.name, .role], role: "Button", hint: nil, examples: ["Dismiss context menu, Button"])
     ],
-    criteria: [],
+    criteria: [
+      Criterion(aspect: .name, text: "Says that it closes the menu", check: .tree)
+    ],
     defaultNames: [.ios: "Dismiss context menu"], activation: .closeSheet)
 }
