@@ -3,7 +3,8 @@ extension StarterScript {
   /// and the sheet's size, `dismiss`, expect the opener to speak again with focus back on it.
   /// A sheet is left out, with a comment, when no opener can be named as a target or the
   /// simulator does not open and close it from the start on every platform (its opener is in
-  /// another sheet, say): a script that could not pass is no baseline.
+  /// another sheet, say): a script that could not pass is no baseline. A pop-up the platform
+  /// adds (a drop-down's menu) is tested through the element that opens it.
   func sheetTests() -> [[String]] {
     let model = compiled.model(on: platforms[0])
     let open = Set(model.sheetsOpenAtStart)
@@ -12,9 +13,14 @@ extension StarterScript {
     where model.nodes[sheet].entry.structure == .sheet && !model.nodes[sheet].entry.isShown
       && !open.contains(sheet)
     {
-      guard let sheetElement = model.nodes[sheet].elementIndex else { continue }
-      let title = VisibleText.sanitized(model.describe(sheet))
+      let sheetElement = model.nodes[sheet].elementIndex
       let openers = model.nodes.indices.filter { model.sheet(openedBy: $0) == sheet }
+      // A pop-up the platform adds is named by its opener: its own description names the
+      // platform that added it.
+      guard sheetElement != nil || openers.count == 1 else { continue }
+      let title = VisibleText.sanitized(
+        sheetElement == nil
+          ? "\(model.nodes[sheet].entry.title) of \(model.describe(openers[0]))" : model.describe(sheet))
       let written = openers.lazy.compactMap { opener -> [String]? in
         guard let element = model.nodes[opener].elementIndex, let target = namer.target(ofElement: element)
         else { return nil }
@@ -42,9 +48,12 @@ extension StarterScript {
     var backOnOpener: Bool
   }
 
-  private func sheetRun(on platform: Platform, sheet element: Int, opener: Int) -> SheetRun? {
+  /// `element`: the sheet's element; nil for a pop-up the platform adds, which its opener opens.
+  private func sheetRun(on platform: Platform, sheet element: Int?, opener: Int) -> SheetRun? {
     var session = compiled.session(on: platform)
-    let sheet = session.model.node(ofElement: element)
+    let openerNode = session.model.node(ofElement: opener)
+    guard let sheet = element.map(session.model.node(ofElement:)) ?? session.model.sheet(openedBy: openerNode)
+    else { return nil }
     let focused = session.perform(.focus(element: opener))
     guard focused.failure == nil else { return nil }
     let opened = session.activate()
@@ -59,7 +68,7 @@ extension StarterScript {
       backOnOpener: session.focus == session.stop(for: session.model.node(ofElement: opener)))
   }
 
-  private func sheetTest(title: String, sheet: Int, opener: Int, target: String) -> [String]? {
+  private func sheetTest(title: String, sheet: Int?, opener: Int, target: String) -> [String]? {
     var runs: [Platform: SheetRun] = [:]
     for platform in platforms {
       guard let run = sheetRun(on: platform, sheet: sheet, opener: opener) else { return nil }
@@ -70,8 +79,8 @@ extension StarterScript {
     lines += ["  doubletap"] + expectations(runs.mapValues(\.opened))
     // The size, where the sheet's kind has sizes and a target names the sheet.
     let model = compiled.model(on: platforms[0])
-    let sizes = model.nodes[model.node(ofElement: sheet)].entry.exclusiveStates.first ?? []
-    if let sheetTarget = namer.target(ofElement: sheet) {
+    if let sheet, let sheetTarget = namer.target(ofElement: sheet) {
+      let sizes = model.nodes[model.node(ofElement: sheet)].entry.exclusiveStates.first ?? []
       let each = platforms.map { runs[$0]!.size }
       if Set(each).count == 1, sizes.contains(each[0]) {
         lines.append("  expect state \(each[0].rawValue) of \(sheetTarget)")

@@ -116,7 +116,8 @@ extension Entry {
       .android: Composition(parts: [], role: nil, hint: nil, examples: ["(not a focus stop)"]),
     ],
     criteria: [
-      Criterion(aspect: .focus, text: "Focus moves into the menu when it opens and back when it closes", check: .tree)
+      Criterion(
+        aspect: .focus, text: "Focus moves into the menu when it opens and back when it closes", check: .tree)
     ],
     structure: .sheet, needsName: false, takesFocusUnnamed: false, parts: [.popupDismiss])
 
