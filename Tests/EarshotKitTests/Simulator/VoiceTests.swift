@@ -29,6 +29,41 @@ import Testing
       rule:
         "the snackbar layout reads its text; ACTION_DISMISS gives the actions hint (template_hint_menu_type_high_verbosity)"
     ),
+    // Steppers (components-wording.md §4): the first stop is the decrement button.
+    Case(
+      screen: #"stepper "Guests" value "2""#, ios: "Decrement, Button", iosHint: nil,
+      android: "Decrease, Button", androidHint: "Double-tap to activate",
+      rule: "UIStepper's two buttons (testStepper); an app's Decrease button (device)"),
+    Case(
+      screen: #"stepper "Guests" value "0""#, ios: "Decrement, Dimmed, Button", iosHint: nil,
+      android: "Decrease, Button", androidHint: "Double-tap to activate",
+      rule: "UIStepper dims its decrement button at its minimum (testStepperAtMin)"),
+    Case(
+      screen: #"stepper "Guests" value "2" disabled"#, ios: "Decrement, Dimmed, Button", iosHint: nil,
+      android: "Decrease, Button, disabled", androidHint: nil,
+      rule: "a disabled stepper's buttons: Dimmed; value_disabled last and no hint"),
+    // Drop-downs (components-wording.md §6).
+    Case(
+      screen:
+        #"dropdown "Search by" value "Record locator" { option "Record locator"; option "Bag tag number" }"#,
+      ios: "Search by, Record locator, Pop up button", iosHint: "Double tap to activate the picker",
+      android: "Record locator, Drop down list, Search by", androidHint: "Double-tap to change",
+      rule: "a pop-up button (device); Material's exposed drop-down reported as a Spinner"),
+    Case(
+      screen: #"dropdown "Fruit" { option "Apple" }"#, ios: "Fruit, Pop up button",
+      iosHint: "Double tap to activate the picker", android: "Fruit, Drop down list",
+      androidHint: "Double-tap to change",
+      rule: "nothing chosen: the label is the field's text, said once (dedupJoin)"),
+    // Grids (components-wording.md §9).
+    Case(
+      screen: #"grid "Gallery" columns 3 { cell "Beach"; cell "Forest"; cell "Lake"; cell "Desert" }"#,
+      ios: "Beach", iosHint: nil, android: "Beach, Row 1, Column 1, In grid, 2 rows, 3 columns",
+      androidHint: nil,
+      rule: "GridLayoutManager's rows and columns; CollectionState enters the grid; no place on iOS"),
+    Case(
+      screen: #"grid "Pair" columns 3 { cell "Left"; cell "Right" }"#, ios: "Left", iosHint: nil,
+      android: "Left, Row 1, Column 1, In grid, 1 row, 2 columns", androidHint: nil,
+      rule: "columns min(spanCount, itemCount); the singular plurals"),
     // Search fields (components-wording.md §10).
     Case(
       screen: #"searchfield "Search contacts""#, ios: "Search contacts, Search Field",
@@ -374,6 +409,64 @@ import Testing
     settings.listPositions = false
     let off = try Self.session(screen, on: .android, settings: settings)
     #expect(off.focusAnnouncement(of: off.order[0]).withoutHint.text == "A")
+  }
+
+  @Test func talkBackSaysOnlyTheGridRowAndColumnThatChanged() throws {
+    // components-wording.md §9.1: TableItemState.getTransition; refocusing the same cell says
+    // both again; Out of grid on leaving it; no positions with list positions off.
+    let screen = #"grid "G" columns 2 { cell "A"; cell "B"; cell "C" }; text "After""#
+    let session = try Self.session(screen, on: .android)
+    let order = session.order
+    #expect(session.focusAnnouncement(of: order[1], from: order[0]).withoutHint.text == "B, Column 2")
+    #expect(session.focusAnnouncement(of: order[2], from: order[1]).withoutHint.text == "C, Row 2, Column 1")
+    #expect(session.focusAnnouncement(of: order[2], from: order[2]).withoutHint.text == "C, Row 2, Column 1")
+    #expect(session.focusAnnouncement(of: order[1], from: order[2]).withoutHint.text == "B, Row 1, Column 2")
+    #expect(session.focusAnnouncement(of: order[3], from: order[2]).withoutHint.text == "After, Out of grid")
+    var settings = ReaderSettings()
+    settings.listPositions = false
+    let off = try Self.session(screen, on: .android, settings: settings)
+    #expect(off.focusAnnouncement(of: off.order[0]).withoutHint.text == "A")
+    let ios = try Self.session(screen, on: .ios)
+    #expect(ios.focusAnnouncement(of: ios.order[2], from: ios.order[1]).withoutHint.text == "C")
+  }
+
+  @Test func aStepperStepsItsValueAndDimsAtTheBoundOnIOS() throws {
+    // components-wording.md §4: the new value alone after each tap; UIStepper dims the button at
+    // the bound, and there the tap does nothing.
+    for platform in Platform.allCases {
+      var session = try Self.session(#"stepper "Guests" value "1""#, on: platform)
+      let decrement = session.order[0]
+      _ = session.focus(on: decrement)
+      #expect(session.activate().announcement.withoutHint.text == "0")
+      let atBound = session.activate()
+      #expect(atBound.announcement.utterances.isEmpty)
+      #expect(session.isDisabled(decrement) == (platform == .ios))
+      _ = session.focus(on: session.order[1])
+      #expect(session.activate().announcement.withoutHint.text == "1")
+      #expect(!session.isDisabled(decrement))
+    }
+  }
+
+  @Test func pickingAnOptionMakesItTheDropDownsValue() throws {
+    // components-wording.md §6: the menu opens on its first option; picking one closes it and
+    // focus returns to the drop-down, which says the new value.
+    for platform in Platform.allCases {
+      var session = try Self.session(
+        #"dropdown "Size" value "S" { option "S"; option "M" }; button "Buy""#, on: platform)
+      let dropdown = session.order[0]
+      _ = session.focus(on: dropdown)
+      let opened = session.activate()
+      #expect(
+        opened.announcement.withoutHint.text
+          == (platform == .ios ? "Selected, S, Button" : "checked, S, 1 of 2, In list, 2 items"))
+      _ = session.swipe(forward: true)
+      let picked = session.activate()
+      #expect(session.focus == dropdown)
+      #expect(session.value(of: dropdown) == "M")
+      #expect(
+        picked.announcement.withoutHint.text
+          == (platform == .ios ? "Size, M, Pop up button" : "M, Drop down list, Size, Out of list"))
+    }
   }
 
   @Test func hintsOffDropsTheHintUtterance() throws {
