@@ -134,6 +134,18 @@ struct ReaderMapper {
       let isTabBar = children.allSatisfy { $0.kind.value == "tab" }
       let kind = model.isCollection(node) ? (isTabBar ? "tabs" : "list") : "container"
       element = Element(kind: Located(kind, properties.range), range: properties.range)
+      // A GridView (and a RecyclerView with a GridLayoutManager, which reports itself as one)
+      // is a grid; a dump keeps no CollectionInfo, so its columns are the items that share the
+      // first one's row [derived], and its text items are cells.
+      if kind == "list", model.tree.platform == .android, properties.className == "android.widget.GridView",
+        let columns = Self.columns(of: children)
+      {
+        element.kind = Located("grid", properties.range)
+        element.columns = Located(String(columns), properties.range)
+        for index in children.indices where children[index].kind.value == "text" {
+          children[index].kind = Located("cell", children[index].kind.range)
+        }
+      }
       element.captured = ElementReading(
         model: model, node: node, isStop: false, isUnreached: false)
     }
@@ -143,6 +155,19 @@ struct ReaderMapper {
     element.bounds?.unit = unit
     if let id = properties.identifier, uniqueIDs.contains(id) { element.id = Located(id, properties.range) }
     return [element]
+  }
+
+  /// How many items share the first item's row (the same top), from their frames; nil without
+  /// frames, or for a single item.
+  private static func columns(of items: [Element]) -> Int? {
+    guard items.count > 1, let top = items[0].bounds?.y else { return nil }
+    var columns = 0
+    for item in items {
+      guard let bounds = item.bounds else { return nil }
+      guard bounds.y == top else { break }
+      columns += 1
+    }
+    return columns
   }
 
   /// A tab is an item of a tab bar (`tabs`): one whose collection is not a tab bar here (its
@@ -258,6 +283,7 @@ struct ReaderMapper {
     case .secureField: "securefield"
     case .searchField: "searchfield"
     case .tab: "tab"
+    case .dropdown: "dropdown"
     case .link: "link"
     case .heading: "heading"
     case .image: "image"

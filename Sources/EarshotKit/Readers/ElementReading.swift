@@ -53,7 +53,7 @@ public final class ElementReading: Sendable {
       || [
         .button, .tab, .toggleSwitch, .toggleButton, .checkbox, .radio, .slider, .textField, .secureField,
         .searchField,
-        .link,
+        .link, .dropdown,
       ]
       .contains(
         model.behaviour(of: node))

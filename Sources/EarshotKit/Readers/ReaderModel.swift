@@ -121,6 +121,8 @@ enum StopBehaviour: String, Sendable {
   case searchField
   /// Is chosen among the tabs of its bar (a Material tab view).
   case tab
+  /// Opens a menu of options and shows the chosen one (a `Spinner`, an iOS pop-up button).
+  case dropdown
   /// A link.
   case link
   /// A heading.

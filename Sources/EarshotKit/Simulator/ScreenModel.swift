@@ -549,8 +549,9 @@ extension ScreenModelTables {
         of: element, node: index, entry: entry, sheets: sheets + [index], hidden: isHidden,
         groupedInto: innerGroup, catalogue: catalogue, elements: elements,
         toolkit: catalogue.sheetToolkit(written: elements.elements[element].toolkits, on: platform))
-    } else if let popup = entry.popup {
-      // The pop-up the platform opens from it (a drop-down's menu), holding its children.
+    } else if let popup = entry.popup, childCount > 0 {
+      // The pop-up the platform opens from it (a drop-down's menu), holding its children: a
+      // captured drop-down has none (its menu is not open in the capture) and opens nothing.
       addSynthesized(popup, to: index, sheets: sheets, hidden: isHidden)
       let popupNode = nodes.count - 1
       popupOpened[index] = popupNode

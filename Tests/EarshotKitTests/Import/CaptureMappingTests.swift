@@ -540,3 +540,76 @@ import Testing
     #expect(try Self.stops(withoutArrow, path: "tree.txt") == Self.stops(tree, path: "tree.txt"))
   }
 }
+
+extension CaptureMappingTests {
+  @Test func spinnersAndPopUpButtonsAreDropDowns() throws {
+    // A framework Spinner (and Material's non-editable exposed drop-down, which its delegate
+    // reports as one) holds its selected item as a child TextView: Drop down list first, then
+    // the item (TreeNodesDescription), Double-tap to change (template_hint_spinner).
+    let spinner = Self.android(
+      #"<node class="android.widget.Spinner" clickable="true" focusable="true"><node class="android.widget.TextView" text="AM"/></node>"#
+    )
+    #expect(try Self.elements(spinner) == [#"dropdown "AM""#])
+    #expect(try Self.stops(spinner) == [#"dropdown "AM": Drop down list, AM, Double-tap to change"#])
+    let popUp = Self.ios(
+      #"<XCUIElementTypePopUpButton type="XCUIElementTypePopUpButton" name="Search by" label="Search by" value="Record locator" enabled="true" visible="true" x="0" y="100" width="200" height="44"/>"#
+    )
+    #expect(try Self.elements(popUp) == [#"dropdown "Search by""#])
+    // magentaA11y's device: "Search by record locator pop up button." / "Double tap to activate
+    // the picker.".
+    #expect(
+      try Self.stops(popUp) == [
+        #"dropdown "Search by": Search by, Record locator, Pop up button, Double tap to activate the picker"#
+      ])
+    // A captured drop-down's menu is not open in its capture: activating it opens nothing.
+    var session = try Self.session(spinner)
+    _ = session.focus(on: session.order[0])
+    #expect(session.activate().events.allSatisfy { if case .sheetOpened = $0 { false } else { true } })
+  }
+
+  static func session(_ text: String) throws -> Session {
+    let file = SourceFile(path: "capture.xml", text: text)
+    let format = try #require(CaptureFormat.detect(file))
+    let screen = try #require(CaptureImporter.importScreen(file, format: format).0)
+    return Session(model: ScreenModel(screen: screen, platform: format.platform!))
+  }
+
+  @Test func steppersImportTheirButtons() throws {
+    // XCUITest shows a UIStepper as a Stepper holding its two buttons, the one at the bound not
+    // enabled: they import as the buttons VoiceOver reads (testStepperAtMin "Decrement. Dimmed.
+    // Button."); the stepper is no element VoiceOver reaches.
+    let stepper = Self.ios(
+      #"<XCUIElementTypeStepper type="XCUIElementTypeStepper" enabled="true" visible="true" x="0" y="100" width="94" height="32"><XCUIElementTypeButton type="XCUIElementTypeButton" name="Decrement" label="Decrement" enabled="false" visible="true" x="0" y="100" width="47" height="32"/><XCUIElementTypeButton type="XCUIElementTypeButton" name="Increment" label="Increment" enabled="true" visible="true" x="47" y="100" width="47" height="32"/></XCUIElementTypeStepper>"#
+    )
+    #expect(
+      try Self.stops(stepper) == [
+        #"button "Decrement": Decrement, Dimmed, Button"#, #"button "Increment": Increment, Button"#,
+      ])
+  }
+
+  @Test func gridViewsAreGridsWithTheirRowsAndColumns() throws {
+    // A GridView (a RecyclerView with a GridLayoutManager reports itself as one): its columns
+    // are the items sharing the first one's row; TalkBack's rows and columns (CollectionState,
+    // components-wording.md §9.1).
+    let grid = Self.android(
+      #"<node class="android.widget.GridView" scrollable="true" bounds="[0,0][300,200]"><node class="android.widget.TextView" text="Beach" bounds="[0,0][100,100]"/><node class="android.widget.TextView" text="Forest" bounds="[100,0][200,100]"/><node class="android.widget.TextView" text="Lake" bounds="[200,0][300,100]"/><node class="android.widget.Button" text="Add" clickable="true" bounds="[0,100][100,200]"/></node>"#
+    )
+    #expect(
+      try Self.elements(grid) == [
+        "grid {4}", #"cell "Beach""#, #"cell "Forest""#, #"cell "Lake""#, #"button "Add""#,
+      ])
+    var session = try Self.session(grid)
+    var said: [String] = []
+    for _ in 0..<5 { said.append(session.swipe(forward: true).announcement.withoutHint.text) }
+    #expect(
+      said == [
+        "Beach, Row 1, Column 1, In grid, 2 rows, 3 columns", "Forest, Column 2", "Lake, Column 3",
+        "Add, Button, Row 2, Column 1", "",
+      ])
+    // Without frames a dump cannot tell the columns: a list, as before.
+    let unframed = Self.android(
+      #"<node class="android.widget.GridView" scrollable="true"><node class="android.widget.TextView" text="Beach"/><node class="android.widget.TextView" text="Forest"/></node>"#
+    )
+    #expect(try Self.elements(unframed).first == "list {2}")
+  }
+}

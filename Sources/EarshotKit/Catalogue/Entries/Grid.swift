@@ -30,8 +30,8 @@
 /// collection's content description), header cells (`Column heading`, `Row heading`), cells
 /// spanning several columns, the framework `GridView`'s row count (integer division: 10 items in
 /// 3 columns report 3 rows), Compose's `LazyVerticalGrid` (counts of -1: TalkBack reads it as a
-/// list), a data table's row and column words on iOS, and tappable cells (a cell is text: its
-/// reader gives it no hint).
+/// list), a data table's row and column words on iOS. A `cell` is text, with no hint; a grid's
+/// tappable items are written as the controls they are (`button`), each an item of the grid.
 extension Entry {
   static let grid = Entry(
     id: "grid", title: "Grid", seed: nil,
@@ -43,9 +43,9 @@ extension Entry {
       "cashapp/AccessibilitySnapshot Sources/AccessibilitySnapshot/Parser/Swift/Assets/en.lproj/Localizable.strings: context.data_table.row_format (data tables only)",
     ],
     kinds: ["grid"],
-    usage: #"grid "Gallery" columns 3 { cell "Beach"; cell "Forest"; cell "Lake" }"#,
+    usage: #"grid "Gallery" columns 3 { cell "Beach"; cell "Forest"; button "Add photo" }"#,
     summary:
-      "A collection of cells in rows of `columns`; TalkBack says each cell's row and column as they change, and entering and leaving it.",
+      "A collection of items (cells, or controls) in rows of `columns`; TalkBack says each item's row and column as they change, and entering and leaving it.",
     isInteractive: false, groupsChildren: false,
     iosTraits: ["(UICollectionView: a container; never spoken)"],
     androidRole: "RecyclerView with GridLayoutManager (class reported as android.widget.GridView: ROLE_GRID)",
@@ -61,7 +61,7 @@ extension Entry {
         aspect: .group, text: "The cells are one collection whose rows and columns the reader can tell",
         check: .tree)
     ],
-    structure: .list, allowedChildren: ["cell"], takesColumns: true)
+    structure: .list, takesColumns: true)
 
   static let cell = Entry(
     id: "cell", title: "Cell", seed: nil,

@@ -17,6 +17,8 @@ enum TalkBackBehaviour {
       // (`search_view.xml`, `abc_search_view.xml`) [derived: the only trace a dump keeps].
       return node.identifier == "search_src_text" ? .searchField : .textField
     case .button, .imageButton: return .button
+    // A Spinner, and Material's non-editable exposed drop-down, which reports itself as one.
+    case .dropDownList: return .dropdown
     default:
       // A checkable node without a widget class toggles checked, as TalkBack's `checked` /
       // `not checked` and `Double-tap to toggle` say.

@@ -47,6 +47,7 @@ enum IOSComposition {
     if traits.contains(.adjustable) { words.append("Adjustable") }
     if traits.contains(.image) { words.append("Image") }
     if traits.contains(.searchField) { words.append("Search Field") }
+    if traits.contains(.popUpButton) { words.append("Pop up button") }
     return words
   }
 
@@ -86,6 +87,7 @@ enum IOSComposition {
     func following(_ traitHint: String) -> String { hint.map { "\($0), \(traitHint)" } ?? traitHint }
     guard enabled else { return hint }
     if traits.contains(.switchButton) { hint = following("Double tap to toggle setting") }
+    if traits.contains(.popUpButton) { hint = following("Double tap to activate the picker") }
     if traits.contains(.textEntry) {
       // trait.text_field.hint, or for a text view textAreaTraitHint "Double tap to edit., Use the
       // rotor to access Misspelled Words".

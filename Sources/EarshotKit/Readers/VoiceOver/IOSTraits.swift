@@ -27,6 +27,11 @@ struct IOSTraits: OptionSet, Sendable, Hashable {
   static let secureTextField = IOSTraits(rawValue: 1 << 12)
   /// Private: a `UITextView` (AccessibilitySnapshot: "This is a UITextView/TextEditor").
   static let textArea = IOSTraits(rawValue: 1 << 13)
+  /// A pop-up button (a `UIButton` whose menu changes its selection; SwiftUI's menu `Picker`),
+  /// which VoiceOver says as `Pop up button` with the hint `Double tap to activate the picker`
+  /// (magentaA11y's device, `dropdown-iOSVoiceover-en-US.vtt`; AccessibilitySnapshot has no
+  /// string for it).
+  static let popUpButton = IOSTraits(rawValue: 1 << 14)
 
   /// The traits that hide the `Button` word: USA `hidesButtonTraitFromTraits`
   /// `[.keyboardKey, .switchButton, .tabBarItem, .backButton]`.

@@ -29,6 +29,8 @@ enum IOSTraitsByType {
     "PickerWheel": [.adjustable],
     "Key": [.button, .keyboardKey],
     "Cell": [.button],
+    // A pop-up button says `Pop up button`, not `Button` (magentaA11y's device).
+    "PopUpButton": [.popUpButton],
   ]
 
   /// WebDriverAgent's trait words for the public traits this model speaks. `Selected` and

@@ -187,6 +187,8 @@ struct VoiceOverModel: ReaderModel {
     if traits.contains(.searchField) { return .searchField }
     if traits.contains(.textEntry) { return .textField }
     if traits.contains(.link) { return .link }
+    // A pop-up button (a `UIButton` whose menu changes its selection) as XCUITest types it.
+    if traits.contains(.popUpButton) { return .dropdown }
     if !traits.isDisjoint(with: [.button, .backButton, .tabBarItem, .keyboardKey]) { return .button }
     if traits.contains(.header) { return .heading }
     if traits.contains(.image) { return .image }
