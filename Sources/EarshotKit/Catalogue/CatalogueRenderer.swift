@@ -97,6 +97,21 @@ public enum CatalogueRenderer {
         "  adjusting: its value is a number with \"\(adjustment.unit)\" from \(adjustment.describe(adjustment.minimum)) to \(adjustment.describe(adjustment.maximum)); swipe up / swipe down move it by its step and the reader says the new value; at a bound \(adjustment.atBound)"
       )
     }
+    if let stepped = entry.steppedValue {
+      let bounds = stepped.adjustment
+      lines.append(
+        "  stepping: its value is a number from \(bounds.describe(bounds.minimum)) to \(bounds.describe(bounds.maximum)); each of its parts moves it one step (`step`, else \(stepped.defaultStep)) and the reader says the new value; at a bound \(bounds.atBound)"
+      )
+    }
+    if !entry.parts.isEmpty {
+      lines.append("  its platform adds: \(entry.parts.map(\.title).joined(separator: ", "))")
+    }
+    if let popup = entry.popup {
+      lines.append("  activating it opens: \(popup.title), holding its children")
+    }
+    if entry.takesColumns {
+      lines.append("  columns: `columns N` lays its items out in rows of N")
+    }
     if let textEntry = entry.textEntry {
       let echoes = Platform.allCases.compactMap { platform in
         textEntry.echo[platform].map { "\(platform.readerName) \(describe($0))" }

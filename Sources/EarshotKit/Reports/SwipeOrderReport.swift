@@ -30,14 +30,15 @@ public enum SwipeOrderReport {
     for sheet in closed {
       var opened = session
       opened.present(sheet)
-      // A dialog or snackbar has no size; a snackbar is shown, not opened.
+      // A dialog, a snackbar or a drop-down's menu has no size; a snackbar is shown, not opened.
       let window = model.nodes[sheet].entry.window
       let shown = window?.isShown == true
       let by =
         openers[sheet].map {
           (shown ? "shown by " : "opened by ") + $0.map(model.describe).joined(separator: ", ")
         }
-      let said = ([window == nil ? opened.size(ofSheet: sheet).rawValue : nil] + [by]).compactMap { $0 }
+      let sized = window == nil && !(model.nodes[sheet].entry.exclusiveStates.first ?? []).isEmpty
+      let said = ([sized ? opened.size(ofSheet: sheet).rawValue : nil] + [by]).compactMap { $0 }
       let state = shown ? "showing" : "open"
       out +=
         "\nwhile \(model.describe(sheet)) is \(state)\(said.isEmpty ? "" : " (" + said.joined(separator: ", ") + ")"):\n"

@@ -397,12 +397,20 @@ private struct ScreenModelTables: Sendable {
     isStopNode = nodes.indices.map(computeIsStop)
     stops = nodes.indices.filter { isStopNode[$0] }
     descriptions = nodes.indices.map { index in
-      nodes[index].elementIndex.map { elements.descriptions[$0] }
-        ?? nodes[index].element.name.map {
-          // A dialog's title or message: `dialog title "Error"`.
-          Element.describe(kind: nodes[index].entry.title.lowercased(), name: $0.value, id: nil)
-        }
-        ?? "\(nodes[index].entry.kinds.first ?? nodes[index].entry.id) (added by \(platform.systemName))"
+      if let element = nodes[index].elementIndex { return elements.descriptions[element] }
+      if let name = nodes[index].element.name {
+        // A dialog's title or message: `dialog title "Error"`.
+        return Element.describe(kind: nodes[index].entry.title.lowercased(), name: name.value, id: nil)
+      }
+      let kind = nodes[index].entry.kinds.first ?? nodes[index].entry.id
+      // What a control draws for itself (a stepper's buttons, a drop-down's menu) is named by
+      // the control: a screen may hold several.
+      var owner = nodes[index].parent
+      while let node = owner, nodes[node].elementIndex == nil { owner = nodes[node].parent }
+      guard let owner, let element = nodes[owner].elementIndex, isDrawnBy(index, owner) else {
+        return "\(kind) (added by \(platform.systemName))"
+      }
+      return "\(kind) of \(elements.descriptions[element]) (added by \(platform.systemName))"
     }
     collectionOf = Array(repeating: nil, count: nodes.count)
     findCollections(among: nodes.indices.filter { nodes[$0].parent == nil }, parent: nil)
@@ -499,6 +507,15 @@ private struct ScreenModelTables: Sendable {
       child = parent
     }
     return nil
+  }
+
+  /// Whether `node`, which no screen writes, is drawn by the control `owner` (one of its
+  /// `Entry.parts`, its `popup`, or a part of that).
+  private func isDrawnBy(_ node: Int, _ owner: Int) -> Bool {
+    let entry = nodes[owner].entry
+    if entry.parts.contains(where: { $0 === nodes[node].entry }) { return true }
+    guard let popup = entry.popup else { return false }
+    return nodes[node].entry === popup || popup.parts.contains { $0 === nodes[node].entry }
   }
 
   func sheet(named name: String) -> Int? {
