@@ -469,6 +469,26 @@ import Testing
     }
   }
 
+  @Test func iOSClosesAMenuFromItsDismissElement() throws {
+    // menu_IosVoiceOver-en-US.vtt "Dismiss context menu button": after the options; activating
+    // it closes the menu, focus back on the drop-down, its value as it was. Android adds none.
+    var session = try Self.session(#"dropdown "Size" value "S" { option "S"; option "M" }"#, on: .ios)
+    let dropdown = session.order[0]
+    _ = session.focus(on: dropdown)
+    _ = session.activate()
+    #expect(session.order.count == 3)
+    _ = session.swipe(forward: true)
+    #expect(session.swipe(forward: true).announcement.text == "Dismiss context menu, Button")
+    let closed = session.activate()
+    #expect(session.focus == dropdown)
+    #expect(session.value(of: dropdown) == "S")
+    #expect(closed.announcement.withoutHint.text == "Size, S, Pop up button")
+    var android = try Self.session(#"dropdown "Size" value "S" { option "S"; option "M" }"#, on: .android)
+    _ = android.focus(on: android.order[0])
+    _ = android.activate()
+    #expect(android.order.count == 2)
+  }
+
   @Test func hintsOffDropsTheHintUtterance() throws {
     var settings = ReaderSettings()
     settings.hints = false
