@@ -33,6 +33,9 @@ enum AndroidWidgets {
     "list": Widget(className: "androidx.recyclerview.widget.RecyclerView", scrollable: true),
     "group": Widget(className: "android.widget.LinearLayout", screenReaderFocusable: true),
     "container": Widget(className: "android.widget.FrameLayout"),
+    // No standard widget: an app's layout around its two buttons, which the catalogue's
+    // compositions speak (`Entry.parts`).
+    "stepper": Widget(className: "android.widget.LinearLayout"),
     // A link is a clickable TextView whose text is a URLSpan or ClickableSpan (the entry's
     // `androidRole`): TalkBack speaks no role for it.
     "link": Widget(className: "android.widget.TextView", clickable: true, focusable: true),
@@ -123,6 +126,9 @@ enum AndroidWidgets {
       node.text = word
       node.stateDescription = word
       node.label = element.label?.value ?? element.name?.value
+    } else if entry.steppedValue != nil {
+      // A layout with nothing of its own to say: its buttons are the catalogue's parts.
+      node.label = nil
     } else if entry.adjustment != nil {
       // A seek bar is named by its content description, having no text; its value is its
       // RangeInfo, which a run moves (`LiveState.value`).

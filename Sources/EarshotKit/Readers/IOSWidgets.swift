@@ -11,12 +11,16 @@ enum IOSWidgets {
     "radio": "Button", "tabs": "TabBar", "tab": "Button", "slider": "Slider", "preference": "Cell",
     "progress": "ProgressIndicator", "searchfield": "SearchField", "segmented": "SegmentedControl",
     "segment": "Button", "togglebutton": "Button", "disclosure": "Button",
+    "stepper": "Other",
   ]
 
   /// The kinds whose control is an accessibility element (`isAccessibilityElement`): the
   /// others (a table, a plain container, a tab bar) are containers of elements. A group is one
   /// element that reads what it holds, as a view made an accessibility element does.
-  static let containers: Set<String> = ["list", "container", "tabs", "segmented"]
+  static let containers: Set<String> = [
+    // A `UIStepper`, whose two buttons (`Entry.parts`) the catalogue's compositions speak.
+    "stepper", "list", "container", "tabs", "segmented",
+  ]
 
   /// WebDriverAgent's `accessible` for every node (`IOSElementFromAccessible`): an element's
   /// own `isAccessibilityElement`, false for anything below an element, whose subviews
