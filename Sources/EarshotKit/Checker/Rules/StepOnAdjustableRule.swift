@@ -3,7 +3,8 @@
 /// stepped (a stepper).
 /// See docs/components.md "Sliders and text fields": a `step` on a non-slider is an error.
 struct StepOnAdjustableRule: CheckRule {
-  let invariant = "A screen is only valid if `step` is written only on elements whose kind is adjustable."
+  let invariant =
+    "A screen is only valid if `step` is written only on elements whose kind is adjustable or stepped."
   let scope = CheckScope.screen
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
