@@ -36,6 +36,10 @@ enum AndroidWidgets {
     // No standard widget: an app's layout around its two buttons, which the catalogue's
     // compositions speak (`Entry.parts`).
     "stepper": Widget(className: "android.widget.LinearLayout"),
+    // A RecyclerView with a GridLayoutManager reports its class as GridView (androidx
+    // `GridLayoutManager.onInitializeAccessibilityNodeInfo`); a cell is its item's text.
+    "grid": Widget(className: "android.widget.GridView", scrollable: true),
+    "cell": Widget(className: "android.widget.TextView"),
     // A link is a clickable TextView whose text is a URLSpan or ClickableSpan (the entry's
     // `androidRole`): TalkBack speaks no role for it.
     "link": Widget(className: "android.widget.TextView", clickable: true, focusable: true),
