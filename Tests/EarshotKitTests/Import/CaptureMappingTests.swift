@@ -551,6 +551,15 @@ extension CaptureMappingTests {
     )
     #expect(try Self.elements(spinner) == [#"dropdown "AM""#])
     #expect(try Self.stops(spinner) == [#"dropdown "AM": Drop down list, AM, Double-tap to change"#])
+    // Material's non-editable exposed drop-down: the chosen item is the field's own text and the
+    // layout's label its hint text, said after the role (the catalogue's words for `dropdown`).
+    let exposed = Self.android(
+      #"<node class="android.widget.Spinner" text="Record locator" hint="Search by" clickable="true" focusable="true"/>"#
+    )
+    #expect(
+      try Self.stops(exposed) == [
+        #"dropdown "Record locator": Record locator, Drop down list, Search by, Double-tap to change"#
+      ])
     let popUp = Self.ios(
       #"<XCUIElementTypePopUpButton type="XCUIElementTypePopUpButton" name="Search by" label="Search by" value="Record locator" enabled="true" visible="true" x="0" y="100" width="200" height="44"/>"#
     )
