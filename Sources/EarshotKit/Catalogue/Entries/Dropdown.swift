@@ -94,7 +94,11 @@ extension Entry {
   /// The menu a drop-down opens: a pop-up its platform draws, which no screen writes.
   static let dropdownPopup = Entry(
     id: "menu", title: "Drop-down menu", seed: nil,
-    sources: ["google/talkback components-wording.md §1.1: a pop-up window"],
+    sources: [
+      "AOSP frameworks/base core/java/android/widget/PopupWindow.java: invokePopup (a window of its own)",
+      "google/talkback talkback/src/main/java/com/google/android/accessibility/talkback/focusmanagement/FocusFeedbackMapper.java: mapWindowChangeToFocusAction",
+      "tmobile/magentaA11y public/content/assets/media/video/native/menu/menu_IosVoiceOver-en-US.vtt",
+    ],
     kinds: [],
     usage: "(opened by a dropdown; not written in a screen)",
     summary: "The pop-up menu of a drop-down's options; it holds the reader while it is open.",
