@@ -165,7 +165,9 @@ extension Parser {
     case .string, .number, .percentage:
       nearest = Suggestions.closest(to: written, in: Parser.valuedModifierKeywords)
     case .word where !current.keyword.isModifier && !isState(current):
-    "opens", "step", "toolkit", "action", "message", "shows", "columns",
+      // A word is the value of `opens`, `step`, `toolkit`, `shows` or `columns` only.
+      let guess = Suggestions.closest(to: written, in: Parser.modifierKeywords)
+      guard let guess, ["opens", "step", "toolkit", "shows", "columns"].contains(guess) else { return false }
       nearest = guess
     default:
       return false

@@ -554,7 +554,9 @@ extension ScreenModelTables {
     if let parent { nodes[parent].children.append(index) }
     let childCount = elements.elements[element].children.count
     let isSheet = entry.structure == .sheet
-    guard childCount > 0 || isSheet || entry.synthesizedChild != nil || entry.window != nil || !entry.parts.isEmpty
+    guard
+      childCount > 0 || isSheet || entry.synthesizedChild != nil || entry.window != nil
+        || !entry.parts.isEmpty
     else { return }
     // One list of children, made at its size (and one more, for an element the platform adds).
     nodes[index].children.reserveCapacity(childCount + 1)
