@@ -50,8 +50,9 @@ struct FocusFacts: Sendable {
     let entry = nodes[index].entry
     if entry.activation == .closeSheet { return true }
     // Any control of a dialog closes it (`WindowBehaviour.closedByItsControls`), but one that
-    // opens another window over it.
-    if entry.activation == .fire, nodes[index].element.opens == nil, let sheet = nodes[index].sheets.last,
+    // opens another window over it (its `opens`, or a drop-down's menu).
+    if entry.activation == .fire, nodes[index].element.opens == nil, entry.popup == nil,
+      let sheet = nodes[index].sheets.last,
       nodes[sheet].entry.window?.closedByItsControls == true
     {
       return true
