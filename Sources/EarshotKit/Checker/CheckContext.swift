@@ -12,6 +12,8 @@ public struct CheckContext: Sendable {
   /// The platforms the script runs on: the command line's `--platform`, else its `platform`
   /// header, else the screen's, else both.
   public let platforms: [Platform]
+  /// `--locale`, which replaces the script's `locale` header; nil: the header's, if any.
+  public let localeOverride: SpeechLocale?
   /// The screen's elements indexed by name and id.
   public let index: ScreenIndex
   /// The script's texts (`Script.texts`; none without a script).
@@ -70,8 +72,9 @@ public struct CheckContext: Sendable {
 
   public init(
     script: Script?, scriptFile: SourceFile?, screen compiled: CompiledScreen?, catalogue: Catalogue,
-    platforms override: [Platform]? = nil
+    platforms override: [Platform]? = nil, locale localeOverride: SpeechLocale? = nil
   ) {
+    self.localeOverride = localeOverride
     self.script = script
     self.scriptFile = scriptFile
     self.compiled = compiled

@@ -85,7 +85,12 @@ extension Program {
       ?? PathText.name(of: file.path)
     self.screen = screen
     self.platforms = context.platforms
-    self.settings = ReaderSettings(context.script!.settings)
+    var settings = ReaderSettings(context.script!.settings)
+    // The checker refused a locale no source covers on these platforms (`KnownLocalesRule`).
+    if let locale = context.localeOverride ?? context.script!.locale.flatMap({ SpeechLocale($0.value) }) {
+      settings.words = ReaderWords(locale)
+    }
+    self.settings = settings
     self.texts = context.texts
     self.orderElements = context.orderElements
     self.tests = tests

@@ -5,6 +5,7 @@ public enum SpecifiedRules {
   public static let all: [any CheckRule] = [
     ScreenPresentRule(),  // a missing screen
     KnownPlatformsRule(),  // platform names
+    KnownLocalesRule(),  // the language the readers speak
     KnownSettingsRule(),  // `set`
     KnownKindsRule(),  // kinds
     KindStatesRule(),  // states of a kind

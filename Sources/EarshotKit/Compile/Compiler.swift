@@ -12,15 +12,18 @@ public struct Compiler: Sendable {
   /// The platforms every script runs on, overriding their headers (`--platform`): the checker
   /// walks focus on the platforms the run will use.
   public var platforms: [Platform]?
+  /// The language every script speaks in, overriding their `locale` headers (`--locale`).
+  public var locale: SpeechLocale?
 
   public init(
     catalogue: Catalogue = .standard, limits: Limits = .standard, reader: SourceReader = .fileSystem,
-    platforms: [Platform]? = nil
+    platforms: [Platform]? = nil, locale: SpeechLocale? = nil
   ) {
     self.catalogue = catalogue
     self.limits = limits
     self.reader = reader
     self.platforms = platforms
+    self.locale = locale
   }
 
   /// A compiled script (or screen): the AST, its screen and the platforms it runs on, when they
@@ -170,7 +173,8 @@ public struct Compiler: Sendable {
     }
     diagnostics += compiled?.diagnostics ?? []
     let context = CheckContext(
-      script: script, scriptFile: file, screen: compiled, catalogue: catalogue, platforms: platforms)
+      script: script, scriptFile: file, screen: compiled, catalogue: catalogue, platforms: platforms,
+      locale: locale)
     diagnostics += Checker.check(
       context, rules: SpecifiedRules.scriptRules, limit: limits.maximumErrorsPerFile)
     // Nearly every script has none: sorting and capping an empty list still built a set, a

@@ -37,6 +37,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case screenNotFound = "screen-not-found"
   case unsupportedScreenFormat = "unsupported-screen-format"
   case unknownPlatform = "unknown-platform"
+  case unknownLocale = "unknown-locale"
   case unknownSetting = "unknown-setting"
   case invalidSettingValue = "invalid-setting-value"
   case unknownKey = "unknown-key"

@@ -80,6 +80,11 @@ public struct Script: Sendable {
     _read { yield storage.platforms }
     _modify { yield &unique().platforms }
   }
+  /// `locale de`: the language the readers speak (a BCP-47 tag, as written); nil for English.
+  public var locale: Located<String>? {
+    _read { yield storage.locale }
+    _modify { yield &unique().locale }
+  }
   /// The platforms of `platform` headers that a later one replaced: not run, but still
   /// checked, so that an unknown one is reported.
   public var replacedPlatforms: [Located<String>] {
@@ -114,6 +119,7 @@ public struct Script: Sendable {
     @exclusivity(unchecked) var title: Located<String>?
     @exclusivity(unchecked) var screen: ScreenSource?
     @exclusivity(unchecked) var platforms: [Located<String>]?
+    @exclusivity(unchecked) var locale: Located<String>?
     @exclusivity(unchecked) var replacedPlatforms: [Located<String>] = []
     @exclusivity(unchecked) var settings: [Setting] = []
     @exclusivity(unchecked) var tests: InlineFirstList<TestCase> = []
@@ -127,6 +133,7 @@ public struct Script: Sendable {
       title = other.title
       screen = other.screen
       platforms = other.platforms
+      locale = other.locale
       replacedPlatforms = other.replacedPlatforms
       settings = other.settings
       tests = other.tests

@@ -4,7 +4,7 @@
 enum Keyword: UInt8, CaseIterable {
   case none
   // Headers and tests.
-  case title, screen, platform, set, test
+  case title, screen, platform, locale, set, test
   // Statements.
   case focus, swipe, doubletap, press, dismiss, expect, audit
   // Expectations (and `focus` above).
@@ -36,6 +36,7 @@ enum Keyword: UInt8, CaseIterable {
     case .title: return "title"
     case .screen: return "screen"
     case .platform: return "platform"
+    case .locale: return "locale"
     case .set: return "set"
     case .test: return "test"
     case .focus: return "focus"
@@ -87,8 +88,10 @@ enum Keyword: UInt8, CaseIterable {
     self = WordTable.standard.find(in: word, from: 0, to: word.count).keyword
   }
 
-  /// The headers of a script: `title`, `screen`, `platform`, `set`.
-  var isHeader: Bool { self == .title || self == .screen || self == .platform || self == .set }
+  /// The headers of a script: `title`, `screen`, `platform`, `locale`, `set`.
+  var isHeader: Bool {
+    self == .title || self == .screen || self == .platform || self == .locale || self == .set
+  }
 
   /// The words that start an expectation's body (`Parser.expectKeywords`).
   var startsExpectation: Bool {

@@ -2,7 +2,7 @@
 ///
 ///     file        := header* ( test | statement )*
 ///     header      := 'title' STRING | 'screen' STRING | 'screen' STRING? '{' element* '}'
-///                  | 'platform' PLATFORM (',' PLATFORM)* | 'set' SETTING VALUE
+///                  | 'platform' PLATFORM (',' PLATFORM)* | 'locale' LOCALE | 'set' SETTING VALUE
 ///     test        := 'test' STRING '{' statement* '}'
 ///     statement   := action | expectation | 'audit' target?
 ///     action      := 'focus' target | 'swipe' ('right' | 'left' | 'up' | 'down') | 'doubletap'
@@ -14,12 +14,13 @@
 ///                  | 'hint' STRING | 'order' target (',' target)* | 'silence'
 ///     target      := WORD | STRING | '@' WORD | KIND (WORD | STRING | '@' WORD)
 ///
-/// ROTOR is `headings`, `links`, `form-controls`, `actions` or `default`.
+/// ROTOR is `headings`, `links`, `form-controls`, `actions` or `default`. LOCALE is a BCP-47 tag
+/// (`de`, `pt-BR`).
 /// Platforms, keys, settings, rotor items, states and roles are parsed as words and validated by the
 /// checker against the catalogue, so that their errors can list the valid ones.
 extension Parser {
   /// The keywords by kind, as the error messages list them (`Keyword` recognises them).
-  static let headerKeywords = ["title", "screen", "platform", "set"]
+  static let headerKeywords = ["title", "screen", "platform", "locale", "set"]
   static let statementKeywords = [
     "focus", "swipe", "doubletap", "press", "type", "dismiss", "expect", "audit", "rotor",
   ]
@@ -123,6 +124,14 @@ extension Parser {
         script.replacedPlatforms += earlier
       }
       script.platforms = platforms
+    case .locale:
+      // The tag is checked against the readers' locales by the checker, which knows them.
+      guard let tag = expectName("a locale tag (`de`, `pt-BR`, `zh-TW`)") else {
+        skipStatement()
+        return
+      }
+      if script.locale != nil { duplicateHeader(keyword) }
+      script.locale = tag
     default:  // .set
       guard let name = expectName("a setting name"), let value = expectName("a setting value") else {
         skipStatement()

@@ -24,11 +24,12 @@ public final class ElementReading: Sendable {
 
   /// What the element says in the state it was read in, once worked out: a run speaks most
   /// elements as they are many times over (every swipe past them).
+  /// Kept in the default language only: a run in another works it out each time.
   private let spokenAsRead = Mutex<(utterance: [String]?, hint: String??)>((nil, nil))
 
   /// The focus utterance with the element's state as it is now.
   func utterance(_ live: LiveState) -> [String] {
-    guard live.isAsRead else { return model.utterance(of: node, live: live) }
+    guard live.isAsRead, live.words.isDefault else { return model.utterance(of: node, live: live) }
     if let said = spokenAsRead.withLock({ $0.utterance }) { return said }
     let said = model.utterance(of: node, live: live)
     spokenAsRead.withLock { $0.utterance = said }
@@ -36,14 +37,14 @@ public final class ElementReading: Sendable {
   }
 
   func usageHint(_ live: LiveState) -> String? {
-    guard live.isAsRead else { return model.usageHint(of: node, live: live) }
+    guard live.isAsRead, live.words.isDefault else { return model.usageHint(of: node, live: live) }
     if let hint = spokenAsRead.withLock({ $0.hint }) { return hint }
     let hint = model.usageHint(of: node, live: live)
     spokenAsRead.withLock { $0.hint = .some(hint) }
     return hint
   }
-  /// The role words the reader speaks for it (nil: none).
-  public var roleName: String? { model.roleName(of: node) }
+  /// The role words the reader speaks for it in `words`' language (nil: none).
+  public func roleName(_ words: ReaderWords = .english) -> String? { model.roleName(of: node, words: words) }
   /// A control the capture shows that the reader never stops on and no stop reads: nobody
   /// using the reader can reach it.
   public var isUnreachedControl: Bool {

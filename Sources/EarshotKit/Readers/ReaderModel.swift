@@ -14,7 +14,7 @@ protocol ReaderModel: Sendable {
   /// The usage hint, spoken after a pause (`Double-tap to activate`); nil when there is none.
   func usageHint(of stop: Int, live: LiveState) -> String?
   /// The role words spoken for a node (`Button`, `Switch Button`); nil when none is.
-  func roleName(of node: Int) -> String?
+  func roleName(of node: Int, words: ReaderWords) -> String?
   /// A node's accessible name: what a script targets it by and `expect name` reads (nil: it
   /// has none of its own).
   func name(of node: Int) -> String?
@@ -45,6 +45,8 @@ protocol ReaderModel: Sendable {
 extension ReaderModel {
   /// The capture's order, for a reader that does not reorder its windows.
   var windowRoots: [Int] { tree.roots }
+  /// The role words in English.
+  func roleName(of node: Int) -> String? { roleName(of: node, words: .english) }
   func collectionPosition(ofItem item: Int) -> (index: Int, count: Int)? { nil }
   func collectionName(of collection: Int) -> String? { nil }
 
@@ -77,6 +79,8 @@ struct LiveState: Sendable {
   /// Nothing a run did has touched the element: this is the state it was read in, for which its
   /// reading keeps what it says once worked out (`ElementReading`).
   var isAsRead = false
+  /// The language the reader speaks, and its words (`ReaderWords`).
+  var words = ReaderWords.english
 
   /// The state the capture shows.
   init(captured node: CapturedNode) {

@@ -57,6 +57,9 @@ enum TranscriptRenderer {
       "script: \(VisibleText.escaped(trace.keys.script))",
       withTitle ? "title: \(VisibleText.escaped(trace.title))" : nil,
       "platform: \(trace.platform.rawValue) (\(trace.platform.readerName))",
+      // A run in the default language records none, so goldens made before `locale` existed
+      // still compare.
+      settings.words.isDefault ? nil : "locale: \(settings.words.locale.tag)",
       "screen: \(model.screen.title.map { VisibleText.quoted($0.value) + " " } ?? "")(\(VisibleText.escaped(trace.keys.screen)))",
       "settings: hints \(settings.hints ? "on" : "off"), list-positions \(settings.listPositions ? "on" : "off")",
       "order: "

@@ -7,8 +7,10 @@ extension Session {
     let states = self.states[node]
     let entry = model.nodes[node].entry
     guard let reading = model.reading(of: node) else {
-      return LiveState(
+      var live = LiveState(
         checked: nil, selected: states.contains(.selected), enabled: !states.contains(.disabled), text: nil)
+      live.words = settings.words
+      return live
     }
     // Nothing the run did touched it: the state it was read in, which its reading may answer
     // from what it worked out before (`ElementReading`).
@@ -16,6 +18,7 @@ extension Session {
     if model.nodes[node].element.captured == nil {
       var live = widgetState(of: node, reading: reading, asRead: asRead)
       live.isAsRead = asRead
+      live.words = settings.words
       return live
     }
     let captured = reading.properties
@@ -34,6 +37,7 @@ extension Session {
       value: entry.adjustment != nil ? value(of: node) : nil)
     live.indeterminate = tracks(.mixed) ? states.contains(.mixed) : captured.indeterminate
     live.isAsRead = asRead
+    live.words = settings.words
     return live
   }
 

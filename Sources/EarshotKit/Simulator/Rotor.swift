@@ -1,3 +1,5 @@
+import Foundation
+
 /// `rotor headings`: what a one-finger vertical swipe moves by. VoiceOver calls the
 /// setting a rotor item, TalkBack a reading control (`SelectorController.Setting`); earshot
 /// models the three both readers have for native screens, and `default`, which returns to the
@@ -47,7 +49,7 @@ extension VoiceOver {
   /// - `Form Controls`: the rotor item's name as createwithswift.com lists it ("Form
   ///   controls"), capitalised as the other item names are [derived].
   /// - `default`: VoiceOver's rotor has no such item; earshot's reset says nothing [derived].
-  public func rotorParts(_ item: RotorItem?) -> [String] {
+  public func rotorParts(_ item: RotorItem?, words: ReaderWords) -> [String] {
     switch item {
     case .headings: return ["Headings"]
     case .links: return ["Links"]
@@ -59,16 +61,16 @@ extension VoiceOver {
   }
 
   /// VoiceOver speaks no hint when the rotor turns (no public source gives one) [derived].
-  public func rotorHint(_ item: RotorItem?) -> String? { nil }
+  public func rotorHint(_ item: RotorItem?, words: ReaderWords) -> String? { nil }
 
   /// Past the last (or before the first) item: no public source records anything spoken
   /// (readers-wording.md §8, open question 2); focus stays, as `swipe right` past the end.
-  public func rotorBoundary(_ item: RotorItem, atEnd: Bool) -> String? { nil }
+  public func rotorBoundary(_ item: RotorItem, atEnd: Bool, words: ReaderWords) -> String? { nil }
 
   /// Swiping up or down with the Actions rotor speaks each action's name (AccessibilitySnapshot
   /// PR #18; accessibilityupto11.com day 26). VoiceOver lists custom actions only
   /// (`ScreenModel.actionItems`); the others are named as TalkBack names them, never spoken here.
-  public func actionName(_ item: AccessibilityActionItem) -> String {
+  public func actionName(_ item: AccessibilityActionItem, words: ReaderWords) -> String {
     switch item {
     case .custom(let name): return name
     case .activate: return "Activate"
@@ -78,10 +80,10 @@ extension VoiceOver {
   }
 
   /// No public source gives a hint said with an action [derived: none].
-  public var actionChosenHint: String? { nil }
+  public func actionChosenHint(_ words: ReaderWords) -> String? { nil }
 
   /// An element without actions has no Actions rotor item: nothing is said [derived].
-  public var noActions: String? { nil }
+  public func noActions(_ words: ReaderWords) -> String? { nil }
 
   /// `Actions available` after the hint (AccessibilitySnapshot `custom_actions.description`
   /// "Actions Available", in the case VoiceOver's other phrases are written here), for an
@@ -100,14 +102,18 @@ extension TalkBack {
   /// `utils/src/main/res/values/strings.xml` `granularity_native_heading` "Headings",
   /// `granularity_native_link` "Links", `granularity_native_control` "Controls",
   /// `granularity_default` "Default".
-  public func rotorParts(_ item: RotorItem?) -> [String] {
+  public func rotorParts(_ item: RotorItem?, words: ReaderWords) -> [String] {
+    [words.talkBack(TalkBack.granularityID(item))]
+  }
+
+  static func granularityID(_ item: RotorItem?) -> String {
     switch item {
-    case .headings: return ["Headings"]
-    case .links: return ["Links"]
-    case .formControls: return ["Controls"]
+    case .headings: return "granularity_native_heading"
+    case .links: return "granularity_native_link"
+    case .formControls: return "granularity_native_control"
     // `title_pref_selector_actions` "Actions" (`getSelectorActionSettingsDescription`).
-    case .actions: return ["Actions"]
-    case nil: return ["Default"]
+    case .actions: return "title_pref_selector_actions"
+    case nil: return "granularity_default"
     }
   }
 
@@ -118,12 +124,15 @@ extension TalkBack {
   /// `getAdjustSelectedSettingGestureNames` does, and the granularity's name lower-cased
   /// (`getAdjustSelectedGranularityGestures`; for the default, `title_granularity_default`
   /// "Default navigation"). Composed, not heard on a device [derived].
-  public func rotorHint(_ item: RotorItem?) -> String? {
+  public func rotorHint(_ item: RotorItem?, words: ReaderWords) -> String? {
+    let gestures = words.talkBack(
+      "gesture_1_or_2", words.talkBack("title_pref_shortcut_up").lowercased(),
+      words.talkBack("title_pref_shortcut_down").lowercased())
     // The Actions setting's hint is `getAdjustSelectedSettingGestures`: `adjust_setting_hint`
     // "%1$s to adjust the setting", with the same gestures [derived].
-    if item == .actions { return "swipe up or swipe down to adjust the setting" }
-    let name = item.map { rotorParts($0)[0] } ?? "Default navigation"
-    return "swipe up or swipe down to read by \(name.lowercased())"
+    if item == .actions { return words.talkBack("adjust_setting_hint", gestures) }
+    let name = words.talkBack(item == nil ? "title_granularity_default" : TalkBack.granularityID(item))
+    return words.talkBack("adjust_granularity_hint", gestures, name.lowercased())
   }
 
   /// Past the last (before the first) item focus stays and TalkBack says so:
@@ -131,35 +140,37 @@ extension TalkBack {
   /// `start_of_page` "No previous %1$s" with `NavigationTarget.nativeTargetToDisplayName`:
   /// `display_name_heading` "heading", `display_name_link` "link", `display_name_control`
   /// "control" (talkback/src/main/res/values/strings.xml).
-  public func rotorBoundary(_ item: RotorItem, atEnd: Bool) -> String? {
+  public func rotorBoundary(_ item: RotorItem, atEnd: Bool, words: ReaderWords) -> String? {
     let kind: String
     switch item {
-    case .headings: kind = "heading"
-    case .links: kind = "link"
-    case .formControls: kind = "control"
+    case .headings: kind = "display_name_heading"
+    case .links: kind = "display_name_link"
+    case .formControls: kind = "display_name_control"
     // The actions wrap (`Focus.chooseAction`): no move among them finds an end.
     case .actions: return nil
     }
-    return "\(atEnd ? "No next" : "No previous") \(kind)"
+    return words.talkBack(atEnd ? "end_of_page" : "start_of_page", words.talkBack(kind))
   }
 
   /// The Actions reading control's words: `shortcut_perform_click_action` "Activate", TalkBack's
   /// own `title_action_expand` "Expand" and `title_action_collapse` "Collapse" (whatever label
   /// the app gave them: `CustomActionMenu`), a custom action's label.
-  public func actionName(_ item: AccessibilityActionItem) -> String {
+  public func actionName(_ item: AccessibilityActionItem, words: ReaderWords) -> String {
     switch item {
-    case .activate: return "Activate"
-    case .expand: return "Expand"
-    case .collapse: return "Collapse"
+    case .activate: return words.talkBack("shortcut_perform_click_action")
+    case .expand: return words.talkBack("title_action_expand")
+    case .collapse: return words.talkBack("title_action_collapse")
     case .custom(let name): return name
     }
   }
 
   /// `use_action_hint`, said with each action (`changeAction`).
-  public var actionChosenHint: String? { "Double-tap to perform the action" }
+  public func actionChosenHint(_ words: ReaderWords) -> String? { words.talkBack("use_action_hint") }
 
   /// `no_action_available` "No actions. ", its trailing space dropped as speech drops it.
-  public var noActions: String? { "No actions." }
+  public func noActions(_ words: ReaderWords) -> String? {
+    words.talkBack("no_action_available").trimmingCharacters(in: .whitespaces)
+  }
 
   /// TalkBack's actions hint is part of its usage hint (`TalkBack.hint`): nothing follows it.
   public func actionsAvailable(of node: Int, in session: Session) -> String? { nil }

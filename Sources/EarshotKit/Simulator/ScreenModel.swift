@@ -185,8 +185,8 @@ public struct ScreenModel: Sendable {
   /// The role words the reader speaks for a node, where its announcement has a role: the
   /// screen's `role` (empty: none), else the catalogue's for this platform. Nil: no role is
   /// spoken (`expect role none`).
-  public func spokenRole(of node: Int) -> String? {
-    if let reading = reading(of: node) { return reading.roleName }
+  public func spokenRole(of node: Int, words: ReaderWords = .english) -> String? {
+    if let reading = reading(of: node) { return reading.roleName(words) }
     guard let composition = nodes[node].entry.announcement(on: platform), composition.parts.contains(.role)
     else {
       return nil

@@ -7,6 +7,8 @@ public struct ReaderSettings: Sendable, Equatable {
   /// readers-wording.md §1.1); `set list-positions off` turns it off. VoiceOver speaks
   /// no positions for table rows, so the setting changes nothing on iOS.
   public var listPositions = true
+  /// The language the reader speaks (`locale de`, `--locale`): the device's language.
+  public var words = ReaderWords.english
 
   public init() {}
 
@@ -158,28 +160,34 @@ public struct Session: Sendable {
     case .rotorSet(let item):
       // The item's name, then (hints on) the reader's hint for it (`Rotor.swift`).
       var utterances: [Utterance] = []
-      let parts = voice.rotorParts(item)
+      let parts = voice.rotorParts(item, words: settings.words)
       if !parts.isEmpty { utterances.append(Utterance(.speech, parts)) }
-      if settings.hints, let hint = voice.rotorHint(item) { utterances.append(Utterance(.hint, [hint])) }
+      if settings.hints, let hint = voice.rotorHint(item, words: settings.words) {
+        utterances.append(Utterance(.hint, [hint]))
+      }
       return Outcome(announcement: Announcement(utterances))
     case .rotorBoundary(let item, let atEnd):
       // As `swipe right` past the end, and what the reader says there, if anything.
-      let said = voice.rotorBoundary(item, atEnd: atEnd).map { [Utterance(.speech, [$0])] } ?? []
+      let said =
+        voice.rotorBoundary(item, atEnd: atEnd, words: settings.words).map { [Utterance(.speech, [$0])] }
+        ?? []
       return Outcome(announcement: Announcement(said), events: [.rotorBoundary(item, atEnd: atEnd)])
     case .actionChosen(let node, let item):
       // The action's name, then (hints on) the hint said with it (`Rotor.swift`).
-      let name = voice.actionName(item)
+      let name = voice.actionName(item, words: settings.words)
       var utterances = [Utterance(.speech, [name])]
-      if settings.hints, let hint = voice.actionChosenHint { utterances.append(Utterance(.hint, [hint])) }
+      if settings.hints, let hint = voice.actionChosenHint(settings.words) {
+        utterances.append(Utterance(.hint, [hint]))
+      }
       return Outcome(announcement: Announcement(utterances), events: [.actionChosen(node, name)])
     case .noActions(let node):
-      let said = voice.noActions.map { [Utterance(.speech, [$0])] } ?? []
+      let said = voice.noActions(settings.words).map { [Utterance(.speech, [$0])] } ?? []
       return Outcome(
         announcement: Announcement(said), events: [.noEffect("\(model.describe(node)) has no actions")])
     case .actionPerformed(let node, let item):
       // The reader says nothing of its own: what follows is the app's (`Rotor.swift`). A
       // disclosure's expand or collapse changes its state.
-      var outcome = Outcome(events: [.actionPerformed(node, voice.actionName(item))])
+      var outcome = Outcome(events: [.actionPerformed(node, voice.actionName(item, words: settings.words))])
       if item == .expand || item == .collapse, case .toggle(let cycle) = model.nodes[node].entry.activation,
         let step = cycle.step(from: states[node])
       {
@@ -406,7 +414,7 @@ public struct Session: Sendable {
     var typed = before
     var echoes: [Utterance] = []
     for character in text {
-      if let echo = voice.echo(typing: character, after: typed, mode) {
+      if let echo = voice.echo(typing: character, after: typed, mode, words: settings.words) {
         echoes.append(Utterance(.echo, [echo]))
       }
       typed.append(character)

@@ -7,7 +7,7 @@ import Foundation
 public struct TalkBack: Voice {
   public let platform = Platform.android
   /// `value_unlabelled` (announcements.md §1.4).
-  public let unlabelled: String? = "Unlabelled"
+  public func unlabelled(_ words: ReaderWords) -> String? { words.talkBack("value_unlabelled") }
 
   public init() {}
 
@@ -17,7 +17,7 @@ public struct TalkBack: Voice {
     }
     let parts =
       reading.utterance(session.liveState(of: node)) + collectionParts(of: node, from: previous, in: session)
-    return cleanedUp(parts)
+    return cleanedUp(parts, words: session.settings.words)
   }
 
   /// The utterance as `Compositor` hands it to speech: `SpeechCleanupUtils.cleanUp` runs on the
@@ -27,12 +27,12 @@ public struct TalkBack: Voice {
   /// first's. google/talkback 26a27dc0 `compositor/Compositor.java`,
   /// `utils/output/SpeechCleanupUtils.java`. Applied to captured elements: a screen's own
   /// elements keep the words their kind gives.
-  func cleanedUp(_ parts: [String]) -> [String] {
+  func cleanedUp(_ parts: [String], words: ReaderWords) -> [String] {
     let whole = parts.joined(separator: ", ")
     let trimmed = whole.trimmingCharacters(in: .whitespacesAndNewlines)
     let character: Character? =
       trimmed.count == 1 ? trimmed.first : (trimmed.isEmpty && !whole.isEmpty ? whole.first : nil)
-    guard let character, let name = TalkBack.symbolNames[character] else { return parts }
+    guard let character, let name = TalkBack.symbolName(character, words) else { return parts }
     return [name]
   }
 
@@ -86,7 +86,9 @@ public struct TalkBack: Voice {
     guard !session.isDisabled(node) else { return nil }
     var parts = hintParts(of: node, in: session, catalogueFirst: true, includingOwn: false)
     // The actions hint, last (`TalkBackUsageHint`).
-    if !session.focusModel.actionItems(of: node).isEmpty { parts.append(TalkBackUsageHint.actionsHint) }
+    if !session.focusModel.actionItems(of: node).isEmpty {
+      parts.append(TalkBackUsageHint.actionsHint(session.settings.words))
+    }
     return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }
 
@@ -94,14 +96,15 @@ public struct TalkBack: Voice {
   /// (`SpeechCleanupUtils.getCleanValueFor`: `At`, `Period`, `Space`), else itself; an
   /// upper-case letter `capital A` (`CompositorUtils.prependCapital`, template_capital_letter
   /// "capital %1$s", spoken by default: pref_capital_letters_default 1).
-  public func spokenCharacter(_ character: Character) -> String {
-    if let name = TalkBack.symbolNames[character] { return name }
-    return character.isUppercase ? "capital \(character)" : String(character)
+  public func spokenCharacter(_ character: Character, words: ReaderWords) -> String {
+    if let name = TalkBack.symbolName(character, words) { return name }
+    return character.isUppercase
+      ? words.talkBack("template_capital_letter", String(character)) : String(character)
   }
 
   /// `SpeechCleanupUtils.characterToName`: the symbol's name, none for a space.
-  public func characterName(_ character: Character) -> String? {
-    character == " " ? nil : TalkBack.symbolNames[character]
+  public func characterName(_ character: Character, words: ReaderWords) -> String? {
+    character == " " ? nil : TalkBack.symbolName(character, words)
   }
 
   /// `CompositorUtils.dedupJoin` skips a part whose lower-cased text was already said.
@@ -134,9 +137,8 @@ public struct TalkBack: Voice {
     func collection(of node: Int) -> Int? {
       model.spokenCollection(of: node).flatMap { model.itemCount(of: $0) > 1 ? $0 : nil }
     }
-    func name(of list: Int) -> String {
-      model.nodes[list].element.captured?.collectionName.map { " \($0)" } ?? ""
-    }
+    let words = session.settings.words
+    func name(of list: Int) -> String? { model.nodes[list].element.captured?.collectionName }
     // The collection around a node: the one it is an item of, else the innermost list it is
     // inside (a button in a container above a list's rows is in the list, though no item).
     func collection(around node: Int) -> Int? {
@@ -152,7 +154,7 @@ public struct TalkBack: Voice {
     }
     var parts: [String] = []
     if let list = collection(around: node), let columns = gridColumns(of: list, in: model) {
-      return gridParts(of: node, from: previous, in: list, columns: columns, model: model)
+      return gridParts(of: node, from: previous, in: list, columns: columns, model: model, words: words)
     }
     if let list = collection(around: node) {
       let count = model.itemCount(of: list)
@@ -162,17 +164,23 @@ public struct TalkBack: Voice {
           && model.positionInList[$0] == model.positionInList[node]
       }
       if let position = model.positionInList[node], sameItem != true {
-        parts.append("\(position + 1) of \(count)")
+        // `list_index_template` "%1$d of %2$d".
+        parts.append(words.talkBack("list_index_template", words.number(position + 1), words.number(count)))
       }
       if previous.map({ !model.isInCollection($0, list) }) ?? true {
-        parts.append("In list\(name(of: list)), \(count) items")
+        // `joinCharSequences(in_list or in_list_with_name, template_list_total_count)`.
+        let entered =
+          name(of: list).map { words.talkBack("in_list_with_name", $0) } ?? words.talkBack("in_list")
+        parts.append(entered + ", " + words.talkBack("template_list_total_count", count: count))
       }
     } else if let previous, let previousList = collection(around: previous),
       !model.isInCollection(node, previousList)
     {
       parts.append(
         gridColumns(of: previousList, in: model) == nil
-          ? "Out of list\(name(of: previousList))" : "Out of grid")
+          ? name(of: previousList).map { words.talkBack("out_of_list_with_name", $0) }
+            ?? words.talkBack("out_of_list")
+          : words.talkBack("out_of_grid"))
     }
     return parts
   }
@@ -194,9 +202,9 @@ public struct TalkBack: Voice {
   /// on entering and when the same cell is focused again (`Row 2`, `Column 1`:
   /// `row_index_template`, `column_index_template`); entering adds `In grid, 2 rows, 3 columns`
   /// (`in_grid`, plurals `template_list_row_count`, `template_list_column_count`).
-  private func gridParts(of node: Int, from previous: Int?, in grid: Int, columns: Int, model: ScreenModel)
-    -> [String]
-  {
+  private func gridParts(
+    of node: Int, from previous: Int?, in grid: Int, columns: Int, model: ScreenModel, words: ReaderWords
+  ) -> [String] {
     let count = model.itemCount(of: grid)
     let entering = previous.map { !model.isInCollection($0, grid) } ?? true
     var parts: [String] = []
@@ -204,14 +212,21 @@ public struct TalkBack: Voice {
       let here = (row: place / columns, column: place % columns)
       let before = previous.flatMap { $0 != node && !entering ? model.positionInList[$0] : nil }
       let was = before.map { (row: $0 / columns, column: $0 % columns) }
-      if was?.row != here.row { parts.append("Row \(here.row + 1)") }
-      if was?.column != here.column { parts.append("Column \(here.column + 1)") }
+      if was?.row != here.row {
+        parts.append(words.talkBack("row_index_template", words.number(here.row + 1)))
+      }
+      if was?.column != here.column {
+        parts.append(words.talkBack("column_index_template", words.number(here.column + 1)))
+      }
     }
     if entering {
       let rows = (count + columns - 1) / columns
       let shown = min(columns, count)
       parts.append(
-        "In grid, \(rows) \(rows == 1 ? "row" : "rows"), \(shown) \(shown == 1 ? "column" : "columns")")
+        [
+          words.talkBack("in_grid"), words.talkBack("template_list_row_count", count: rows),
+          words.talkBack("template_list_column_count", count: shown),
+        ].joined(separator: ", "))
     }
     return parts
   }

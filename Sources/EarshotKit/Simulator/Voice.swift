@@ -11,23 +11,23 @@ public protocol Voice: Sendable {
   func hint(of node: Int, in session: Session) -> String?
   /// What is said for a node with no name at all (TalkBack's `Unlabelled`; VoiceOver says
   /// nothing and speaks the traits alone).
-  var unlabelled: String? { get }
+  func unlabelled(_ words: ReaderWords) -> String?
   /// A typed character as the reader echoes it (TalkBack's `capital A`, `At`; VoiceOver's
   /// `Cap Z`).
-  func spokenCharacter(_ character: Character) -> String
+  func spokenCharacter(_ character: Character, words: ReaderWords) -> String
   /// The name the reader gives a punctuation mark or symbol that ends a typed word (TalkBack's
   /// `At` in `ana At`); nil for one it names none.
-  func characterName(_ character: Character) -> String?
+  func characterName(_ character: Character, words: ReaderWords) -> String?
   /// What the reader says when a script sets the rotor (`rotor headings`; nil: `default`),
   /// its hint, and what it says when a rotor move finds no further item (`Rotor.swift`).
-  func rotorParts(_ item: RotorItem?) -> [String]
-  func rotorHint(_ item: RotorItem?) -> String?
-  func rotorBoundary(_ item: RotorItem, atEnd: Bool) -> String?
+  func rotorParts(_ item: RotorItem?, words: ReaderWords) -> [String]
+  func rotorHint(_ item: RotorItem?, words: ReaderWords) -> String?
+  func rotorBoundary(_ item: RotorItem, atEnd: Bool, words: ReaderWords) -> String?
   /// With `rotor actions`: an action's spoken name, the hint said with it, and what is said
   /// where the focused element has no actions (`Rotor.swift`).
-  func actionName(_ item: AccessibilityActionItem) -> String
-  var actionChosenHint: String? { get }
-  var noActions: String? { get }
+  func actionName(_ item: AccessibilityActionItem, words: ReaderWords) -> String
+  func actionChosenHint(_ words: ReaderWords) -> String?
+  func noActions(_ words: ReaderWords) -> String?
   /// What follows an element's usage hint when it has actions (`Actions available`), in the
   /// hint's utterance; nil: nothing.
   func actionsAvailable(of node: Int, in session: Session) -> String?
@@ -116,7 +116,8 @@ extension Voice {
       // (`AccessibilityNodeFeedbackUtils.getUnlabelledNodeDescription`): an unnamed Button says
       // `Button` (`TalkBackUnlabelled`).
       guard needsName, childParts().isEmpty, session.model.spokenRole(of: node) == nil,
-        session.model.nodes[node].element.placeholder == nil, !hasText, let unlabelled
+        session.model.nodes[node].element.placeholder == nil, !hasText,
+        let unlabelled = unlabelled(session.settings.words)
       else { return [] }
       return [unlabelled]
     case .children:
@@ -125,7 +126,7 @@ extension Voice {
       guard let sheet = session.model.nodes[node].sheets.last else { return [] }
       return [spoken(session.size(ofSheet: sheet), of: sheet, in: session)]
     case .role:
-      return session.model.spokenRole(of: node).map { [$0] } ?? []
+      return session.model.spokenRole(of: node, words: session.settings.words).map { [$0] } ?? []
     case .position:
       return session.model.position(of: node).map { ["\($0.place) of \($0.count)"] } ?? []
     }
@@ -183,13 +184,16 @@ extension Voice {
 
   /// What the reader says as `character` is typed at the end of `text`, in the echo `mode` the
   /// field's entry gives this platform (readers-wording.md §2.9, §3.7). Nil: nothing.
-  public func echo(typing character: Character, after text: String, _ mode: TypingEcho) -> String? {
+  public func echo(
+    typing character: Character, after text: String, _ mode: TypingEcho, words: ReaderWords = .english
+  ) -> String? {
     switch mode {
     case .silent: return nil
     case .word(let word): return word
-    case .characters: return spokenCharacter(character)
+    case .characters: return spokenCharacter(character, words: words)
     case .charactersAndWords:
-      return finishedWord(typing: character, after: text) ?? spokenCharacter(character)
+      return finishedWord(typing: character, after: text, words: words)
+        ?? spokenCharacter(character, words: words)
     }
   }
 
@@ -199,7 +203,8 @@ extension Voice {
   /// character), a mark with a name is spoken after it (`ana@` is `ana At`) and one without
   /// only ends it (`hi ` is `hi`); a word of one character is not echoed (`a@` is `At`).
   /// Punctuation is ASCII's (`\p{Punct}` in Java); characters are counted as Swift's.
-  func finishedWord(typing character: Character, after text: String) -> String? {
+  func finishedWord(typing character: Character, after text: String, words: ReaderWords = .english) -> String?
+  {
     func endsWord(_ character: Character) -> Bool {
       character.isWhitespace || (character.isASCII && (character.isPunctuation || character.isSymbol))
     }
@@ -217,7 +222,7 @@ extension Voice {
     let stem = String(before[start...])
     let word = stem + String(character)
     guard word.contains(where: { !$0.isWhitespace }), word.count != 2 else { return nil }
-    guard let name = characterName(character) else {
+    guard let name = characterName(character, words: words) else {
       return word.trimmingCharacters(in: .whitespaces)
     }
     return (stem + " " + name).trimmingCharacters(in: .whitespaces)

@@ -5,7 +5,7 @@
 public struct VoiceOver: Voice {
   public let platform = Platform.ios
   /// VoiceOver speaks only the traits of an unlabelled element (`Button`).
-  public let unlabelled: String? = nil
+  public func unlabelled(_ words: ReaderWords) -> String? { nil }
 
   public init() {}
 
@@ -21,13 +21,13 @@ public struct VoiceOver: Voice {
   /// keyboard's key, which VoiceOver speaks "again when the character is entered" (Apple's
   /// iPhone User Guide) [derived]; anything else itself, for the speech synthesiser to read
   /// (VoiceOver's names for symbols are not public).
-  public func spokenCharacter(_ character: Character) -> String {
+  public func spokenCharacter(_ character: Character, words: ReaderWords) -> String {
     if character == " " { return "space" }
     return character.isUppercase ? "Cap \(character)" : String(character)
   }
 
   /// VoiceOver's word echo is not modelled (see the text field's entry).
-  public func characterName(_ character: Character) -> String? { nil }
+  public func characterName(_ character: Character, words: ReaderWords) -> String? { nil }
 
   /// The developer's `accessibilityHint` first, then the trait's own: `Connect devices, Double
   /// tap to toggle setting` (AccessibilitySnapshot's `%@. Double tap to toggle setting.`).

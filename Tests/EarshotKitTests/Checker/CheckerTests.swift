@@ -96,7 +96,7 @@ import Testing
     // not resolve is not blamed on anything.
     #expect(
       described(first.diagnostics) == [
-        "dir/a.audit:2:1: error [unknown-keyword] unknown keyword `foccus` (did you mean `focus`?); expected one of: focus, swipe, doubletap, press, type, dismiss, expect, audit, rotor, test, title, screen, platform, set",
+        "dir/a.audit:2:1: error [unknown-keyword] unknown keyword `foccus` (did you mean `focus`?); expected one of: focus, swipe, doubletap, press, type, dismiss, expect, audit, rotor, test, title, screen, platform, locale, set",
         "dir/a.audit:3:7: error [unknown-element] no element of screen is named `Sbmit`; did you mean `Submit`?",
         "dir/a.audit:5:7: error [unknown-key] unknown key `tabb` (did you mean `tab`?); keys are: space, enter, tab, up, down, left, right, escape, shift+tab, ctrl+tab",
       ])

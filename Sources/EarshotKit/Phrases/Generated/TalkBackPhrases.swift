@@ -10,6 +10,7 @@ extension PhraseTable {
     source: "google/talkback 26a27dc009d5b3605e744222541f045a3c24e038",
     lines: #"""
 af	adjust_granularity_hint	%1$s om te lees teen %2$s
+af	adjust_setting_hint	%1$s om die instelling te verstel
 af	column_index_template	Kolom %1$d
 af	display_name_aria_landmark	ARIA-landmerk
 af	display_name_button	knoppie
@@ -359,6 +360,7 @@ af	value_volume_50_percent	50% van spraakvolume
 af	value_volume_75_percent	75% van spraakvolume
 af	value_webview	Webaansig
 am	adjust_granularity_hint	%1$s በ%2$s ለማንበብ
+am	adjust_setting_hint	%1$s ቅንብሩን ለማስተካከል
 am	column_index_template	አምድ %1$d
 am	display_name_aria_landmark	የአሪያ መሬት ምልክት
 am	display_name_button	አዝራር
@@ -708,6 +710,7 @@ am	value_volume_50_percent	50% የንግግር ድምፅ መጠን
 am	value_volume_75_percent	75% የንግግር ድምፅ መጠን
 am	value_webview	የድር ዕይታ
 ar	adjust_granularity_hint	%1$s لقراءة %2$s
+ar	adjust_setting_hint	%1$s لتعديل الإعداد
 ar	column_index_template	العمود %1$d
 ar	display_name_aria_landmark	‏مَعلم ARIA
 ar	display_name_button	زر
@@ -1073,6 +1076,7 @@ ar	value_volume_50_percent	50% من مستوى صوت الكلام
 ar	value_volume_75_percent	75% من مستوى صوت الكلام
 ar	value_webview	عرض الويب
 as	adjust_granularity_hint	%2$s হিচাপে পঢ়িবলৈ %1$s
+as	adjust_setting_hint	ছেটিংটো মিলাবলৈ %1$s
 as	column_index_template	স্তম্ভ %1$d
 as	display_name_aria_landmark	ARIA লেণ্ডমাৰ্ক
 as	display_name_button	বুটাম
@@ -1422,6 +1426,7 @@ as	value_volume_50_percent	কথনৰ ভলিউমৰ ৫০%
 as	value_volume_75_percent	কথনৰ ভলিউমৰ ৭৫%
 as	value_webview	ৱেবভিউ
 az	adjust_granularity_hint	%2$s üzrə oxumaq üçün %1$s
+az	adjust_setting_hint	Ayarı tənzimləmək üçün %1$s
 az	column_index_template	Sütun %1$d
 az	display_name_aria_landmark	ARIA nişangahı
 az	display_name_button	düymə
@@ -1771,6 +1776,7 @@ az	value_volume_50_percent	Nitq səsinin 50%-i
 az	value_volume_75_percent	Nitq səsinin 75%-i
 az	value_webview	Veb görünüşü
 be	adjust_granularity_hint	%1$s, каб чытаць па: %2$s
+be	adjust_setting_hint	%1$s, каб адрэгуляваць наладу
 be	column_index_template	Слупок %1$d
 be	display_name_aria_landmark	Арыенцір ARIA
 be	display_name_button	кнопка
@@ -2128,6 +2134,7 @@ be	value_volume_50_percent	50% ад гучнасці гаворкі
 be	value_volume_75_percent	75% ад гучнасці гаворкі
 be	value_webview	Вэб-прадстаўленне
 bg	adjust_granularity_hint	%1$s, за да четете по %2$s
+bg	adjust_setting_hint	%1$s, за да коригирате настройката
 bg	column_index_template	Колона %1$d
 bg	display_name_aria_landmark	Участък на ARIA
 bg	display_name_button	бутон
@@ -2477,6 +2484,7 @@ bg	value_volume_50_percent	50% от силата на звука на говор
 bg	value_volume_75_percent	75% от силата на звука на говора
 bg	value_webview	Изглед в мрежата
 bn	adjust_granularity_hint	%2$s-এর হিসেবে পড়ার জন্য %1$s
+bn	adjust_setting_hint	অন্য একটি সেটিং অ্যাডজাস্ট করার জন্য %1$s
 bn	column_index_template	কলাম %1$d
 bn	display_name_aria_landmark	ARIA ল্যান্ডমার্ক
 bn	display_name_button	বোতাম
@@ -2826,6 +2834,7 @@ bn	value_volume_50_percent	স্পিচ ভলিউমের ৫০%
 bn	value_volume_75_percent	স্পিচ ভলিউমের ৭৫%
 bn	value_webview	ওয়েবভিউ
 bs	adjust_granularity_hint	%1$s da se čitaju %2$s
+bs	adjust_setting_hint	%1$s da podesite postavku
 bs	column_index_template	Kolona %1$d
 bs	display_name_aria_landmark	ARIA obilježje
 bs	display_name_button	dugme
@@ -3179,6 +3188,7 @@ bs	value_volume_50_percent	50% jačine zvuka govora
 bs	value_volume_75_percent	75% od glasnoće govora
 bs	value_webview	Web prikaz
 ca	adjust_granularity_hint	%1$s per llegir per %2$s
+ca	adjust_setting_hint	%1$s per ajustar l'opció de configuració
 ca	column_index_template	Columna %1$d
 ca	display_name_aria_landmark	Punt de referència ARIA
 ca	display_name_button	botó
@@ -3528,6 +3538,7 @@ ca	value_volume_50_percent	50 % del volum de la parla
 ca	value_volume_75_percent	75 % del volum de la parla
 ca	value_webview	Visualització web
 cs	adjust_granularity_hint	%1$s spustíte čtení po %2$s
+cs	adjust_setting_hint	%1$s upravíte nastavení
 cs	column_index_template	Sloupec %1$d
 cs	display_name_aria_landmark	Orientační bod ARIA
 cs	display_name_button	tlačítko
@@ -3885,6 +3896,7 @@ cs	value_volume_50_percent	50 % hlasitosti řeči
 cs	value_volume_75_percent	75 % hlasitosti řeči
 cs	value_webview	Webové zobrazení
 da	adjust_granularity_hint	%1$s for at læse en/et %2$s ad gangen
+da	adjust_setting_hint	%1$s for at tilpasse indstillingen
 da	column_index_template	Kolonne %1$d
 da	display_name_aria_landmark	ARIA-landmærke
 da	display_name_button	knap
@@ -4234,6 +4246,7 @@ da	value_volume_50_percent	50 % af talelydstyrke
 da	value_volume_75_percent	75 % af talelydstyrke
 da	value_webview	Webvisning
 de	adjust_granularity_hint	%1$s, um den Text folgendermaßen zu lesen: %2$s
+de	adjust_setting_hint	%1$s, um die Einstellung anzupassen
 de	column_index_template	Spalte %1$d
 de	display_name_aria_landmark	ARIA-Markierung
 de	display_name_button	Schaltfläche
@@ -4583,6 +4596,7 @@ de	value_volume_50_percent	50 % der Sprachlautstärke
 de	value_volume_75_percent	75 % der Sprachlautstärke
 de	value_webview	Webansicht
 el	adjust_granularity_hint	%1$s για ανάγνωση κατά %2$s
+el	adjust_setting_hint	%1$s, για να προσαρμόσετε τη ρύθμιση
 el	column_index_template	Στήλη %1$d
 el	display_name_aria_landmark	ορόσημο ARIA
 el	display_name_button	κουμπί
@@ -4932,6 +4946,7 @@ el	value_volume_50_percent	50% της έντασης ομιλίας
 el	value_volume_75_percent	75% της έντασης ομιλίας
 el	value_webview	Προβολή στον ιστό
 en	adjust_granularity_hint	%1$s to read by %2$s
+en	adjust_setting_hint	%1$s to adjust the setting
 en	column_index_template	Column %1$d
 en	display_name_aria_landmark	ARIA landmark
 en	display_name_button	button
@@ -5289,6 +5304,7 @@ en	value_volume_50_percent	50% of speech volume
 en	value_volume_75_percent	75% of speech volume
 en	value_webview	Webview
 en-AU	adjust_granularity_hint	%1$s to read by %2$s
+en-AU	adjust_setting_hint	%1$s to adjust the setting
 en-AU	column_index_template	Column %1$d
 en-AU	display_name_aria_landmark	ARIA landmark
 en-AU	display_name_button	button
@@ -5638,6 +5654,7 @@ en-AU	value_volume_50_percent	50% of speech volume
 en-AU	value_volume_75_percent	75% of speech volume
 en-AU	value_webview	Web view
 en-GB	adjust_granularity_hint	%1$s to read by %2$s
+en-GB	adjust_setting_hint	%1$s to adjust the setting
 en-GB	column_index_template	Column %1$d
 en-GB	display_name_aria_landmark	ARIA landmark
 en-GB	display_name_button	button
@@ -5987,6 +6004,7 @@ en-GB	value_volume_50_percent	50% of speech volume
 en-GB	value_volume_75_percent	75% of speech volume
 en-GB	value_webview	Web view
 en-IN	adjust_granularity_hint	%1$s to read by %2$s
+en-IN	adjust_setting_hint	%1$s to adjust the setting
 en-IN	column_index_template	Column %1$d
 en-IN	display_name_aria_landmark	ARIA landmark
 en-IN	display_name_button	button
@@ -6336,6 +6354,7 @@ en-IN	value_volume_50_percent	50% of speech volume
 en-IN	value_volume_75_percent	75% of speech volume
 en-IN	value_webview	Web view
 es	adjust_granularity_hint	%1$s para que se lea por %2$s
+es	adjust_setting_hint	%1$s para editar el ajuste
 es	column_index_template	Columna %1$d
 es	display_name_aria_landmark	Punto de referencia ARIA
 es	display_name_button	botón
@@ -6685,6 +6704,7 @@ es	value_volume_50_percent	50 % del volumen de la voz
 es	value_volume_75_percent	75 % del volumen de la voz
 es	value_webview	Vista web
 es-419	adjust_granularity_hint	%1$s para leer por %2$s
+es-419	adjust_setting_hint	%1$s para configurar la opción
 es-419	column_index_template	Columna %1$d
 es-419	display_name_aria_landmark	Punto de referencia ARIA
 es-419	display_name_button	botón
@@ -7034,6 +7054,7 @@ es-419	value_volume_50_percent	50% del volumen de voz
 es-419	value_volume_75_percent	75% del volumen de voz
 es-419	value_webview	Vista web
 et	adjust_granularity_hint	%1$s, et lugeda %2$s
+et	adjust_setting_hint	%1$s seade kohandamiseks
 et	column_index_template	Veerg %1$d
 et	display_name_aria_landmark	ARIA orientiir
 et	display_name_button	nupp
@@ -7383,6 +7404,7 @@ et	value_volume_50_percent	50% hääle helitugevusest
 et	value_volume_75_percent	75% hääle helitugevusest
 et	value_webview	Veebikuva
 eu	adjust_granularity_hint	%1$s %2$s banaka irakurtzeko
+eu	adjust_setting_hint	%1$s ezarpena doitzeko
 eu	column_index_template	%1$d zutabea
 eu	display_name_aria_landmark	ARIA zehaztapenaren mugarria
 eu	display_name_button	botoia
@@ -7732,6 +7754,7 @@ eu	value_volume_50_percent	Hizketaren bolumenaren % 50
 eu	value_volume_75_percent	Hizketaren bolumenaren % 75
 eu	value_webview	Web-ikuspegia
 fa	adjust_granularity_hint	برای یک‌به‌یک خواندن %2$s، %1$s
+fa	adjust_setting_hint	برای تغییر تنظیم، %1$s
 fa	column_index_template	ستون %1$d
 fa	display_name_aria_landmark	‏نشانگر مکانی ARIA
 fa	display_name_button	دکمه
@@ -8081,6 +8104,7 @@ fa	value_volume_50_percent	۵۰٪ از میزان صدای گفتار
 fa	value_volume_75_percent	۷۵٪ از میزان صدای گفتار
 fa	value_webview	نمای وب
 fi	adjust_granularity_hint	%1$s lukeaksesi %2$stasolla
+fi	adjust_setting_hint	%1$s muuttaaksesi asetusta
 fi	column_index_template	Sarake %1$d
 fi	display_name_aria_landmark	ARIA-maamerkki
 fi	display_name_button	painike
@@ -8430,6 +8454,7 @@ fi	value_volume_50_percent	50 % puheen voimakkuudesta
 fi	value_volume_75_percent	75 % puheen voimakkuudesta
 fi	value_webview	Verkkonäkymä
 fil	adjust_granularity_hint	%1$s para magbasa ayon sa %2$s
+fil	adjust_setting_hint	%1$s para isaayos ang setting
 fil	column_index_template	Column na %1$d
 fil	display_name_aria_landmark	ARIA landmark
 fil	display_name_button	button
@@ -8779,6 +8804,7 @@ fil	value_volume_50_percent	50% ng volume ng pagsasalita
 fil	value_volume_75_percent	75% ng volume ng pagsasalita
 fil	value_webview	Webview
 fr	adjust_granularity_hint	%1$s pour lire un(e) %2$s à la fois
+fr	adjust_setting_hint	%1$s pour ajuster le paramètre
 fr	column_index_template	Colonne %1$d
 fr	display_name_aria_landmark	Repère ARIA
 fr	display_name_button	bouton
@@ -9128,6 +9154,7 @@ fr	value_volume_50_percent	50 % du volume de la voix
 fr	value_volume_75_percent	75 % du volume de la voix
 fr	value_webview	Vue Web
 fr-CA	adjust_granularity_hint	%1$s pour lire par %2$s
+fr-CA	adjust_setting_hint	%1$s pour régler le paramètre
 fr-CA	column_index_template	Colonne %1$d
 fr-CA	display_name_aria_landmark	Point de repère ARIA
 fr-CA	display_name_button	bouton
@@ -9477,6 +9504,7 @@ fr-CA	value_volume_50_percent	50 % du volume de la parole
 fr-CA	value_volume_75_percent	75 % du volume de la parole
 fr-CA	value_webview	affichage Web
 gl	adjust_granularity_hint	%1$s para ler por %2$s
+gl	adjust_setting_hint	%1$s para axustar a opción de configuración
 gl	column_index_template	Columna %1$d
 gl	display_name_aria_landmark	Punto de referencia de ARIA
 gl	display_name_button	botón
@@ -9826,6 +9854,7 @@ gl	value_volume_50_percent	50 % do volume da voz
 gl	value_volume_75_percent	75 % do volume da voz
 gl	value_webview	Vista web
 gu	adjust_granularity_hint	એક સમયે એક જ %2$s વાંચવા માટે %1$s
+gu	adjust_setting_hint	સેટિંગ ગોઠવવા માટે %1$s
 gu	column_index_template	કૉલમ %1$d
 gu	display_name_aria_landmark	ARIA લૅન્ડમાર્ક
 gu	display_name_button	બટન
@@ -10175,6 +10204,7 @@ gu	value_volume_50_percent	સ્પીચ વૉલ્યૂમના 50%
 gu	value_volume_75_percent	સ્પીચ વૉલ્યૂમના 75%
 gu	value_webview	વેબવ્યૂ
 he	adjust_granularity_hint	%1$s כדי לקרוא לפי %2$s
+he	adjust_setting_hint	%1$s כדי לשנות את ההגדרה
 he	column_index_template	עמודה %1$d
 he	display_name_aria_landmark	‏ציון דרך של ARIA
 he	display_name_button	לחצן
@@ -10528,6 +10558,7 @@ he	value_volume_50_percent	50% מעוצמת קול הדיבור
 he	value_volume_75_percent	75% מעוצמת קול הדיבור
 he	value_webview	תצוגת אינטרנט.
 hi	adjust_granularity_hint	%2$s के हिसाब से पढ़ने के लिए, %1$s
+hi	adjust_setting_hint	सेटिंग में बदलाव करने के लिए, %1$s
 hi	column_index_template	स्‍तंभ %1$d
 hi	display_name_aria_landmark	ARIA स्थानचिह्न
 hi	display_name_button	बटन
@@ -10877,6 +10908,7 @@ hi	value_volume_50_percent	बोली के वॉल्यूम का 50%
 hi	value_volume_75_percent	बोली के वॉल्यूम का 75%
 hi	value_webview	वेबव्यू
 hr	adjust_granularity_hint	%1$s da bi se čitalo po %2$s
+hr	adjust_setting_hint	%1$s da biste prilagodili postavku
 hr	column_index_template	Stupac %1$d
 hr	display_name_aria_landmark	ARIA orijentir
 hr	display_name_button	gumb
@@ -11230,6 +11262,7 @@ hr	value_volume_50_percent	50% glasnoće govora
 hr	value_volume_75_percent	75% glasnoće govora
 hr	value_webview	Web-prikaz
 hu	adjust_granularity_hint	%1$s a következő szerinti felolvasáshoz: %2$s
+hu	adjust_setting_hint	%1$s a beállítás módosításához
 hu	column_index_template	%1$d. oszlop
 hu	display_name_aria_landmark	ARIA-pont
 hu	display_name_button	gomb
@@ -11579,6 +11612,7 @@ hu	value_volume_50_percent	Beszéd hangerejének 50%-a
 hu	value_volume_75_percent	Beszéd hangerejének 75%-a
 hu	value_webview	Webes nézet
 hy	adjust_granularity_hint	%2$sով ընթերցելու համար %1$s
+hy	adjust_setting_hint	Կարգավորելու համար %1$s
 hy	column_index_template	Սյունակ %1$d
 hy	display_name_aria_landmark	ARIA ուղենիշ
 hy	display_name_button	կոճակ
@@ -11928,6 +11962,7 @@ hy	value_volume_50_percent	Խոսքի ձայնի ուժգնության 50%-ը
 hy	value_volume_75_percent	Խոսքի ձայնի ուժգնության 75%-ը
 hy	value_webview	Վեբ դիտում
 id	adjust_granularity_hint	%1$s untuk membaca berdasarkan %2$s
+id	adjust_setting_hint	%1$s untuk menyesuaikan setelan
 id	column_index_template	Kolom %1$d
 id	display_name_aria_landmark	Penanda ARIA
 id	display_name_button	tombol
@@ -12277,6 +12312,7 @@ id	value_volume_50_percent	50% dari volume ucapan
 id	value_volume_75_percent	75% dari volume ucapan
 id	value_webview	Webview
 is	adjust_granularity_hint	%1$s til að lesa eftir %2$s
+is	adjust_setting_hint	%1$s til að breyta stillingu
 is	column_index_template	Dálkur %1$d
 is	display_name_aria_landmark	ARIA-kennileiti
 is	display_name_button	hnappur
@@ -12626,6 +12662,7 @@ is	value_volume_50_percent	50% af hljóðstyrk tals
 is	value_volume_75_percent	75% af hljóðstyrk tals
 is	value_webview	Vefyfirlit
 it	adjust_granularity_hint	%1$s per leggere una %2$s alla volta
+it	adjust_setting_hint	%1$s per modificare l'impostazione
 it	column_index_template	Colonna %1$d
 it	display_name_aria_landmark	punto di riferimento ARIA
 it	display_name_button	pulsante
@@ -12975,6 +13012,7 @@ it	value_volume_50_percent	50% del volume voce
 it	value_volume_75_percent	75% del volume voce
 it	value_webview	Visualizzazione Web
 ja	adjust_granularity_hint	%2$sごと読み上げるには、%1$sします
+ja	adjust_setting_hint	設定を変更するには、%1$sします
 ja	column_index_template	%1$d列目
 ja	display_name_aria_landmark	ARIA ランドマーク
 ja	display_name_button	ボタン
@@ -13324,6 +13362,7 @@ ja	value_volume_50_percent	読み上げの音量の 50%
 ja	value_volume_75_percent	読み上げの音量の 75%
 ja	value_webview	ウェブ表示
 ka	adjust_granularity_hint	%1$s, რომელსაც წაიკითხავს %2$s
+ka	adjust_setting_hint	%1$s პარამეტრის დასარეგულირებლად
 ka	column_index_template	სვეტი %1$d
 ka	display_name_aria_landmark	ARIA ორიენტირი
 ka	display_name_button	ღილაკი
@@ -13673,6 +13712,7 @@ ka	value_volume_50_percent	მეტყველების ხმის სი
 ka	value_volume_75_percent	მეტყველების ხმის სიმძლავრის 75%
 ka	value_webview	ვებხედი
 kk	adjust_granularity_hint	%2$s бойынша оқу үшін %1$s
+kk	adjust_setting_hint	Параметрді реттеу үшін %1$s
 kk	column_index_template	%1$d бағаны
 kk	display_name_aria_landmark	ARIA көрнекті белгісі
 kk	display_name_button	түйме
@@ -14022,6 +14062,7 @@ kk	value_volume_50_percent	Дауыстың дыбыс деңгейінен 50%
 kk	value_volume_75_percent	Дауыстың дыбыс деңгейінен 75%
 kk	value_webview	Веб көрінісі
 km	adjust_granularity_hint	%1$s ដើម្បីអានដោយ %2$s
+km	adjust_setting_hint	%1$s ដើម្បីកែតម្រូវ​ការកំណត់
 km	column_index_template	ជួរឈរ %1$d
 km	display_name_aria_landmark	កន្លែងសម្គាល់ ARIA
 km	display_name_button	ប៊ូតុង
@@ -14371,6 +14412,7 @@ km	value_volume_50_percent	កម្រិតសំឡេងនៃការន�
 km	value_volume_75_percent	កម្រិតសំឡេងនៃការនិយាយ 75%
 km	value_webview	ទិដ្ឋភាព​គេហទំព័រ
 kn	adjust_granularity_hint	%2$s ಯ ಪ್ರಕಾರ ಓದಲು %1$s
+kn	adjust_setting_hint	ಸೆಟ್ಟಿಂಗ್ ಅನ್ನು ಹೊಂದಿಸಲು %1$s
 kn	column_index_template	ಕಾಲಮ್ %1$d
 kn	display_name_aria_landmark	ARIA ಲ್ಯಾಂಡ್‌ಮಾರ್ಕ್‌
 kn	display_name_button	ಬಟನ್
@@ -14720,6 +14762,7 @@ kn	value_volume_50_percent	ಮಾತಿನ ವಾಲ್ಯೂಮ್‌ನ 50% �
 kn	value_volume_75_percent	ಮಾತಿನ ವಾಲ್ಯೂಮ್‌ನ 75% ರಷ್ಟು
 kn	value_webview	ವೆಬ್‌ವೀಕ್ಷಣೆ
 ko	adjust_granularity_hint	%1$s하여 %2$s 단위로 읽습니다
+ko	adjust_setting_hint	%1$s하여 설정을 조정합니다
 ko	column_index_template	%1$d열
 ko	display_name_aria_landmark	ARIA 랜드마크
 ko	display_name_button	버튼
@@ -15069,6 +15112,7 @@ ko	value_volume_50_percent	음성 볼륨의 50%
 ko	value_volume_75_percent	음성 볼륨의 75%
 ko	value_webview	웹뷰
 ky	adjust_granularity_hint	%2$s боюнча окуу үчүн %1$s
+ky	adjust_setting_hint	Жөндөөнү тууралоо үчүн %1$s
 ky	column_index_template	Мамыча %1$d
 ky	display_name_aria_landmark	ARIA багыт белгиси
 ky	display_name_button	баскыч
@@ -15418,6 +15462,7 @@ ky	value_volume_50_percent	Кептин катуулугунун 50%
 ky	value_volume_75_percent	Кептин катуулугунун 75%
 ky	value_webview	Веб көрүнүшү
 lo	adjust_granularity_hint	%1$s ເພື່ອອ່ານ %2$s
+lo	adjust_setting_hint	%1$s ເພື່ອປັບແຕ່ງການຕັ້ງຄ່າ
 lo	column_index_template	ຖັນ %1$d
 lo	display_name_aria_landmark	ແລນມາກ ARIA
 lo	display_name_button	ປຸ່ມ
@@ -15767,6 +15812,7 @@ lo	value_volume_50_percent	50% ຂອງສຽງເວົ້າ
 lo	value_volume_75_percent	75% ຂອງສຽງເວົ້າ
 lo	value_webview	ມຸມມອງເວັບ
 lt	adjust_granularity_hint	%1$s, kad skaitytumėte pagal: %2$s
+lt	adjust_setting_hint	%1$s, kad koreguotumėte nustatymą
 lt	column_index_template	%1$d stulpelis
 lt	display_name_aria_landmark	ARIA orientyras
 lt	display_name_button	mygtukas
@@ -16124,6 +16170,7 @@ lt	value_volume_50_percent	50 proc. kalbos garsumo
 lt	value_volume_75_percent	75 proc. kalbos garsumo
 lt	value_webview	Žiniatinklio rodinys
 lv	adjust_granularity_hint	%1$s, lai lasītu ar šādu precizitāti: %2$s
+lv	adjust_setting_hint	%1$s, lai pielāgotu iestatījumu
 lv	column_index_template	%1$d. kolonna
 lv	display_name_aria_landmark	ARIA orientieris
 lv	display_name_button	poga
@@ -16477,6 +16524,7 @@ lv	value_volume_50_percent	50% no runas skaļuma
 lv	value_volume_75_percent	75% no runas skaļuma
 lv	value_webview	Tīmekļa skats
 mk	adjust_granularity_hint	%1$s за читање според %2$s
+mk	adjust_setting_hint	%1$s за да ја приспособите поставката
 mk	column_index_template	Колона %1$d
 mk	display_name_aria_landmark	Обележје ARIA
 mk	display_name_button	копче
@@ -16826,6 +16874,7 @@ mk	value_volume_50_percent	50 % од јачината на звук на гов�
 mk	value_volume_75_percent	75 % од јачината на звук на говорот
 mk	value_webview	Веб-вју
 ml	adjust_granularity_hint	%2$s ആയി വായിക്കാൻ %1$s
+ml	adjust_setting_hint	ക്രമീകരണം ക്രമപ്പെടുത്തുന്നതിന് %1$s
 ml	column_index_template	നിര %1$d
 ml	display_name_aria_landmark	ARIA ലാൻഡ്മാർക്ക്
 ml	display_name_button	ബട്ടൺ
@@ -17175,6 +17224,7 @@ ml	value_volume_50_percent	സംഭാഷണ വോളിയത്തിന�
 ml	value_volume_75_percent	സംഭാഷണ വോളിയത്തിന്റെ 75%
 ml	value_webview	വെബ് കാഴ്‌ച
 mn	adjust_granularity_hint	%2$s-р уншихын тулд %1$s
+mn	adjust_setting_hint	Тохиргоог тохируулахын тулд %1$s
 mn	column_index_template	Багана %1$d
 mn	display_name_aria_landmark	ARIA газрын тэмдэглэгээ
 mn	display_name_button	товчлуур
@@ -17524,6 +17574,7 @@ mn	value_volume_50_percent	Ярианы дууны түвшин 50%
 mn	value_volume_75_percent	Ярианы дууны түвшин 75%
 mn	value_webview	Вебийн харагдац
 mr	adjust_granularity_hint	%2$s वाचण्यासाठी %1$s
+mr	adjust_setting_hint	सेटिंग अ‍ॅडजस्ट करण्यासाठी %1$s
 mr	column_index_template	स्तंभ %1$d
 mr	display_name_aria_landmark	क्षेत्राची महत्त्वाची खूण
 mr	display_name_button	बटण
@@ -17873,6 +17924,7 @@ mr	value_volume_50_percent	स्पीच व्हॉल्यूमच्य�
 mr	value_volume_75_percent	स्पीच व्हॉल्यूमच्या ७५%
 mr	value_webview	वेबदृश्य
 ms	adjust_granularity_hint	%1$s untuk membaca melalui %2$s
+ms	adjust_setting_hint	%1$s untuk melaraskan tetapan
 ms	column_index_template	Lajur %1$d
 ms	display_name_aria_landmark	Tanda tempat ARIA
 ms	display_name_button	butang
@@ -18222,6 +18274,7 @@ ms	value_volume_50_percent	50% daripada kelantangan pertuturan
 ms	value_volume_75_percent	75% daripada kelantangan pertuturan
 ms	value_webview	Paparan web
 my	adjust_granularity_hint	%2$s တွင် ဖတ်ရန် %1$s
+my	adjust_setting_hint	ဆက်တင်ချိန်ညှိရန် %1$s
 my	column_index_template	ကော်လံ %1$d
 my	display_name_aria_landmark	ARIA အထူးနေရာ
 my	display_name_button	ခလုတ်
@@ -18571,6 +18624,7 @@ my	value_volume_50_percent	စကားပြောသံ အတိုးအက�
 my	value_volume_75_percent	စကားပြောသံ အတိုးအကျယ်၏ ၇၅%
 my	value_webview	ဝက်ဘ်မြင်ကွင်း
 nb	adjust_granularity_hint	%1$s for å lese basert på %2$s
+nb	adjust_setting_hint	%1$s for å justere innstillingen
 nb	column_index_template	Kolonne %1$d
 nb	display_name_aria_landmark	ARIA-landemerke
 nb	display_name_button	knapp
@@ -18920,6 +18974,7 @@ nb	value_volume_50_percent	50 % av talevolumet
 nb	value_volume_75_percent	75 % av talevolumet
 nb	value_webview	Nettvisning
 ne	adjust_granularity_hint	%2$s का आधारमा सुन्न %1$s
+ne	adjust_setting_hint	सेटिङ समायोजन गर्न %1$s
 ne	column_index_template	स्तम्भ %1$d
 ne	display_name_aria_landmark	ARIA ल्यान्डमार्क
 ne	display_name_button	बटन
@@ -19269,6 +19324,7 @@ ne	value_volume_50_percent	आवाजको भोल्युमको ५०
 ne	value_volume_75_percent	आवाजको भोल्युमको ७५%
 ne	value_webview	वेबभ्यू
 nl	adjust_granularity_hint	%1$s om te lezen per %2$s
+nl	adjust_setting_hint	%1$s om de instelling aan te passen
 nl	column_index_template	Kolom %1$d
 nl	display_name_aria_landmark	ARIA-oriëntatiepunt
 nl	display_name_button	knop
@@ -19618,6 +19674,7 @@ nl	value_volume_50_percent	50% van spraakvolume
 nl	value_volume_75_percent	75% van spraakvolume
 nl	value_webview	Webweergave
 no	adjust_granularity_hint	%1$s for å lese basert på %2$s
+no	adjust_setting_hint	%1$s for å justere innstillingen
 no	column_index_template	Kolonne %1$d
 no	display_name_aria_landmark	ARIA-landemerke
 no	display_name_button	knapp
@@ -19967,6 +20024,7 @@ no	value_volume_50_percent	50 % av talevolumet
 no	value_volume_75_percent	75 % av talevolumet
 no	value_webview	Nettvisning
 or	adjust_granularity_hint	%2$s ଭାବରେ ପଢ଼ିବାକୁ %1$s
+or	adjust_setting_hint	ସେଟିଂ ଆଡଜଷ୍ଟ କରିବାକୁ %1$s
 or	column_index_template	ସ୍ତମ୍ଭ %1$d
 or	display_name_aria_landmark	ARIA ଭୂଚିହ୍ନ
 or	display_name_button	ବଟନ୍‌
@@ -20316,6 +20374,7 @@ or	value_volume_50_percent	ସ୍ପିଚ ଭଲ୍ୟୁମର 50%
 or	value_volume_75_percent	ସ୍ପିଚ୍ ଭଲ୍ୟୁମର 75%
 or	value_webview	ୱେବ୍‌ଭ୍ୟୁ
 pa	adjust_granularity_hint	%2$s ਮੁਤਾਬਕ ਪੜ੍ਹਨ ਲਈ %1$s
+pa	adjust_setting_hint	ਸੈਟਿੰਗ ਨੂੰ ਵਿਵਸਥਿਤ ਕਰਨ ਲਈ %1$s
 pa	column_index_template	ਕਾਲਮ %1$d
 pa	display_name_aria_landmark	ARIA ਭੂਮੀ ਚਿੰਨ੍ਹ
 pa	display_name_button	ਬਟਨ
@@ -20665,6 +20724,7 @@ pa	value_volume_50_percent	ਬੋਲੀ ਦੀ ਅਵਾਜ਼ ਦਾ 50%
 pa	value_volume_75_percent	ਬੋਲਣ ਦੀ ਅਵਾਜ਼ ਦਾ 75%
 pa	value_webview	ਵੈੱਬ-ਦ੍ਰਿਸ਼
 pl	adjust_granularity_hint	%1$s, aby czytać zawartość ekranu na następującym poziomie: %2$s
+pl	adjust_setting_hint	%1$s, aby zmienić ustawienie.
 pl	column_index_template	Kolumna %1$d
 pl	display_name_aria_landmark	Punkt orientacyjny ARIA
 pl	display_name_button	przycisk
@@ -21022,6 +21082,7 @@ pl	value_volume_50_percent	50% głośności mowy
 pl	value_volume_75_percent	75% głośności mowy
 pl	value_webview	Komponent WebView
 pt	adjust_granularity_hint	%1$s para ler por %2$s
+pt	adjust_setting_hint	%1$s para ajustar a configuração
 pt	column_index_template	Coluna %1$d
 pt	display_name_aria_landmark	Ponto de referência ARIA
 pt	display_name_button	botão
@@ -21371,6 +21432,7 @@ pt	value_volume_50_percent	50% do volume da fala
 pt	value_volume_75_percent	75% do volume da fala
 pt	value_webview	Visualização da Web
 pt-BR	adjust_granularity_hint	%1$s para ler por %2$s
+pt-BR	adjust_setting_hint	%1$s para ajustar a configuração
 pt-BR	column_index_template	Coluna %1$d
 pt-BR	display_name_aria_landmark	Ponto de referência ARIA
 pt-BR	display_name_button	botão
@@ -21720,6 +21782,7 @@ pt-BR	value_volume_50_percent	50% do volume da fala
 pt-BR	value_volume_75_percent	75% do volume da fala
 pt-BR	value_webview	Visualização da Web
 pt-PT	adjust_granularity_hint	%1$s para ler por %2$s.
+pt-PT	adjust_setting_hint	%1$s para ajustar a definição.
 pt-PT	column_index_template	Coluna %1$d
 pt-PT	display_name_aria_landmark	Ponto de referência ARIA
 pt-PT	display_name_button	botão
@@ -22069,6 +22132,7 @@ pt-PT	value_volume_50_percent	50% do volume de voz
 pt-PT	value_volume_75_percent	75% do volume de voz
 pt-PT	value_webview	Vista Web
 ro	adjust_granularity_hint	%1$s pentru a citi cu %2$s
+ro	adjust_setting_hint	%1$s pentru a ajusta setarea
 ro	column_index_template	Coloana %1$d
 ro	display_name_aria_landmark	reper ARIA
 ro	display_name_button	buton
@@ -22422,6 +22486,7 @@ ro	value_volume_50_percent	50 % din volumul vorbirii
 ro	value_volume_75_percent	75 % din volumul vorbirii
 ro	value_webview	Afișare conținut web
 ru	adjust_granularity_hint	%1$s для чтения по %2$s
+ru	adjust_setting_hint	%1$s, чтобы отрегулировать эту настройку
 ru	column_index_template	Столбец %1$d.
 ru	display_name_aria_landmark	метка ARIA
 ru	display_name_button	кнопка
@@ -22779,6 +22844,7 @@ ru	value_volume_50_percent	50 % от громкости речи
 ru	value_volume_75_percent	75 % от громкости речи
 ru	value_webview	Веб-представление
 si	adjust_granularity_hint	%2$s විසින් කියවීමට %1$s
+si	adjust_setting_hint	සැකසීම සීරුමාරු කිරීමට %1$s
 si	column_index_template	තීරුව %1$d
 si	display_name_aria_landmark	ARIA බිම් සලකුණ
 si	display_name_button	බොත්තම
@@ -23128,6 +23194,7 @@ si	value_volume_50_percent	කථන හඬ පරිමාවෙන් 50%
 si	value_volume_75_percent	කථන හඬ පරිමාවෙන් 75%
 si	value_webview	වෙබ් දසුන
 sk	adjust_granularity_hint	%1$s a čítajte jednotlivé %2$s
+sk	adjust_setting_hint	%1$s a upravte nastavenie
 sk	column_index_template	Stĺpec %1$d
 sk	display_name_aria_landmark	Značka ARIA
 sk	display_name_button	tlačidlo
@@ -23485,6 +23552,7 @@ sk	value_volume_50_percent	50 % hlasitosti reči
 sk	value_volume_75_percent	75 % hlasitosti reči
 sk	value_webview	Webové zobrazenie
 sl	adjust_granularity_hint	Za branje po »%2$s« uporabite potezo »%1$s«
+sl	adjust_setting_hint	Nastavitev prilagodite s potezo »%1$s«
 sl	column_index_template	%1$d. stolpec
 sl	display_name_aria_landmark	Identifikator območja na strani ARIA
 sl	display_name_button	gumb
@@ -23842,6 +23910,7 @@ sl	value_volume_50_percent	50 % glasnosti govora
 sl	value_volume_75_percent	75 % glasnosti govora
 sl	value_webview	Spletni pogled
 sq	adjust_granularity_hint	%1$s për t'u lexuar sipas %2$s
+sq	adjust_setting_hint	%1$s për të rregulluar cilësimin
 sq	column_index_template	Kolona %1$d
 sq	display_name_aria_landmark	Pika e referimit ARIA
 sq	display_name_button	buton
@@ -24191,6 +24260,7 @@ sq	value_volume_50_percent	50% e volumit të të folurit
 sq	value_volume_75_percent	75% e volumit të të folurit
 sq	value_webview	Pamja e uebit
 sr	adjust_granularity_hint	%1$s да бисте прочитали до: %2$s
+sr	adjust_setting_hint	%1$s да бисте прилагодили подешавање
 sr	column_index_template	Колона %1$d
 sr	display_name_aria_landmark	ARIA обележје
 sr	display_name_button	дугме
@@ -24544,6 +24614,7 @@ sr	value_volume_50_percent	50% јачине звука говора
 sr	value_volume_75_percent	75% јачине звука говора
 sr	value_webview	Веб-приказ
 sr-Latn	adjust_granularity_hint	%1$s da biste pročitali do: %2$s
+sr-Latn	adjust_setting_hint	%1$s da biste prilagodili podešavanje
 sr-Latn	column_index_template	Kolona %1$d
 sr-Latn	display_name_aria_landmark	ARIA obeležje
 sr-Latn	display_name_button	dugme
@@ -24897,6 +24968,7 @@ sr-Latn	value_volume_50_percent	50% jačine zvuka govora
 sr-Latn	value_volume_75_percent	75% jačine zvuka govora
 sr-Latn	value_webview	Veb-prikaz
 sv	adjust_granularity_hint	%1$s för att läsa %2$s
+sv	adjust_setting_hint	%1$s för att ändra inställningen
 sv	column_index_template	Kolumn %1$d
 sv	display_name_aria_landmark	ARIA-landmärke
 sv	display_name_button	knapp
@@ -25246,6 +25318,7 @@ sv	value_volume_50_percent	50 % av talvolymen
 sv	value_volume_75_percent	75 % av talvolymen
 sv	value_webview	Webview
 sw	adjust_granularity_hint	%1$s ili usome kulingana na %2$s
+sw	adjust_setting_hint	%1$s ili ubadilishe mipangilio
 sw	column_index_template	Safu wima %1$d
 sw	display_name_aria_landmark	Alama maarufu ya ARIA
 sw	display_name_button	kitufe
@@ -25595,6 +25668,7 @@ sw	value_volume_50_percent	Asilimia 50 ya sauti ya kutamka
 sw	value_volume_75_percent	75% ya sauti ya kutamka
 sw	value_webview	Mwonekano wa Wavuti
 ta	adjust_granularity_hint	%2$s மூலம் படிக்க %1$s
+ta	adjust_setting_hint	அமைப்பை மாற்ற %1$s
 ta	column_index_template	நெடுவரிசை %1$d
 ta	display_name_aria_landmark	ARIA லேண்ட்மார்க்
 ta	display_name_button	பட்டன்
@@ -25944,6 +26018,7 @@ ta	value_volume_50_percent	பேச்சு ஒலியளவில் 50%
 ta	value_volume_75_percent	பேச்சு ஒலியளவில் 75%
 ta	value_webview	வெப்வியூ
 te	adjust_granularity_hint	%2$sగా చదవడానికి %1$s
+te	adjust_setting_hint	సెట్టింగ్‌ను సర్దుబాటు చేయడానికి %1$s
 te	column_index_template	%1$dవ నిలువు వరుస
 te	display_name_aria_landmark	ARIA ల్యాండ్‌మార్క్
 te	display_name_button	బటన్
@@ -26293,6 +26368,7 @@ te	value_volume_50_percent	స్పీచ్ వాల్యూమ్‌లో 
 te	value_volume_75_percent	ప్రసంగ వాల్యూమ్‌లో 75%
 te	value_webview	వెబ్ వీక్షణ
 th	adjust_granularity_hint	%1$s เพื่ออ่านทีละ%2$s
+th	adjust_setting_hint	%1$s เพื่อปรับการตั้งค่า
 th	column_index_template	คอลัมน์ %1$d
 th	display_name_aria_landmark	จุดสังเกต ARIA
 th	display_name_button	ปุ่ม
@@ -26642,6 +26718,7 @@ th	value_volume_50_percent	50% ของระดับเสียงพูด
 th	value_volume_75_percent	75% ของระดับเสียงพูด
 th	value_webview	มุมมองเว็บ
 tl	adjust_granularity_hint	%1$s para magbasa ayon sa %2$s
+tl	adjust_setting_hint	%1$s para isaayos ang setting
 tl	column_index_template	Column na %1$d
 tl	display_name_aria_landmark	ARIA landmark
 tl	display_name_button	button
@@ -26991,6 +27068,7 @@ tl	value_volume_50_percent	50% ng volume ng pagsasalita
 tl	value_volume_75_percent	75% ng volume ng pagsasalita
 tl	value_webview	Webview
 tr	adjust_granularity_hint	%2$s bazında okumak için %1$s hareketini yapın
+tr	adjust_setting_hint	Ayarı düzenlemek için %1$s hareketini yapın
 tr	column_index_template	Sütun %1$d
 tr	display_name_aria_landmark	ARIA önemli noktası
 tr	display_name_button	düğme
@@ -27340,6 +27418,7 @@ tr	value_volume_50_percent	Konuşma ses düzeyinin %50'si
 tr	value_volume_75_percent	Konuşma ses düzeyinin %75'i
 tr	value_webview	Web görünümü
 uk	adjust_granularity_hint	%1$s, щоб читати в режимі "%2$s"
+uk	adjust_setting_hint	%1$s, щоб змінити налаштування
 uk	column_index_template	Стовпець %1$d
 uk	display_name_aria_landmark	Орієнтир ARIA
 uk	display_name_button	кнопка
@@ -27697,6 +27776,7 @@ uk	value_volume_50_percent	50% гучності мовлення
 uk	value_volume_75_percent	75% гучності мовлення
 uk	value_webview	Веб-показ
 ur	adjust_granularity_hint	%1$s کو %2$s سے پڑھنے کیلئے
+ur	adjust_setting_hint	%1$s ترتیب ایڈجسٹ کرنے کیلئے
 ur	column_index_template	کالم %1$d
 ur	display_name_aria_landmark	‏ARIA نمایاں مقام
 ur	display_name_button	بٹن
@@ -28046,6 +28126,7 @@ ur	value_volume_50_percent	اسپیچ والیوم کا 50 فیصد
 ur	value_volume_75_percent	اسپیچ والیوم کا 75 فیصد
 ur	value_webview	ویب منظر
 uz	adjust_granularity_hint	%2$s bilan oʻqish uchun %1$s
+uz	adjust_setting_hint	Sozlamani moslash uchun %1$s
 uz	column_index_template	%1$d-ustun
 uz	display_name_aria_landmark	ARIA mo‘ljali
 uz	display_name_button	tugma
@@ -28395,6 +28476,7 @@ uz	value_volume_50_percent	Nutq tovushi balandligining 50% qismicha
 uz	value_volume_75_percent	Nutq tovushi balandligining 75% qismicha
 uz	value_webview	Vebdagi ko‘rinishi
 vi	adjust_granularity_hint	%1$s để đọc theo %2$s
+vi	adjust_setting_hint	%1$s để điều chỉnh tùy chọn cài đặt này
 vi	column_index_template	Cột %1$d
 vi	display_name_aria_landmark	Mốc ARIA
 vi	display_name_button	nút
@@ -28744,6 +28826,7 @@ vi	value_volume_50_percent	50% âm lượng giọng nói
 vi	value_volume_75_percent	75% âm lượng giọng nói
 vi	value_webview	Chế độ xem web
 zh-CN	adjust_granularity_hint	%1$s即可按%2$s朗读
+zh-CN	adjust_setting_hint	%1$s即可调整该设置
 zh-CN	column_index_template	第 %1$d 列
 zh-CN	display_name_aria_landmark	ARIA 位置标记
 zh-CN	display_name_button	按钮
@@ -29093,6 +29176,7 @@ zh-CN	value_volume_50_percent	系统语音音量的 50％
 zh-CN	value_volume_75_percent	系统语音音量的 75％
 zh-CN	value_webview	网页视图
 zh-HK	adjust_granularity_hint	%1$s就可以按 %2$s 朗讀
+zh-HK	adjust_setting_hint	%1$s就可以調整設定
 zh-HK	column_index_template	第 %1$d 欄
 zh-HK	display_name_aria_landmark	ARIA 地標
 zh-HK	display_name_button	按鈕
@@ -29442,6 +29526,7 @@ zh-HK	value_volume_50_percent	50% 語音音量
 zh-HK	value_volume_75_percent	75% 語音音量
 zh-HK	value_webview	網頁檢視
 zh-TW	adjust_granularity_hint	%1$s即可逐%2$s朗讀
+zh-TW	adjust_setting_hint	%1$s即可調整設定
 zh-TW	column_index_template	第 %1$d 欄
 zh-TW	display_name_aria_landmark	ARIA 位置標記
 zh-TW	display_name_button	按鈕
@@ -29791,6 +29876,7 @@ zh-TW	value_volume_50_percent	系統語音音量的 50%
 zh-TW	value_volume_75_percent	系統語音音量的 75%
 zh-TW	value_webview	網頁檢視
 zu	adjust_granularity_hint	%1$s ukuze ufunde nge-%2$s
+zu	adjust_setting_hint	%1$s ukuze ulungise isethingi
 zu	column_index_template	Ikholomu %1$d
 zu	display_name_aria_landmark	Uphawu lomhlaba le-ARIA
 zu	display_name_button	inkinobho

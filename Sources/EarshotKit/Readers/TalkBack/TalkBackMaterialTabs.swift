@@ -25,8 +25,8 @@ struct TalkBackMaterialTabs: Sendable {
   /// The tab view's class, where it is known.
   static let tabView = "com.google.android.material.tabs.TabLayout$TabView"
 
-  /// `Tab`, Material's `item_view_role_description`.
-  static let roleDescription = "Tab"
+  /// `Tab` in English: Material's `item_view_role_description`, the string id.
+  static let roleDescription = "item_view_role_description"
 
   init(_ tree: PlatformTree) {
     for index in tree.nodes.indices where tree[index].className.hasSuffix("HorizontalScrollView") {

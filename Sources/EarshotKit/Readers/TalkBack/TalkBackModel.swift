@@ -106,8 +106,8 @@ struct TalkBackModel: ReaderModel {
       read[stop] =
         readsNoChild
         ? []
-        : TalkBackUtterance(model: self).focusUtterance(of: stop, live: LiveState(captured: tree[stop]))
-          .readNodes
+        : TalkBackUtterance(model: self, words: .english)
+          .focusUtterance(of: stop, live: LiveState(captured: tree[stop])).readNodes
     }
     readNodesOfStop = read
   }
@@ -116,7 +116,7 @@ struct TalkBackModel: ReaderModel {
   private var readNodesOfStop: [Int: [Int]] = [:]
 
   func utterance(of stop: Int, live: LiveState) -> [String] {
-    var utterance = TalkBackUtterance(model: self)
+    var utterance = TalkBackUtterance(model: self, words: live.words)
     var own = live
     // A stop's checked state is its toggled part's when it is not checkable itself.
     if let part = toggledPart(of: stop), let checked = live.checked {
@@ -128,8 +128,8 @@ struct TalkBackModel: ReaderModel {
 
   func readNodes(of stop: Int) -> [Int] {
     readNodesOfStop[stop]
-      ?? TalkBackUtterance(model: self).focusUtterance(of: stop, live: LiveState(captured: tree[stop]))
-      .readNodes
+      ?? TalkBackUtterance(model: self, words: .english)
+      .focusUtterance(of: stop, live: LiveState(captured: tree[stop])).readNodes
   }
 
   /// A stop that is not checkable itself toggles the first checkable node it reads: a
@@ -146,13 +146,15 @@ struct TalkBackModel: ReaderModel {
   func isShown(_ node: Int) -> Bool { visible[node] && hierarchy.included[node] }
 
   func usageHint(of stop: Int, live: LiveState) -> String? {
-    TalkBackUsageHint.hint(live.node ?? tree[stop], role: roles[stop], enabled: live.enabled)
+    TalkBackUsageHint.hint(
+      live.node ?? tree[stop], role: roles[stop], enabled: live.enabled, words: live.words)
   }
 
   /// The role word a node's own description says (`Page` for a pager: `TalkBackPagerPage`).
-  func roleName(of node: Int) -> String? {
-    if materialTabs.tabViews.contains(node) { return TalkBackMaterialTabs.roleDescription }
-    return TalkBackPagerPage.spokenRole(of: node, hierarchy: hierarchy, roles: roles, tree: tree)
+  func roleName(of node: Int, words: ReaderWords) -> String? {
+    if materialTabs.tabViews.contains(node) { return words.material(TalkBackMaterialTabs.roleDescription) }
+    return TalkBackPagerPage.spokenRole(
+      of: node, hierarchy: hierarchy, roles: roles, tree: tree, words: words)
   }
 
   /// The content description, else the text (`getNodeTextDescription`); nil when it has none.

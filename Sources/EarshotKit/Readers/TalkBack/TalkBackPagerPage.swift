@@ -10,20 +10,23 @@ enum TalkBackPagerPage {
   /// The role word of a node in its own description: `Page` for a pager or its only page,
   /// else its role name.
   static func spokenRole(
-    of index: Int, hierarchy: TalkBackHierarchy, roles: [TalkBackRole], tree: PlatformTree
+    of index: Int, hierarchy: TalkBackHierarchy, roles: [TalkBackRole], tree: PlatformTree,
+    words: ReaderWords
   )
     -> String?
   {
     switch roles[index] {
-    case .pager: return "Page"
+    case .pager: return words.talkBack("value_pager_page")
     case .switchWidget, .toggleButton, .editText, .image, .imageButton, .seekControl, .progressBar,
       .dropDownList:
-      return roles[index].name
+      return roles[index].name(words)
     default:
-      guard let parent = hierarchy.parent[index], roles[parent] == .pager else { return roles[index].name }
+      guard let parent = hierarchy.parent[index], roles[parent] == .pager else {
+        return roles[index].name(words)
+      }
       // `countVisibleChildren`: children whose `isVisibleToUser()` is true.
       let shown = hierarchy.children[parent].filter { TalkBackVisibility.isVisibleToUser(tree[$0]) }.count
-      return shown == 1 ? "Page" : roles[index].name
+      return shown == 1 ? words.talkBack("value_pager_page") : roles[index].name(words)
     }
   }
 }

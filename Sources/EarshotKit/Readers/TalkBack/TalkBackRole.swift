@@ -33,26 +33,31 @@ enum TalkBackRole: Sendable, Equatable {
   case viewGroup
   case none
 
-  /// `getNodeRoleName`: CHECKED_TEXT_VIEW, VIEW_GROUP, NONE and the rest speak no role.
-  var name: String? {
+  /// `getNodeRoleName`'s string: CHECKED_TEXT_VIEW, VIEW_GROUP, NONE and the rest speak no
+  /// role. (In English: Button, Check box, Drop down list, Edit box, Grid, Image, List,
+  /// Multi-page view, Progress bar, Radio button, Slider, Switch, Tab bar, Webview.)
+  var nameID: String? {
     switch self {
-    case .button, .imageButton: return "Button"  // value_button
-    case .checkBox: return "Check box"  // value_checkbox
-    case .dropDownList: return "Drop down list"  // value_spinner
-    case .editText: return "Edit box"  // value_edit_box
-    case .grid: return "Grid"  // value_gridview
-    case .image: return "Image"  // value_image
-    case .list: return "List"  // value_listview
-    case .pager: return "Multi-page view"  // value_pager
-    case .progressBar: return "Progress bar"  // value_progress_bar
-    case .radioButton: return "Radio button"  // value_radio_button
-    case .seekControl: return "Slider"  // value_seek_bar
-    case .switchWidget, .toggleButton: return "Switch"  // value_switch
-    case .tabBar: return "Tab bar"  // value_tabwidget
-    case .webView: return "Webview"  // value_webview
+    case .button, .imageButton: return "value_button"
+    case .checkBox: return "value_checkbox"
+    case .dropDownList: return "value_spinner"
+    case .editText: return "value_edit_box"
+    case .grid: return "value_gridview"
+    case .image: return "value_image"
+    case .list: return "value_listview"
+    case .pager: return "value_pager"
+    case .progressBar: return "value_progress_bar"
+    case .radioButton: return "value_radio_button"
+    case .seekControl: return "value_seek_bar"
+    case .switchWidget, .toggleButton: return "value_switch"
+    case .tabBar: return "value_tabwidget"
+    case .webView: return "value_webview"
     default: return nil
     }
   }
+
+  /// The role name in the run's language.
+  func name(_ words: ReaderWords) -> String? { nameID.map(words.talkBack) }
 
   /// Whether the node has a `CollectionInfo`, which a dump never records. [derived] The classes
   /// that set one on a device (a RecyclerView's, a ListView's, a GridView's, a RadioGroup's)

@@ -48,10 +48,11 @@ extension TalkBackUtterance {
     let text = text(of: index, live: live)
     let name = node.label ?? text
     let stateDescription = TalkBackStateWords.assumedStateDescription(
-      node, role: role, checked: checked, indeterminate: indeterminate(index, live: live))
+      node, role: role, checked: checked, indeterminate: indeterminate(index, live: live), words: words)
     if let unlabelled = TalkBackUnlabelled.description(
       node, role: role, enabled: live?.enabled ?? node.enabled,
-      hasChildren: !model.hierarchy.children[index].isEmpty, name: name, stateDescription: stateDescription)
+      hasChildren: !model.hierarchy.children[index].isEmpty, name: name, stateDescription: stateDescription,
+      words: words)
     {
       return [unlabelled]
     }
@@ -60,13 +61,13 @@ extension TalkBackUtterance {
     var names: [String] = []
     switch role {
     case .switchWidget, .toggleButton:
-      state = stateDescription ?? text ?? (checked == true ? "on" : "off")  // value_on, value_off
+      state = stateDescription ?? text ?? words.talkBack(checked == true ? "value_on" : "value_off")
       if let label = node.label ?? (stateDescription != nil ? text : nil) { names = [label] }
     case .editText:
       state = stateDescription
       names = editTextName(of: index, text: text, live: live)
     case .image, .imageButton:
-      state = TalkBackUnlabelled.imageState(name: name, stateDescription: stateDescription)
+      state = TalkBackUnlabelled.imageState(name: name, stateDescription: stateDescription, words: words)
       names = name.map { [$0] } ?? []
     case .seekControl, .progressBar:
       // The value a run moved it to, else the percentage the range value in an Appium dump
@@ -84,7 +85,7 @@ extension TalkBackUtterance {
       state = stateDescription
       names = name.map { [$0] } ?? []
     }
-    let roleWord = model.roleName(of: index)
+    let roleWord = model.roleName(of: index, words: words)
     return Self.dedupJoin([state.map { [$0] } ?? [], names, roleWord.map { [$0] } ?? []])
   }
 
@@ -99,9 +100,9 @@ extension TalkBackUtterance {
   private func editTextName(of index: Int, text: String?, live: LiveState?) -> [String] {
     let node = live?.node ?? model.tree[index]
     guard node.password else { return (text ?? node.label).map { [$0] } ?? [] }
-    var names = [node.label ?? "password"]
+    var names = [node.label ?? words.talkBack("value_password")]
     if let text, !showsHint(index, live: live) {
-      names.append(text.count == 1 ? "1 character" : "\(text.count) characters")
+      names.append(words.talkBack("template_password_character_count", count: text.count))
     }
     return names
   }

@@ -16,7 +16,7 @@ enum TalkBackStateWords {
   /// A RadioButton that is not checkable (`checkable="false" selected="true"`) is no framework
   /// CompoundButton, which is always checkable, so nothing is assumed: it says only `selected`.
   static func assumedStateDescription(
-    _ node: CapturedNode, role: TalkBackRole, checked: Bool?, indeterminate: Bool
+    _ node: CapturedNode, role: TalkBackRole, checked: Bool?, indeterminate: Bool, words: ReaderWords
   ) -> String? {
     if let stateDescription = node.stateDescription { return stateDescription }
     if role == .progressBar, !TalkBackRange.hasValidRangeInfo(node, role: role) {
@@ -24,8 +24,10 @@ enum TalkBackStateWords {
     }
     guard node.checkable else { return nil }
     if node.widgetClass == materialCheckBox {
-      if indeterminate { return "Partially checked" }
-      return checked == true ? "Checked" : "Not checked"
+      if indeterminate { return words.material("mtrl_checkbox_state_description_indeterminate") }
+      return words.material(
+        checked == true
+          ? "mtrl_checkbox_state_description_checked" : "mtrl_checkbox_state_description_unchecked")
     }
     switch role {
     case .radioButton where node.className == "android.widget.RadioButton":
@@ -44,23 +46,25 @@ enum TalkBackStateWords {
   /// CheckedTextView. The collapsed/expanded word before it needs ACTION_EXPAND / COLLAPSE,
   /// which no dump records.
   static func checkedStatus(
-    checkable: Bool, checked: Bool?, role: TalkBackRole, stateDescription: String?
+    checkable: Bool, checked: Bool?, role: TalkBackRole, stateDescription: String?, words: ReaderWords
   ) -> String? {
     guard stateDescription == nil, checkable, role != .switchWidget, role != .toggleButton,
       role != .checkedTextView || checked == true
     else { return nil }
-    return checked == true ? "checked" : "not checked"
+    return words.talkBack(checked == true ? "value_checked" : "value_not_checked")
   }
 
   /// `AccessibilityNodeFeedbackUtils.getSelectedStateText`: `selected` (`value_selected`), said
   /// first and only for the focused node (`TreeNodesDescription.aggregateNodeTreeDescription`).
   /// TalkBack itself never says "not selected".
-  static func selected(_ selected: Bool) -> String? { selected ? "selected" : nil }
+  static func selected(_ selected: Bool, words: ReaderWords) -> String? {
+    selected ? words.talkBack("value_selected") : nil
+  }
 
   /// `getDisabledStateText`: `disabled` (`value_disabled`), "always a postfix", for the focused
   /// node only; never for a heading (`announceDisabled`). [derived] API 31+ is assumed, where
   /// any disabled node says it (before S only actionable ones did).
-  static func disabled(enabled: Bool, heading: Bool) -> String? {
-    !enabled && !heading ? "disabled" : nil
+  static func disabled(enabled: Bool, heading: Bool, words: ReaderWords) -> String? {
+    !enabled && !heading ? words.talkBack("value_disabled") : nil
   }
 }

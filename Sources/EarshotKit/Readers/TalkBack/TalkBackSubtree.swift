@@ -23,11 +23,16 @@
 /// from its children; [derived] a dump's order is kept.
 struct TalkBackUtterance {
   let model: TalkBackModel
+  /// The language it speaks in.
+  let words: ReaderWords
   /// A read node whose checked state a run has changed (a settings row's switch, toggled
   /// through the row: `TalkBackModel.toggledPart`).
   var checkedPart: (node: Int, checked: Bool)?
 
-  init(model: TalkBackModel) { self.model = model }
+  init(model: TalkBackModel, words: ReaderWords) {
+    self.model = model
+    self.words = words
+  }
 
   /// A node's checked state now: the stop's live one, a toggled part's, else as captured.
   func checked(_ index: Int, live: LiveState?) -> Bool? {
@@ -53,22 +58,25 @@ struct TalkBackUtterance {
     let node = live.node ?? model.tree[stop]
     let role = model.roles[stop]
     let heading =
-      node.heading && !model.web.inWebContent[stop] && !model.web.isContainer[stop] ? ["Heading"] : []
+      node.heading && !model.web.inWebContent[stop] && !model.web.isContainer[stop]
+      ? [words.talkBack("heading_template")] : []
     let name = node.label ?? text(of: stop, live: live)
     let checked = live.checked
     if let unlabelled = TalkBackUnlabelled.description(
       node, role: role, enabled: live.enabled, hasChildren: !model.hierarchy.children[stop].isEmpty,
       name: name,
       stateDescription: TalkBackStateWords.assumedStateDescription(
-        node, role: role, checked: checked, indeterminate: indeterminate(stop, live: live)))
+        node, role: role, checked: checked, indeterminate: indeterminate(stop, live: live), words: words),
+      words: words)
     {
       return Spoken(parts: [unlabelled] + heading)
     }
     var spoken = Spoken()
-    spoken.parts += TalkBackStateWords.selected(live.selected).map { [$0] } ?? []
+    spoken.parts += TalkBackStateWords.selected(live.selected, words: words).map { [$0] } ?? []
     spoken.parts += appended(stop, live: live, focused: true, into: &spoken.readNodes)
     spoken.parts +=
-      TalkBackStateWords.disabled(enabled: live.enabled, heading: node.heading).map { [$0] } ?? []
+      TalkBackStateWords.disabled(enabled: live.enabled, heading: node.heading, words: words).map { [$0] }
+      ?? []
     spoken.parts += heading
     return spoken
   }
@@ -95,14 +103,15 @@ struct TalkBackUtterance {
     let treeNodes = own + children
     if !treeNodes.isEmpty {
       let stateDescription = TalkBackStateWords.assumedStateDescription(
-        node, role: role, checked: checked, indeterminate: indeterminate(index, live: live))
+        node, role: role, checked: checked, indeterminate: indeterminate(index, live: live), words: words)
       // `nodeStatusDescription`: `collapsed` for a node offering ACTION_EXPAND, `expanded` for
       // one offering ACTION_COLLAPSE (`getCollapsedOrExpandedStateText`: `value_collapsed`,
       // `value_expanded`), before its checked state.
-      parts += node.expanded.map { [$0 ? "expanded" : "collapsed"] } ?? []
+      parts += node.expanded.map { [words.talkBack($0 ? "value_expanded" : "value_collapsed")] } ?? []
       parts +=
         TalkBackStateWords.checkedStatus(
-          checkable: node.checkable, checked: checked, role: role, stateDescription: stateDescription
+          checkable: node.checkable, checked: checked, role: role, stateDescription: stateDescription,
+          words: words
         ).map { [$0] } ?? []
       parts += treeNodes
     }

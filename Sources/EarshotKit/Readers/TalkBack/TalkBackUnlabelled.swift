@@ -29,18 +29,18 @@ enum TalkBackUnlabelled {
   /// `getUnlabelledNodeDescription`: `Unlabelled`, or nil.
   static func description(
     _ node: CapturedNode, role: TalkBackRole, enabled: Bool, hasChildren: Bool, name: String?,
-    stateDescription: String?
+    stateDescription: String?, words: ReaderWords
   ) -> String? {
     guard needsLabel(node, enabled: enabled, hasChildren: hasChildren, name: name), !node.checkable,
       role != .seekControl, role != .progressBar
     else { return nil }
-    guard role.name == nil, stateDescription == nil, node.placeholder == nil else { return nil }
-    return "Unlabelled"
+    guard role.nameID == nil, stateDescription == nil, node.placeholder == nil else { return nil }
+    return words.talkBack("value_unlabelled")
   }
 
   /// `NonTextViewsDescription.nodeState`: an image's state description, else `Unlabelled`
   /// when it has no name.
-  static func imageState(name: String?, stateDescription: String?) -> String? {
-    stateDescription ?? (name == nil ? "Unlabelled" : nil)
+  static func imageState(name: String?, stateDescription: String?, words: ReaderWords) -> String? {
+    stateDescription ?? (name == nil ? words.talkBack("value_unlabelled") : nil)
   }
 }

@@ -31,34 +31,55 @@
 /// (`Double-tap to <label>`) and the single-selection hint of a collection (`Double-tap to
 /// select`).
 enum TalkBackUsageHint {
-  /// The actions hint of a node with menu actions.
-  static let actionsHint = "Actions available, use Tap with 3 fingers to view"
+  /// The actions hint of a node with menu actions: `template_hint_menu_type_high_verbosity`
+  /// with `title_custom_action` and `title_pref_shortcut_3finger_1tap`.
+  static func actionsHint(_ words: ReaderWords) -> String {
+    words.talkBack(
+      "template_hint_menu_type_high_verbosity", words.talkBack("title_custom_action"),
+      words.talkBack("title_pref_shortcut_3finger_1tap"))
+  }
 
-  static func hint(_ node: CapturedNode, role: TalkBackRole, enabled: Bool) -> String? {
+  static func hint(_ node: CapturedNode, role: TalkBackRole, enabled: Bool, words: ReaderWords) -> String? {
     guard enabled else { return nil }
-    let longClick = node.longClickable ? "Double-tap and hold to long press" : nil
+    let longClick = node.longClickable ? words.talkBackHint("template_hint_long_clickable") : nil
     let parts: [String?]
     switch role {
     case .dropDownList:
-      parts = [node.clickable ? "Double-tap to change" : nil]
+      parts = [node.clickable ? words.talkBackHint("template_hint_spinner") : nil]
     case .editText:
-      parts = [node.clickable && !node.focused ? "Double-tap to edit text" : nil, longClick]
+      parts = [
+        node.clickable && !node.focused ? words.talkBackHint("template_hint_edit_text") : nil, longClick,
+      ]
     case .seekControl:
       // [derived] An enabled SeekBar has ACTION_SCROLL_FORWARD or BACKWARD unless its range is
       // empty; a dump has no actions. `template_hint_adjustable_2gesture` with the default
       // gestures, as the catalogue's slider says it ("Swipe up or swipe down to adjust",
       // heard on a device: readers-wording.md §2.4).
-      parts = ["Swipe up or swipe down to adjust"]
+      parts = [adjustHint(words)]
     case .textEntryKey:
       parts = [longClick]
     default:
       let click =
-        node.clickable ? (node.checkable ? "Double-tap to toggle" : "Double-tap to activate") : nil
+        node.clickable
+        ? words.talkBackHint(node.checkable ? "template_hint_checkable" : "template_hint_clickable") : nil
       parts = [click, longClick]
     }
     let hasMenuActions = node.customActions.contains { !$0.isEmpty } || node.expanded != nil
-    let actions = hasMenuActions && role != .textEntryKey ? actionsHint : nil
+    let actions = hasMenuActions && role != .textEntryKey ? actionsHint(words) : nil
     let hint = (parts + [actions]).compactMap { $0 }
     return hint.isEmpty ? nil : hint.joined(separator: ", ")
+  }
+
+  /// `template_hint_adjustable_2gesture` with the default gestures' names
+  /// (`title_pref_shortcut_up`, `title_pref_shortcut_down`). English says it as heard on a
+  /// device, `Swipe up or swipe down to adjust` (readers-wording.md §2.4): the template's
+  /// quotes are not spoken, and the device's second gesture is lower case. [derived] Other
+  /// languages speak the translated template with its quotation marks left out.
+  static func adjustHint(_ words: ReaderWords) -> String {
+    guard !words.isEnglish else { return "Swipe up or swipe down to adjust" }
+    let hint = words.talkBack(
+      "template_hint_adjustable_2gesture", words.talkBack("title_pref_shortcut_up"),
+      words.talkBack("title_pref_shortcut_down"))
+    return hint.filter { !"\"“”„«»「」".contains($0) }
   }
 }

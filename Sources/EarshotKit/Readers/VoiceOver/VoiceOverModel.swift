@@ -172,7 +172,7 @@ struct VoiceOverModel: ReaderModel {
       hasLabelOrValue: node.label != nil || node.value != nil, expanded: (live.node ?? node).expanded)
   }
 
-  func roleName(of node: Int) -> String? {
+  func roleName(of node: Int, words: ReaderWords) -> String? {
     let words = IOSComposition.roleWords(traits(of: node))
     return words.isEmpty ? nil : words.joined(separator: ", ")
   }

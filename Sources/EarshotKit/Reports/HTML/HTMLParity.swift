@@ -33,7 +33,8 @@ struct HTMLParity {
         focus[index] = node
       }
       speech.saidAnything = !said.isSilent
-      let roles = Set(spokenOf.compactMap(trace.model.spokenRole).map(AnnouncementMatcher.normalized))
+      let roles = Set(
+        spokenOf.compactMap { trace.model.spokenRole(of: $0) }.map(AnnouncementMatcher.normalized))
       for utterance in said.utterances where utterance.kind != .hint {
         for part in utterance.parts {
           // A part that is only punctuation (an echoed `.`) is compared as it is.

@@ -1,0 +1,110 @@
+import Foundation
+import Synchronization
+
+/// The readers' and toolkits' words in one language, as a run speaks them: each string from its
+/// source's table in the run's locale (`SpeechLocale.resolved(in:)`), composed as the reader
+/// composes it.
+///
+/// A string the locale's translation lacks is the source's default (English) string, as
+/// Android's resource lookup falls back to `values/`: what the reader itself says then. A
+/// locale with no table at all never reaches here: the checker refuses it (`KnownLocalesRule`).
+public struct ReaderWords: Sendable, Equatable {
+  public let locale: SpeechLocale
+  /// The tags of each table the locale resolves to (`en` where it has none).
+  let talkBackTag: String
+  let voiceOverTag: String
+  /// nil: Material Components has no translation into the locale, so its words are English
+  /// and the components that say them are partial in it.
+  let materialTag: String?
+
+  public static let english = ReaderWords(.english)
+
+  public init(_ locale: SpeechLocale) {
+    self.locale = locale
+    talkBackTag = locale.resolved(in: .talkBack) ?? "en"
+    voiceOverTag = locale.resolved(in: .voiceOver) ?? "en"
+    materialTag = locale.resolved(in: .material)
+  }
+
+  /// English of any region (`en-GB` has its own TalkBack strings, but English digits).
+  public var isEnglish: Bool { locale.language == "en" }
+  /// The default language, `en`: what a script with no `locale` speaks.
+  public var isDefault: Bool { locale.tag == "en" }
+
+  // MARK: TalkBack
+
+  /// TalkBack's string `id` (google/talkback `res/values*/strings*.xml`).
+  func talkBack(_ id: String) -> String {
+    PhraseTable.talkBack.phrase(id, in: talkBackTag) ?? PhraseTable.talkBack.phrase(id, in: "en") ?? id
+  }
+
+  /// TalkBack's template `id` filled in (`Resources.getString(id, args…)`).
+  func talkBack(_ id: String, _ arguments: String...) -> String {
+    AndroidFormat.format(talkBack(id), arguments)
+  }
+
+  /// TalkBack's plural `id` for `count` (`Resources.getQuantityString(id, count, args…)`),
+  /// its `%d` the count in the locale's digits.
+  func talkBack(_ id: String, count: Int, _ arguments: String...) -> String {
+    let table = PhraseTable.talkBack
+    let template =
+      table.plural(id, count: count, in: talkBackTag) ?? table.plural(id, count: count, in: "en") ?? id
+    return AndroidFormat.format(template, arguments.isEmpty ? [number(count)] : arguments)
+  }
+
+  /// TalkBack's `Double-tap` (`value_double_tap`) put into a hint template
+  /// (`template_hint_clickable`: `Double-tap to activate`).
+  func talkBackHint(_ id: String) -> String { talkBack(id, talkBack("value_double_tap")) }
+
+  // MARK: Material Components
+
+  /// Material's string `id`, in the locale where Material translates into it, else English.
+  func material(_ id: String) -> String {
+    materialTag.flatMap { PhraseTable.material.phrase(id, in: $0) }
+      ?? PhraseTable.material.phrase(id, in: "en") ?? id
+  }
+
+  // MARK: VoiceOver
+
+  /// AccessibilitySnapshot's string for VoiceOver's words (`Localizable.strings` key).
+  func voiceOver(_ key: String) -> String {
+    PhraseTable.voiceOver.phrase(key, in: voiceOverTag) ?? PhraseTable.voiceOver.phrase(key, in: "en") ?? key
+  }
+
+  // MARK: Numbers
+
+  /// A whole number as Java's `Formatter` writes `%d` in the locale: in the digits its
+  /// numbering system uses (ICU's CLDR data, as Android's), without grouping.
+  func number(_ value: Int) -> String {
+    guard !isEnglish else { return String(value) }
+    return ReaderWords.formatter(for: locale.tag).withLock { $0.string(from: NSNumber(value: value)) }
+      ?? String(value)
+  }
+
+  private static let formatters = Mutex<[String: NumberFormatterBox]>([:])
+
+  private static func formatter(for tag: String) -> NumberFormatterBox {
+    formatters.withLock { cache in
+      if let box = cache[tag] { return box }
+      let formatter = NumberFormatter()
+      formatter.locale = Locale(identifier: tag)
+      formatter.numberStyle = .none
+      formatter.usesGroupingSeparator = false
+      let box = NumberFormatterBox(formatter)
+      cache[tag] = box
+      return box
+    }
+  }
+}
+
+/// A `NumberFormatter`, which is not thread-safe, used under a lock.
+final class NumberFormatterBox: Sendable {
+  private let formatter: Mutex<NumberFormatterHolder>
+  init(_ formatter: NumberFormatter) { self.formatter = Mutex(NumberFormatterHolder(formatter)) }
+  func withLock<T>(_ body: (NumberFormatter) -> T) -> T { formatter.withLock { body($0.formatter) } }
+}
+
+struct NumberFormatterHolder: @unchecked Sendable {
+  let formatter: NumberFormatter
+  init(_ formatter: NumberFormatter) { self.formatter = formatter }
+}
