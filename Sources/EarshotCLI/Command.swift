@@ -8,7 +8,7 @@ enum Command {
   case version
   case check(CheckCommand)
   case run(RunCommand)
-  case screen(path: String, platforms: Set<Platform>?)
+  case screen(path: String, platforms: Set<Platform>?, locale: SpeechLocale?)
   case golden(GoldenCommand.Action, paths: [String], folder: String?)
   case audit(AuditCommand)
   case catalogue(component: String?)
@@ -88,7 +88,7 @@ enum Command {
     case "screen":
       let options = try Options.parse(rest, for: spec)
       guard options.paths.count == 1 else { throw UsageError("screen takes one FILE") }
-      return .screen(path: options.paths[0], platforms: try options.platforms())
+      return .screen(path: options.paths[0], platforms: try options.platforms(), locale: try options.locale())
     case "golden":
       // `earshot golden` alone (its options only) lists; otherwise the first word is the action.
       let word = rest.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
@@ -163,6 +163,7 @@ enum Command {
     command.verbosity =
       options.flags.contains("--verbose") ? .verbose : options.flags.contains("--quiet") ? .quiet : .normal
     command.platforms = try options.platforms()
+    command.locale = try options.locale()
     command.showTranscripts = options.flags.contains("--transcripts")
     command.junit = options.last("--junit")
     command.html = options.last("--html")
@@ -224,8 +225,8 @@ enum Command {
       return command.execute(console: console)
     case .run(let command):
       return command.execute(console: console, environment: environment)
-    case .screen(let path, let platforms):
-      return ScreenCommand.execute(path: path, platforms: platforms, console: console)
+    case .screen(let path, let platforms, let locale):
+      return ScreenCommand.execute(path: path, platforms: platforms, locale: locale, console: console)
     case .golden(let action, let paths, let folder):
       return GoldenCommand.execute(action, paths: paths, folder: folder, console: console)
     case .audit(let command):
@@ -334,6 +335,16 @@ struct Options {
       throw UsageError("--fail-on is error or warning, not `\(given)`")
     }
     return given == "error" ? .error : .warning
+  }
+
+  /// `--locale TAG`: a language tag, else a usage error; whether the readers have it is the
+  /// checker's to say, for the platforms each script runs on.
+  func locale() throws -> SpeechLocale? {
+    guard let given = last("--locale") else { return nil }
+    guard let locale = SpeechLocale(given) else {
+      throw UsageError("--locale takes a language tag such as de, pt-BR or zh-TW, not `\(given)`")
+    }
+    return locale
   }
 
   /// `--platform ios --platform android` (repeatable).

@@ -24,6 +24,9 @@ enum CommandTable {
 
   private static let platform = OptionSpec.choice(
     "--platform", Platform.allCases.map(\.rawValue), "run on this platform only, whatever the scripts say")
+  static let locale = OptionSpec.value(
+    "--locale", "TAG", "the readers speak this language (a BCP-47 tag: de, pt-BR), whatever",
+    "the scripts say (docs/locales.md)")
   private static let junit = OptionSpec.value(
     "--junit", "FILE", completion: .files, "write a JUnit XML report")
   private static let junitProfile = OptionSpec.choice(
@@ -47,7 +50,7 @@ enum CommandTable {
       "a glob over the whole name); repeatable, any may match")
     filter.repeatable = true
     command.options = [
-      platform, junit, junitProfile,
+      platform, locale, junit, junitProfile,
       .value(
         "--golden", "DIR", completion: .folders, "golden transcripts (default: golden/ in the project root,",
         "the nearest folder up that holds one)"),
@@ -105,9 +108,13 @@ enum CommandTable {
       name: "screen", operands: "FILE", summary: "a screen's swipe order and what each element announces")
     command.description = ["the swipe order of a screen or capture, with what each element announces"]
     command.options = [
-      .choice("--platform", Platform.allCases.map(\.rawValue), "that platform's reader only")
+      .choice("--platform", Platform.allCases.map(\.rawValue), "that platform's reader only"),
+      locale,
     ]
-    command.examples = ["screen scripts/textfield/login.screen --platform ios"]
+    command.examples = [
+      "screen scripts/textfield/login.screen --platform ios",
+      "screen scripts/textfield/login.screen --platform android --locale de",
+    ]
     command.operandCompletions = [.files]
     return command
   }()

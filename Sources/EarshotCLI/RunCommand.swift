@@ -32,6 +32,8 @@ struct RunCommand {
   /// Whether `paths` were given, or are the default (`scripts`).
   var pathsGiven = true
   var platforms: Set<Platform>?
+  /// `--locale`: the language every script speaks in.
+  var locale: SpeechLocale?
   var showTranscripts = false
   var junit: String?
   var junitProfile = JUnitReport.Profile.default
@@ -79,6 +81,7 @@ struct RunCommand {
       platforms: platforms, jobs: jobs, shard: shard, golden: golden, project: project)
     let progress = verbosity == .quiet ? nil : console.progress.map(ProgressLine.init)
     options.progress = progress?.show
+    options.locale = locale
     options.selection = selection
     // Scripts are named tidied (`./a.audit:3` selects in `a.audit`).
     options.selection.lines = Dictionary(

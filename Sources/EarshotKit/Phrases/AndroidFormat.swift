@@ -34,7 +34,7 @@ enum AndroidFormat {
         position = Int(digits).map { $0 - 1 }
         cursor = template.index(after: cursor)
       }
-      guard cursor < template.endIndex, ["s", "d"].contains(template[cursor]) else {
+      guard cursor < template.endIndex, ["s", "d", "@"].contains(template[cursor]) else {
         out.append(character)
         index = template.index(after: index)
         continue

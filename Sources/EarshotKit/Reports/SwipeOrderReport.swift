@@ -8,14 +8,17 @@
 ///       2  button "Submit"       Submit, Button
 ///                                hint: Double-tap to activate
 public enum SwipeOrderReport {
-  public static func render(_ screen: Screen, on platform: Platform, catalogue: Catalogue = .standard)
-    -> String
-  {
+  public static func render(
+    _ screen: Screen, on platform: Platform, catalogue: Catalogue = .standard, words: ReaderWords = .english
+  ) -> String {
     let model = ScreenModel(screen: screen, platform: platform, catalogue: catalogue)
-    let session = Session(model: model)
+    var settings = ReaderSettings()
+    settings.words = words
+    let session = Session(model: model, settings: settings)
     let title = screen.title.map { VisibleText.quoted($0.value) + " " } ?? ""
     var out =
-      "\(title)(\(VisibleText.escaped(screen.file.path))) on \(platform.rawValue) (\(platform.readerName))\n"
+      "\(title)(\(VisibleText.escaped(screen.file.path))) on \(platform.rawValue) (\(platform.readerName)"
+      + (words.isDefault ? "" : ", \(words.locale.tag)") + ")\n"
     out += rows(session)
     let open = Set(session.openSheets.map(\.sheet))
     let closed = model.nodes.indices.filter {

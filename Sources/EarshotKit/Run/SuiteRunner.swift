@@ -13,6 +13,8 @@ public struct SuiteRunner: Sendable {
   public struct Options: Sendable {
     /// Overrides the scripts' platforms (`--platform`).
     public var platforms: Set<Platform>?
+    /// Overrides the scripts' `locale` (`--locale`).
+    public var locale: SpeechLocale?
     public var jobs: Int
     /// `--shard I/N`: this run takes the scripts whose index in path order is I-1 modulo N.
     public var shard: (index: Int, count: Int)?
@@ -142,6 +144,7 @@ public struct SuiteRunner: Sendable {
     }
     var compiler = self.compiler
     compiler.platforms = options.platforms.map { Array($0).sorted() }
+    compiler.locale = options.locale
     let compilation = compiler.summarize(scripts: scripts, screens: inputs.screens, jobs: options.jobs)
     let compiled = compilation.scripts
     let keys = SuiteRunner.keys(of: inputs.scripts + compiled.compactMap(\.screenPath), in: project)

@@ -77,8 +77,8 @@ import Testing
       run.err.hasPrefix(
         """
         earshot: --format is human, github or json, not `xml`
-        usage: earshot run [PATH…] [--platform ios|android] [--junit FILE] [--junit-profile default|strict]
-                           [--golden DIR] [-u|--update new|all|none] [-j|--jobs N] [--shard I/N]
+        usage: earshot run [PATH…] [--platform ios|android] [--locale TAG] [--junit FILE]
+                           [--junit-profile default|strict] [--golden DIR] [-u|--update new|all|none]
 
         """))
   }

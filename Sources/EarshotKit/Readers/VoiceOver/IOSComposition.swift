@@ -1,3 +1,5 @@
+import Foundation
+
 /// Rule `iosComposition`: what VoiceOver says at an element, in AccessibilitySnapshot's order
 /// and earshot's caption style (the parts joined by `, `, as the catalogue's iOS entries give
 /// them: `Selected, Submit, Button`; `Delete, Dimmed, Button`; `Wi-Fi, Switch Button, On`;
@@ -10,8 +12,9 @@
 /// it, `Back Button`, `Switch Button` and its state, `Tab`, `Text Field` / `Secure Text Field`,
 /// `Heading`, `Link`, `Adjustable`, `Image`, `Search Field`), then the series context
 /// (`%1$@ %2$@ of %3$@.`); the hints of a switch, text entry and adjustable element, none when
-/// not enabled. `Localizable.strings` (en) holds each word; the trailing periods are dropped as
-/// the catalogue drops them.
+/// not enabled. `Localizable.strings` holds each word in each language it translates (en, de,
+/// ru: `ReaderWords.voiceOver`); the trailing periods are dropped as the catalogue drops them.
+/// The expanded status and its hints are in no translated table: English in every language.
 enum IOSComposition {
   /// What one element is made of when it is spoken.
   struct Element {
@@ -30,35 +33,59 @@ enum IOSComposition {
 
   /// The words of the traits that name what the element is, with a switch's `state` after its
   /// `Switch Button` (USA appends the state right after that trait's word).
-  static func roleWords(_ traits: IOSTraits, state: String? = nil) -> [String] {
-    var words: [String] = []
-    if traits.contains(.button), traits.isDisjoint(with: .hidingButton) { words.append("Button") }
-    if traits.contains(.backButton) { words.append("Back Button") }
+  static func roleWords(_ traits: IOSTraits, state: String? = nil, words: ReaderWords = .english) -> [String]
+  {
+    var spoken: [String] = []
+    func say(_ key: String) { spoken.append(word(key, words)) }
+    if traits.contains(.button), traits.isDisjoint(with: .hidingButton) { say("trait.button.description") }
+    if traits.contains(.backButton) { say("trait.backbutton.description") }
     // USA: "VoiceOver will still read the "Switch Button." trait, but only if the element's
     // traits also include the `.button` trait".
-    if traits.contains(.switchButton), traits.contains(.button) { words.append("Switch Button") }
-    if traits.contains(.switchButton), let state { words.append(state) }
-    if traits.contains(.tabBarItem) { words.append("Tab") }
-    if traits.contains(.textEntry) {
-      words.append(traits.contains(.secureTextField) ? "Secure Text Field" : "Text Field")
+    if traits.contains(.switchButton), traits.contains(.button) { say("trait.switch_button.description") }
+    if traits.contains(.switchButton), let state {
+      // `On`, `Off`, `Mixed`: trait.switch_button.state_on (_off, _mixed).description.
+      say("trait.switch_button.state_\(state.lowercased()).description")
     }
-    if traits.contains(.header) { words.append("Heading") }
-    if traits.contains(.link) { words.append("Link") }
-    if traits.contains(.adjustable) { words.append("Adjustable") }
-    if traits.contains(.image) { words.append("Image") }
-    if traits.contains(.searchField) { words.append("Search Field") }
-    if traits.contains(.popUpButton) { words.append("Pop up button") }
-    return words
+    if traits.contains(.tabBarItem) { say("trait.tab.description") }
+    if traits.contains(.textEntry) {
+      say(
+        traits.contains(.secureTextField)
+          ? "trait.secure_text_field.description" : "trait.text_field.description")
+    }
+    if traits.contains(.header) { say("trait.header.description") }
+    if traits.contains(.link) { say("trait.link.description") }
+    if traits.contains(.adjustable) { say("trait.adjustable.description") }
+    if traits.contains(.image) { say("trait.image.description") }
+    if traits.contains(.searchField) { say("trait.search_field.description") }
+    // In no AccessibilitySnapshot table: English in every language (`LocaleCoverage`).
+    if traits.contains(.popUpButton) { spoken.append("Pop up button") }
+    return spoken
   }
 
-  static func parts(_ element: Element) -> [String] {
+  /// A `Localizable.strings` word without the full stop that ends it (`Button.` → `Button`).
+  static func word(_ key: String, _ words: ReaderWords) -> String {
+    withoutFullStop(words.voiceOver(key))
+  }
+
+  private static func withoutFullStop(_ text: String) -> String {
+    text.hasSuffix(".") ? String(text.dropLast()) : text
+  }
+
+  static func parts(_ element: Element, words: ReaderWords = .english) -> [String] {
     var parts: [String] = []
-    if element.selected { parts.append("Selected") }
+    if element.selected { parts.append(word("trait.selected.description", words)) }
     parts += element.label
     if let value = element.value, !element.traits.contains(.switchButton) { parts.append(value) }
-    if !element.enabled { parts.append("Dimmed") }
-    parts += roleWords(element.traits, state: element.state)
-    if let position = element.position { parts.append("\(position.index) of \(position.count)") }
+    if !element.enabled { parts.append(word("trait.not_enabled.description", words)) }
+    parts += roleWords(element.traits, state: element.state, words: words)
+    if let position = element.position {
+      // `context.series.description_format` "%1$@ %2$@ of %3$@.", the description left out:
+      // it is the parts before.
+      let series = AndroidFormat.format(
+        words.voiceOver("context.series.description_format"),
+        ["", words.number(position.index), words.number(position.count)])
+      parts.append(withoutFullStop(series.trimmingCharacters(in: .whitespaces)))
+    }
     // The expanded status after the trait words (AccessibilitySnapshot PR #324: "Section.
     // Button. Heading. Expanded.").
     if let expanded = element.expanded { parts.append(expanded ? "Expanded" : "Collapsed") }
@@ -74,33 +101,42 @@ enum IOSComposition {
   /// after the rest (AccessibilitySnapshot PR #324: "Appends hint"; magentaA11y's device
   /// `expandable-iOSVoiceover-en-US.vtt`: "Double tap to expand.").
   static func hint(
-    traits: IOSTraits, enabled: Bool, own: String?, hasLabelOrValue: Bool, expanded: Bool? = nil
+    traits: IOSTraits, enabled: Bool, own: String?, hasLabelOrValue: Bool, expanded: Bool? = nil,
+    words: ReaderWords = .english
   ) -> String? {
-    let hint = hint(traits: traits, enabled: enabled, own: own, hasLabelOrValue: hasLabelOrValue)
+    let hint = hint(
+      traits: traits, enabled: enabled, own: own, hasLabelOrValue: hasLabelOrValue, words: words)
     guard enabled, let expanded else { return hint }
     let status = expanded ? "Double tap to collapse" : "Double tap to expand"
     return hint.map { "\($0), \(status)" } ?? status
   }
 
-  static func hint(traits: IOSTraits, enabled: Bool, own: String?, hasLabelOrValue: Bool) -> String? {
+  static func hint(
+    traits: IOSTraits, enabled: Bool, own: String?, hasLabelOrValue: Bool, words: ReaderWords = .english
+  ) -> String? {
     var hint = own.flatMap { $0.isEmpty ? nil : $0 }
-    func following(_ traitHint: String) -> String { hint.map { "\($0), \(traitHint)" } ?? traitHint }
+    func following(_ key: String) -> String {
+      let traitHint = word(key, words)
+      return hint.map { "\($0), \(traitHint)" } ?? traitHint
+    }
     guard enabled else { return hint }
-    if traits.contains(.switchButton) { hint = following("Double tap to toggle setting") }
-    if traits.contains(.popUpButton) { hint = following("Double tap to activate the picker") }
+    if traits.contains(.switchButton) { hint = following("trait.switch_button.hint") }
     if traits.contains(.textEntry) {
       // trait.text_field.hint, or for a text view textAreaTraitHint "Double tap to edit., Use the
-      // rotor to access Misspelled Words".
+      // rotor to access Misspelled Words" (its inner full stop dropped as the others are).
       hint =
         traits.contains(.textArea)
-        ? "Double tap to edit, Use the rotor to access Misspelled Words" : "Double tap to edit"
+        ? words.voiceOver("trait.text_area.hint").replacingOccurrences(of: ".,", with: ",")
+        : word("trait.text_field.hint", words)
     }
     // A search field takes typing as a text field does [derived: UISearchTextField is a
     // UITextField; the capture records no text-entry trait].
-    if traits.contains(.searchField), !traits.contains(.textEntry) { hint = "Double tap to edit" }
+    if traits.contains(.searchField), !traits.contains(.textEntry) {
+      hint = word("trait.text_field.hint", words)
+    }
     let hintOnly = own != nil && !hasLabelOrValue
     if traits.contains(.adjustable), !traits.contains(.switchButton), !hintOnly {
-      hint = following("Swipe up or down with one finger to adjust the value")
+      hint = following("trait.adjustable.hint")
     }
     return hint
   }

@@ -118,7 +118,8 @@ struct VoiceOverModel: ReaderModel {
         selected: isSelected(stop, live: live), enabled: live.enabled,
         state: traits.contains(.switchButton) ? switchState(of: stop, live: live) : nil,
         position: (tabPositions[stop] ?? segmentPositions[stop]).map { ($0.index, $0.count) },
-        expanded: (live.node ?? tree[stop]).expanded))
+        expanded: (live.node ?? tree[stop]).expanded),
+      words: live.words)
   }
 
   /// The label: its own (none for a back button labelled with the "Back" word), else the texts
@@ -169,12 +170,13 @@ struct VoiceOverModel: ReaderModel {
     let node = tree[stop]
     return IOSComposition.hint(
       traits: traits(of: stop), enabled: live.enabled, own: node.accessibilityHint,
-      hasLabelOrValue: node.label != nil || node.value != nil, expanded: (live.node ?? node).expanded)
+      hasLabelOrValue: node.label != nil || node.value != nil, expanded: (live.node ?? node).expanded,
+      words: live.words)
   }
 
   func roleName(of node: Int, words: ReaderWords) -> String? {
-    let words = IOSComposition.roleWords(traits(of: node))
-    return words.isEmpty ? nil : words.joined(separator: ", ")
+    let spoken = IOSComposition.roleWords(traits(of: node), words: words)
+    return spoken.isEmpty ? nil : spoken.joined(separator: ", ")
   }
 
   func name(of node: Int) -> String? { tree[node].label }
