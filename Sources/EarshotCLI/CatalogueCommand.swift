@@ -1,11 +1,13 @@
 import EarshotKit
 
-/// `earshot catalogue [COMPONENT]`.
+/// `earshot catalogue [COMPONENT] [--locale TAG]`.
 enum CatalogueCommand {
-  static func execute(component: String?, console: Earshot.Console) -> Int32 {
+  static func execute(component: String?, locale: SpeechLocale?, console: Earshot.Console) -> Int32 {
     let catalogue = Catalogue.standard
     guard let component else {
-      console.out(CatalogueRenderer.render(catalogue))
+      console.out(
+        locale.map { CatalogueLocaleRenderer.render(catalogue, in: $0) }
+          ?? CatalogueRenderer.render(catalogue))
       return Earshot.ExitCode.success
     }
     guard let entry = catalogue.entry(named: component) else {
@@ -15,7 +17,8 @@ enum CatalogueCommand {
       )
       return Earshot.ExitCode.usage
     }
-    console.out(CatalogueRenderer.render(entry))
+    console.out(
+      locale.map { CatalogueLocaleRenderer.render(entry, in: $0) } ?? CatalogueRenderer.render(entry))
     return Earshot.ExitCode.success
   }
 }

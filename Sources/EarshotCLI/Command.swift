@@ -11,7 +11,7 @@ enum Command {
   case screen(path: String, platforms: Set<Platform>?, locale: SpeechLocale?)
   case golden(GoldenCommand.Action, paths: [String], folder: String?)
   case audit(AuditCommand)
-  case catalogue(component: String?)
+  case catalogue(component: String?, locale: SpeechLocale?)
   case initialize(path: String, output: String?, force: Bool)
   case completion(ShellCompletion.Shell)
 
@@ -115,7 +115,7 @@ enum Command {
     case "catalogue":
       let options = try Options.parse(rest, for: spec)
       guard options.paths.count <= 1 else { throw UsageError("catalogue takes at most one component") }
-      return .catalogue(component: options.paths.first)
+      return .catalogue(component: options.paths.first, locale: try options.locale())
     case "completion":
       let options = try Options.parse(rest, for: spec)
       let shells = ShellCompletion.Shell.allCases.map(\.rawValue)
@@ -219,8 +219,8 @@ enum Command {
     case .version:
       console.out("earshot \(Earshot.version)\n")
       return Earshot.ExitCode.success
-    case .catalogue(let component):
-      return CatalogueCommand.execute(component: component, console: console)
+    case .catalogue(let component, let locale):
+      return CatalogueCommand.execute(component: component, locale: locale, console: console)
     case .check(let command):
       return command.execute(console: console)
     case .run(let command):

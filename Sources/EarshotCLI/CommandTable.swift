@@ -174,7 +174,12 @@ enum CommandTable {
     var command = CommandSpec(name: "catalogue", operands: "[COMPONENT]", summary: "the component catalogue")
     command.aliases = ["catalog"]
     command.description = ["print the component catalogue, or one entry with its sources"]
-    command.examples = ["catalogue checkbox"]
+    command.options = [
+      .value(
+        "--locale", "TAG", "what the readers say in this language, from which sources, and the",
+        "components partly in English in it (docs/locales.md)")
+    ]
+    command.examples = ["catalogue checkbox", "catalogue switch --locale de"]
     command.operandCompletions = [.words(Catalogue.standard.entries.map(\.id))]
     return command
   }()

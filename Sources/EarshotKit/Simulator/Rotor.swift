@@ -51,8 +51,10 @@ extension VoiceOver {
   /// - `default`: VoiceOver's rotor has no such item; earshot's reset says nothing [derived].
   public func rotorParts(_ item: RotorItem?, words: ReaderWords) -> [String] {
     switch item {
-    case .headings: return ["Headings"]
-    case .links: return ["Links"]
+    // `rotor.heading.description`, `rotor.link.description` in the run's language.
+    case .headings: return [IOSComposition.word("rotor.heading.description", words)]
+    case .links: return [IOSComposition.word("rotor.link.description", words)]
+    // In no AccessibilitySnapshot table: English in every language.
     case .formControls: return ["Form Controls"]
     // The rotor item's name as accessibilityupto11.com (day 26) names it [doc].
     case .actions: return ["Actions"]
@@ -89,7 +91,11 @@ extension VoiceOver {
   /// "Actions Available", in the case VoiceOver's other phrases are written here), for an
   /// element with custom actions.
   public func actionsAvailable(of node: Int, in session: Session) -> String? {
-    session.focusModel.actionItems(of: node).isEmpty ? nil : "Actions available"
+    guard !session.focusModel.actionItems(of: node).isEmpty else { return nil }
+    // English keeps the caption case of VoiceOver's other words here; other languages say the
+    // table's `custom_actions.description` as written.
+    let words = session.settings.words
+    return words.isEnglish ? "Actions available" : words.voiceOver("custom_actions.description")
   }
 }
 

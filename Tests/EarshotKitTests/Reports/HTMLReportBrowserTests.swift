@@ -18,6 +18,11 @@ import Testing
       try FileManager.default.copyItem(atPath: repositoryRoot + "/scripts/captures", toPath: scripts)
       try HTMLReportTests.hostileScript.write(
         toFile: scripts + "/hostile.audit", atomically: true, encoding: .utf8)
+      // A script in a right-to-left language.
+      for file in ["arabic.audit", "settings-ar.screen"] {
+        try FileManager.default.copyItem(
+          atPath: repositoryRoot + "/scripts/locales/" + file, toPath: scripts + "/" + file)
+      }
     } catch {
       return .failure(CLIFailure(description: "cannot copy the scripts: \(error)"))
     }
@@ -62,9 +67,10 @@ import Testing
     #expect(dom.contains("<h1>earshot report</h1>"))
     // This first run recorded every golden, so compared none: each is skipped, never passed.
     #expect(
-      dom.contains(#"<p id="summary"><span class="fail">FAIL</span> 15 passed, 1 failed, 7 skipped</p>"#))
-    // Six scripts: the five bundled capture audits and the hostile one, each a row with a link.
-    #expect(dom.components(separatedBy: "<tr").count - 1 == 1 + 6)
+      dom.contains(#"<p id="summary"><span class="fail">FAIL</span> 16 passed, 1 failed, 8 skipped</p>"#))
+    // Seven scripts: the five bundled capture audits, the hostile one and the Arabic one, each a
+    // row with a link.
+    #expect(dom.components(separatedBy: "<tr").count - 1 == 1 + 7)
     #expect(
       dom.contains(
         #"<tr><th scope="row"><a href="scripts~ios.audit.html">scripts/ios.audit</a></th><td>Captured iOS settings</td><td><span class="pass">PASS</span> 3 passed, 0 failed, 1 skipped</td><td>not run</td><td><span class="pass">PASS</span></td></tr>"#
@@ -87,7 +93,16 @@ import Testing
     // Beyond each reader's own role and hint words, they say the same.
     #expect(!dom.contains(#"<td class="differs">"#))
     #expect(dom.components(separatedBy: "<td>same</td>").count - 1 == 2)
-    #expect(dom.contains(#"<td class="failed"><strong class="fail">FAIL</strong>"#))
+    #expect(dom.contains(#"<td class="failed" dir="auto"><strong class="fail">FAIL</strong>"#))
+  }
+
+  /// A script spoken in Arabic: the page says its language, and the reader's speech reads from
+  /// the right in its cell.
+  @Test func aPageInARightToLeftLanguageSaysSo() throws {
+    let dom = try load("scripts~arabic.audit.html", screenshot: "arabic.png")
+    #expect(dom.contains(#"<html lang="ar">"#))
+    #expect(dom.contains(#"<td dir="auto"><span class="line">focus → row <bdi>"الملف الشخصي"</bdi></span>"#))
+    #expect(dom.contains("الملف الشخصي, 1 من 2, في القائمة, عنصران (2)"))
   }
 
   @Test func aCapturedScreenIsDrawnAsNumberedBoxes() throws {

@@ -76,7 +76,7 @@ import Testing
     // The failed step: FAIL in words on VoiceOver's side; an expectation makes no reader speak.
     #expect(
       script.contains(
-        #"<td class="failed"><strong class="fail">FAIL</strong><span class="line">fail: expected hint &quot;Double-tap to activate&quot;; it is absent</span></td><td><span class="line">pass</span></td><td>nothing said</td>"#
+        #"<td class="failed" dir="auto"><strong class="fail">FAIL</strong><span class="line">fail: expected hint <bdi>&quot;Double-tap to activate&quot;</bdi>; it is absent</span></td><td dir="auto"><span class="line">pass</span></td><td>nothing said</td>"#
       ))
     #expect(
       script.contains(#"<tr><th scope="row">9</th><td class="step">expect &apos;Submit, Button&apos;</td>"#))

@@ -90,10 +90,10 @@ public enum HTMLReport {
   }
 
   /// A whole page around `body`.
-  static func document(title: String, body: String) -> String {
+  static func document(title: String, body: String, language: String = "en") -> String {
     """
     <!DOCTYPE html>
-    <html lang="en">
+    <html lang="\(language)">
     <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -20,7 +20,11 @@ enum HTMLScriptPage {
       body += HTMLSteps.render(traces)
     }
     body += "</main>\n"
-    return HTMLReport.document(title: "\(HTMLText.visible(script.title)) – earshot report", body: body)
+    // The page is in the language its readers spoke (`locale`), the language of its names and
+    // speech; each reader's cell sets its own direction (`HTMLSteps`).
+    let language = traces.first.map(\.settings.words.locale.tag) ?? "en"
+    return HTMLReport.document(
+      title: "\(HTMLText.visible(script.title)) – earshot report", body: body, language: language)
   }
 
   private static func platformSection(_ run: PlatformRun) -> String {

@@ -51,8 +51,11 @@ enum HTMLSteps {
       TranscriptRenderer.record(outcome, model: trace.model, in: &lines)
       if let speech = parity.speech(outcome, of: trace, index: index) { speeches.append(speech) }
       let failed = !outcome.failures.isEmpty
-      out += failed ? "<td class=\"failed\"><strong class=\"fail\">FAIL</strong>" : "<td>"
-      for line in lines.lines { out += "<span class=\"line\">\(HTMLText.composed(line))</span>" }
+      // `dir="auto"`: a right-to-left language's speech reads from the right.
+      out +=
+        failed
+        ? "<td class=\"failed\" dir=\"auto\"><strong class=\"fail\">FAIL</strong>" : "<td dir=\"auto\">"
+      for line in lines.lines { out += "<span class=\"line\">\(HTMLText.isolatingQuoted(line))</span>" }
       out += "</td>"
     }
     if traces.count > 1 {

@@ -19,4 +19,14 @@ enum HTMLText {
   static func composed(_ text: String) -> String {
     escaped(VisibleText.sanitized(text, keepingLineBreaks: true))
   }
+
+  /// A transcript line with its quoted words isolated (`<bdi>`): speech in a right-to-left
+  /// language reads from the right within its quotes, and the line's own words stay in place.
+  static func isolatingQuoted(_ line: String) -> String {
+    guard let open = line.firstIndex(of: "\""), let close = line.lastIndex(of: "\""), open < close else {
+      return composed(line)
+    }
+    return composed(String(line[..<open])) + "<bdi>" + composed(String(line[open...close])) + "</bdi>"
+      + composed(String(line[line.index(after: close)...]))
+  }
 }
