@@ -12,7 +12,7 @@ enum Command {
   case golden(GoldenCommand.Action, paths: [String], folder: String?)
   case audit(AuditCommand)
   case catalogue(component: String?, locale: SpeechLocale?)
-  case initialize(path: String, output: String?, force: Bool)
+  case initialize(path: String, output: String?, force: Bool, locale: SpeechLocale?)
   case completion(ShellCompletion.Shell)
 
   /// What `earshot` alone and an unknown command print: the commands, one line each.
@@ -111,7 +111,8 @@ enum Command {
       let options = try Options.parse(rest, for: spec)
       guard options.paths.count == 1 else { throw UsageError("init takes one screen or capture FILE") }
       return .initialize(
-        path: options.paths[0], output: options.last("--output"), force: options.flags.contains("--force"))
+        path: options.paths[0], output: options.last("--output"), force: options.flags.contains("--force"),
+        locale: try options.locale())
     case "catalogue":
       let options = try Options.parse(rest, for: spec)
       guard options.paths.count <= 1 else { throw UsageError("catalogue takes at most one component") }
@@ -231,8 +232,8 @@ enum Command {
       return GoldenCommand.execute(action, paths: paths, folder: folder, console: console)
     case .audit(let command):
       return command.execute(console: console)
-    case .initialize(let path, let output, let force):
-      return InitCommand.execute(path: path, output: output, force: force, console: console)
+    case .initialize(let path, let output, let force, let locale):
+      return InitCommand.execute(path: path, output: output, force: force, locale: locale, console: console)
     case .completion(let shell):
       console.out(ShellCompletion.script(for: shell, CommandTable.spec))
       return Earshot.ExitCode.success

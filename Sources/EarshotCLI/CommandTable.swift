@@ -198,9 +198,13 @@ enum CommandTable {
         "--output", short: "-o", "FILE", completion: .files,
         "write it to FILE (atomically) instead of standard output"),
       .flag("--force", "replace FILE if it exists (without it: exit 64)"),
+      .value(
+        "--locale", "TAG", "the readers speak this language; platforms whose reader has no",
+        "words in it are left out (docs/locales.md)"),
     ]
     command.examples = [
       "init scripts/button/button.screen", "init scripts/captures/settings.uiautomator.xml -o settings.audit",
+      "init scripts/locales/anmelden.screen --locale de",
     ]
     command.operandCompletions = [.files]
     return command

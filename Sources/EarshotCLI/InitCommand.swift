@@ -7,7 +7,9 @@ import Foundation
 /// A pipe or device (`-o /dev/stdout`) is written through; a folder, socket or block device
 /// is refused (`WriteTarget`).
 enum InitCommand {
-  static func execute(path: String, output: String?, force: Bool, console: Earshot.Console) -> Int32 {
+  static func execute(
+    path: String, output: String?, force: Bool, locale: SpeechLocale?, console: Earshot.Console
+  ) -> Int32 {
     let compiled = Compiler().compileScreen(at: path)
     console.err(DiagnosticRenderer(colored: console.colorDiagnostics).render(compiled.diagnostics))
     guard compiled.succeeded, let screen = compiled.compiledScreen else {
@@ -24,7 +26,16 @@ enum InitCommand {
       break
     }
     let folder = output.map { PathText.folder(of: $0) ?? "." }
-    let generator = StarterScript(compiled: screen, platforms: compiled.platforms)
+    var generator = StarterScript(compiled: screen, platforms: compiled.platforms)
+    if let locale {
+      generator.words = ReaderWords(locale)
+      guard !generator.platforms.isEmpty else {
+        console.error(
+          "--locale \(raw: locale.tag): no source has the words of \(raw: compiled.platforms.map(\.readerName).joined(separator: " or ")) in it; see `earshot catalogue --locale \(raw: locale.tag)`"
+        )
+        return Earshot.ExitCode.usage
+      }
+    }
     let script = generator.script(screenPath: StarterScript.screenPath(path, forScriptIn: folder ?? "."))
     guard let output else {
       console.out(script)

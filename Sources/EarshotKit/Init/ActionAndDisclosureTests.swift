@@ -46,7 +46,7 @@ extension StarterScript {
   /// The steps on every platform, each followed by what each reader said; nil when one cannot be
   /// performed on a platform (a script that could not pass is no baseline).
   private func run(_ steps: [(line: String, action: Action)]) -> [String]? {
-    var sessions = platforms.map { compiled.session(on: $0) }
+    var sessions = platforms.map { session(on: $0) }
     var lines: [String] = []
     for step in steps {
       var said: [Platform: Announcement] = [:]

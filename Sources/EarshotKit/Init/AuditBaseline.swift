@@ -13,7 +13,7 @@ extension StarterScript {
     var seen: Set<String> = []
     var unnamed: [(node: Int, model: ScreenModel, finding: AuditFinding)] = []
     for platform in platforms {
-      let session = compiled.session(on: platform)
+      let session = session(on: platform)
       let model = session.model
       // Every node, as `audit` looks at them: hidden ones only by the rules about them.
       for finding in AuditRules.findings(
@@ -71,7 +71,7 @@ extension StarterScript {
         + VisibleText.sanitized(finding.message)
       if listed.insert(line).inserted { lines.append(line) }
     }
-    let session = compiled.session(on: platforms[0])
+    let session = session(on: platforms[0])
     let model = session.model
     var audited: Set<Int> = []
     for stop in session.order {

@@ -50,7 +50,7 @@ extension StarterScript {
 
   /// `element`: the sheet's element; nil for a pop-up the platform adds, which its opener opens.
   private func sheetRun(on platform: Platform, sheet element: Int?, opener: Int) -> SheetRun? {
-    var session = compiled.session(on: platform)
+    var session = session(on: platform)
     let openerNode = session.model.node(ofElement: opener)
     guard let sheet = element.map(session.model.node(ofElement:)) ?? session.model.sheet(openedBy: openerNode)
     else { return nil }

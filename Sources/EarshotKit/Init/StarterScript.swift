@@ -11,10 +11,16 @@
 public struct StarterScript {
   public let compiled: CompiledScreen
   /// The platforms the script runs on: the screen's, else both (`Compiler.Result.platforms`).
-  public let platforms: [Platform]
+  public private(set) var platforms: [Platform]
   public var catalogue: Catalogue = .standard
   /// The limits the script is written to compile under (a long walk is split: `swipeTests`).
   public var limits: Limits = .standard
+  /// The language the readers speak (`earshot init --locale`): the script says `locale` and
+  /// records what they say in it. A platform whose reader has no words in it is left out, and
+  /// the script names the platforms it runs on.
+  public var words: ReaderWords = .english {
+    didSet { platforms = platforms.filter { words.locale.resolved(in: $0.readerPhrases) != nil } }
+  }
 
   public init(
     compiled: CompiledScreen, platforms: [Platform], catalogue: Catalogue = .standard,
@@ -28,6 +34,19 @@ public struct StarterScript {
 
   var namer: TargetNamer { TargetNamer(index: compiled.index, catalogue: catalogue) }
 
+  /// A run of the screen on `platform` as the script's run will be, in its language.
+  func session(on platform: Platform) -> Session {
+    var settings = ReaderSettings()
+    settings.words = words
+    return compiled.session(on: platform, settings: settings)
+  }
+
+  /// `platform` and `locale` lines, where the script speaks another language than English.
+  private var languageHeader: [String] {
+    guard !words.isDefault else { return [] }
+    return ["platform " + platforms.map(\.rawValue).joined(separator: ", "), "locale " + words.locale.tag]
+  }
+
   /// The script, naming the screen by `screenPath` as written (relative to the script's folder).
   public func script(screenPath: String) -> String {
     let screen = compiled.screen
@@ -38,8 +57,8 @@ public struct StarterScript {
       "# accepts an audit finding as it stands. Review them, fix what is wrong, then edit.",
       "title " + ScriptText.literal("Baseline: " + name),
       "screen " + ScriptText.literal(screenPath),
-      "",
     ]
+    lines += languageHeader + [""]
     let audit = auditTest()
     lines += audit.allowances
     if !audit.allowances.isEmpty { lines.append("") }

@@ -13,7 +13,7 @@ extension StarterScript {
   /// every reader where swiping did). If no such stop comes before a part is full, the rest
   /// of the walk is left out with a comment, so the script still compiles and passes.
   func swipeTests() -> [[String]] {
-    var sessions = platforms.map { compiled.session(on: $0) }
+    var sessions = platforms.map { session(on: $0) }
     let longest = sessions.map(\.order.count).max() ?? 0
     let title = "swipe through every element"
     guard longest > 0 else {
@@ -86,7 +86,7 @@ extension StarterScript {
     }
     var resumed: [Session] = []
     for (platform, walked) in zip(platforms, sessions) {
-      var session = compiled.session(on: platform)
+      var session = session(on: platform)
       guard session.perform(.focus(element: element)).failure == nil, session.focus == walked.focus,
         session.order == walked.order
       else { return nil }
