@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import EarshotKit
+
+/// The tables and the code agree: every string id the code names as a literal is in its
+/// source's English table (TalkBack's, Material's or AccessibilitySnapshot's), so no reader word
+/// is typed into the code and no mistyped id is spoken as itself (`ReaderWords` falls back to
+/// the id), and the English the tables hold is the English earshot spoke before it had tables.
+@Suite struct PhraseIDsTests {
+  /// `"value_button"`, `"trait.button.description"`, `"mtrl_checkbox_state_description_checked"`:
+  /// string literals shaped like an id of each source.
+  static let patterns: [(table: PhraseTable, pattern: String)] = [
+    (
+      .talkBack,
+      #""((?:value|template|in|out|title|granularity|display|symbol|heading|list|row|column|no|use|shortcut|adjust|gesture|end|start|untitled)_[a-z0-9_]+)""#
+    ),
+    (.material, #""((?:mtrl|bottomsheet|item_view)_[a-z0-9_]+)""#),
+    (.voiceOver, #""((?:trait|context|rotor|custom_actions|back)\.[a-z0-9_.]+)""#),
+  ]
+
+  static func sources() throws -> [(path: String, text: String)] {
+    let root = repositoryRoot + "/Sources/EarshotKit"
+    let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
+    return try files.filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Phrases/Generated/") }.sorted().map {
+      ($0, try String(contentsOfFile: root + "/" + $0, encoding: .utf8))
+    }
+  }
+
+  @Test func everyIDTheCodeNamesIsInItsSourcesEnglishTable() throws {
+    var named = 0
+    for (path, text) in try Self.sources() {
+      for (table, pattern) in Self.patterns {
+        let expression = try NSRegularExpression(pattern: pattern)
+        let range = NSRange(text.startIndex..., in: text)
+        for match in expression.matches(in: text, range: range) {
+          guard let idRange = Range(match.range(at: 1), in: text) else { continue }
+          let id = String(text[idRange])
+          named += 1
+          let known = table.phrase(id, in: "en") != nil || table.phrase(id + "#other", in: "en") != nil
+          #expect(known, "\(path): `\(id)` is in no English string of \(table.source)")
+        }
+      }
+    }
+    #expect(named > 40, "the code names the readers' words by id")
+  }
+
+  /// The English table says what earshot's English goldens were recorded with.
+  @Test func theEnglishTableHoldsTheWordsEarshotSpeaks() {
+    let words = ReaderWords.english
+    #expect(words.talkBack("value_button") == "Button")
+    #expect(words.talkBackHint("template_hint_clickable") == "Double-tap to activate")
+    #expect(words.talkBack("template_list_total_count", count: 3) == "3 items")
+    #expect(words.talkBack("template_password_character_count", count: 1) == "1 character")
+    #expect(words.talkBack("in_list_with_name", "Shows") == "In list Shows")
+    #expect(IOSComposition.word("trait.backbutton.description", words) == "Back Button")
+  }
+}
+
+/// The committed tables are what `Phrases/generate.py` writes from the sources at their named
+/// commits: run with `EARSHOT_PHRASE_SOURCES` naming a folder that holds clones (or mirrors)
+/// `talkback`, `AccessibilitySnapshot` and `material-components-android`; cancelled with the
+/// reason where they are not at hand (a fresh machine has none).
+@Suite struct PhraseTablesRegenerateTests {
+  @Test func theTablesAreTheScriptsOutput() throws {
+    guard let folder = ProcessInfo.processInfo.environment["EARSHOT_PHRASE_SOURCES"], !folder.isEmpty else {
+      try Test.cancel(
+        "EARSHOT_PHRASE_SOURCES is not set: no clones of the phrase sources to regenerate the tables from")
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "python3", repositoryRoot + "/Phrases/generate.py", "--check",
+      "--talkback", folder + "/talkback", "--snapshot", folder + "/AccessibilitySnapshot",
+      "--material", folder + "/material-components-android",
+    ]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = Pipe()
+    try process.run()
+    process.waitUntilExit()
+    let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 0, "\(said)")
+  }
+}
