@@ -41,14 +41,6 @@ public enum LocaleCoverage {
         platform: .android, words: "in progress; Compose's In progress and N percent.",
         source: "the framework ProgressBar's in_progress (AOSP frameworks/base), Compose's strings (androidx)"
       ),
-      Gap(
-        platform: .android, words: "N% (the percentage's format)",
-        source: "ProgressBar.formatStateDescription's NumberFormat: spoken as the English format"),
-    ],
-    "slider": [
-      Gap(
-        platform: .android, words: "N% (the percentage's format)",
-        source: "ProgressBar.formatStateDescription's NumberFormat: spoken as the English format")
     ],
     "checkbox": [
       Gap(

@@ -81,17 +81,31 @@ public struct ReaderWords: Sendable, Equatable {
       ?? String(value)
   }
 
+  /// A whole percentage the platform formats itself (`40%`, as a ProgressBar's state
+  /// description is written in English) in the locale's format, as `NumberFormat.
+  /// getPercentInstance` writes it there: `40 %` in German, `%40` in Turkish, `۴۰٪` in
+  /// Persian. Any other text (an app's own) is spoken as written.
+  func percentage(_ text: String) -> String {
+    guard !isEnglish, text.hasSuffix("%"), let value = Int(text.dropLast()), (0...100).contains(value) else {
+      return text
+    }
+    return ReaderWords.formatter(for: locale.tag, style: .percent).withLock {
+      $0.string(from: NSNumber(value: Double(value) / 100))
+    } ?? text
+  }
+
   private static let formatters = Mutex<[String: NumberFormatterBox]>([:])
 
-  private static func formatter(for tag: String) -> NumberFormatterBox {
+  private static func formatter(for tag: String, style: NumberFormatter.Style = .none) -> NumberFormatterBox {
     formatters.withLock { cache in
-      if let box = cache[tag] { return box }
+      let key = "\(tag) \(style.rawValue)"
+      if let box = cache[key] { return box }
       let formatter = NumberFormatter()
       formatter.locale = Locale(identifier: tag)
-      formatter.numberStyle = .none
+      formatter.numberStyle = style
       formatter.usesGroupingSeparator = false
       let box = NumberFormatterBox(formatter)
-      cache[tag] = box
+      cache[key] = box
       return box
     }
   }

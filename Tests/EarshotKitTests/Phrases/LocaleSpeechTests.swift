@@ -48,6 +48,13 @@ import Testing
       said: "A, 1 из 5, В списке, 5 элементов", hint: "Коснитесь дважды, чтобы активировать",
       source: "template_list_total_count's many (CLDR: ru 5 many)"),
     Case(
+      locale: "tr", screen: #"slider "Volume" value "50%""#, platform: .android,
+      said: "%50, Volume, Kaydırma çubuğu",
+      hint: "Düzenlemek için Yukarı hızlıca kaydırma veya Aşağı hızlıca kaydırma",
+      source:
+        "the framework's percentage in the locale's format (NumberFormat.getPercentInstance); value_seek_bar; template_hint_adjustable_2gesture, its quotation marks unspoken"
+    ),
+    Case(
       locale: "de", screen: #"button "Anmelden""#, platform: .ios, said: "Anmelden, Taste", hint: nil,
       source: "trait.button.description"),
     Case(

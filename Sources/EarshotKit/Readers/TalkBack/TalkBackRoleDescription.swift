@@ -78,7 +78,10 @@ extension TalkBackUtterance {
           (stateDescription == TalkBackRange.inProgress ? TalkBackRange.inProgressCompose : stateDescription)
           ?? live?.value ?? TalkBackRange.composePercentState(of: node, role: role)
       } else {
-        state = stateDescription ?? live?.value ?? TalkBackRange.percentState(of: node, role: role)
+        // The framework formats the percentage in the device's language
+        // (`formatStateDescription`'s `NumberFormat.getPercentInstance`).
+        state = (stateDescription ?? live?.value ?? TalkBackRange.percentState(of: node, role: role))
+          .map(words.percentage)
       }
       names = name.map { [$0] } ?? []
     default:
