@@ -40,7 +40,7 @@ public enum LocaleCoverage {
       Gap(
         platform: .android, words: "in progress; Compose's In progress and N percent.",
         source: "the framework ProgressBar's in_progress (AOSP frameworks/base), Compose's strings (androidx)"
-      ),
+      )
     ],
     "checkbox": [
       Gap(
