@@ -1,40 +1,64 @@
+import Synchronization
+
 /// A reader's or toolkit's own strings in every language its sources translate them into, as
 /// `Phrases/generate.py` reads them from the source at one commit (`Generated/`). earshot speaks
 /// a reader's words from here, never from words typed into its code.
+///
+/// The table is one text of lines sorted by locale. Only where each locale's lines begin is
+/// worked out when the table is first used; a locale's phrases are read the first time that
+/// locale is asked for, so a run in English reads the English lines alone.
 public final class PhraseTable: Sendable {
   /// The repository and commit the strings were read from.
   public let source: String
-  /// Locale tag (`de`, `pt-BR`, `sr-Latn`) → string id (`value_button`, a plural's item as
-  /// `template_list_total_count#one`) → text.
-  private let phrases: [String: [String: String]]
+  private let lines: String
+  /// Each locale's lines, as a range of `lines`' UTF-8 offsets.
+  private let spans: [String: Range<Int>]
+  /// Locale → string id → text, for the locales asked for so far.
+  private let parsed = Mutex<[String: [String: String]]>([:])
 
-  /// `lines`: one phrase per line, `locale⇥id⇥text`, the text's backslash, tab and line breaks
-  /// escaped (`\\`, `\t`, `\n`, `\r`).
+  /// `lines`: one phrase per line, `locale⇥id⇥text`, sorted by locale, the text's backslash,
+  /// tab and line breaks escaped (`\\`, `\t`, `\n`, `\r`).
   init(source: String, lines: String) {
     self.source = source
-    var phrases: [String: [String: String]] = [:]
-    for line in lines.split(separator: "\n", omittingEmptySubsequences: true) {
-      let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
-      guard fields.count == 3 else { continue }
-      phrases[String(fields[0]), default: [:]][String(fields[1])] = PhraseTable.unescaped(fields[2])
+    self.lines = lines
+    var spans: [String: Range<Int>] = [:]
+    var text = lines
+    text.withUTF8 { bytes in
+      var lineStart = 0
+      var current: (locale: String, start: Int)?
+      while lineStart < bytes.count {
+        var tab = lineStart
+        while tab < bytes.count, bytes[tab] != UInt8(ascii: "\t"), bytes[tab] != UInt8(ascii: "\n") {
+          tab += 1
+        }
+        let locale = String(decoding: bytes[lineStart..<tab], as: UTF8.self)
+        if current?.locale != locale {
+          if let current { spans[current.locale] = current.start..<lineStart }
+          current = (locale, lineStart)
+        }
+        var end = tab
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        lineStart = end + 1
+      }
+      if let current { spans[current.locale] = current.start..<bytes.count }
     }
-    self.phrases = phrases
+    self.spans = spans
   }
 
   /// The locales the table has, sorted.
-  public var locales: [String] { phrases.keys.sorted() }
+  public var locales: [String] { spans.keys.sorted() }
 
   /// Whether the table has any string in `locale` (a tag as the table writes it).
-  public func has(_ locale: String) -> Bool { phrases[locale] != nil }
+  public func has(_ locale: String) -> Bool { spans[locale] != nil }
 
   /// The string `id` in `locale`, or nil where the source has no translation of it.
   public func phrase(_ id: String, in locale: String) -> String? {
-    phrases[locale]?[id]
+    phrases(in: locale)?[id]
   }
 
   /// The ids the table holds in `locale` (a plural's items as `id#quantity`).
   public func ids(in locale: String) -> [String] {
-    (phrases[locale]?.keys).map { $0.sorted() } ?? []
+    phrases(in: locale).map { $0.keys.sorted() } ?? []
   }
 
   /// The item of the plural `id` that `count` takes in `locale`, by CLDR's rules, falling back
@@ -43,6 +67,23 @@ public final class PhraseTable: Sendable {
   public func plural(_ id: String, count: Int, in locale: String) -> String? {
     let category = PluralRules.cldr.category(of: count, in: locale)
     return phrase("\(id)#\(category)", in: locale) ?? phrase("\(id)#other", in: locale)
+  }
+
+  private func phrases(in locale: String) -> [String: String]? {
+    guard let span = spans[locale] else { return nil }
+    if let known = parsed.withLock({ $0[locale] }) { return known }
+    var phrases: [String: String] = [:]
+    var text = lines
+    text.withUTF8 { bytes in
+      let block = String(decoding: bytes[span], as: UTF8.self)
+      for line in block.split(separator: "\n", omittingEmptySubsequences: true) {
+        let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+        guard fields.count == 3 else { continue }
+        phrases[String(fields[1])] = PhraseTable.unescaped(fields[2])
+      }
+    }
+    parsed.withLock { $0[locale] = phrases }
+    return phrases
   }
 
   private static func unescaped(_ text: Substring) -> String {
