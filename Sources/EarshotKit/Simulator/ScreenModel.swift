@@ -192,7 +192,9 @@ public struct ScreenModel: Sendable {
       return nil
     }
     if let role = nodes[node].element.role { return role.value.isEmpty ? nil : role.value }
-    return composition.role
+    return composition.role.map {
+      CataloguePhrases.localized($0, entry: nodes[node].entry.id, on: platform, words: words)
+    }
   }
 
   /// Why `node` can never take focus on this platform (nil: it can, while its sheets are

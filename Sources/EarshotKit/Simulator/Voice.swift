@@ -58,12 +58,23 @@ extension Voice {
   /// for this platform (the card controller, the dismiss element).
   public func name(of node: Int, in session: Session) -> String? {
     session.model.nodes[node].element.label?.value ?? session.model.nodes[node].element.name?.value
-      ?? session.model.nodes[node].entry.defaultNames[platform]
+      ?? session.model.nodes[node].entry.defaultNames[platform].map {
+        catalogueWords($0, of: node, in: session)
+      }
   }
 
-  /// What a state word sounds like on this platform (`disabled` is `Dimmed` on iOS).
+  /// What a state word sounds like on this platform (`disabled` is `Dimmed` on iOS), in the
+  /// run's language.
   public func spoken(_ state: StateName, of node: Int, in session: Session) -> String {
-    session.model.nodes[node].entry.states.first { $0.name == state }?.spoken[platform] ?? state.rawValue
+    let word =
+      session.model.nodes[node].entry.states.first { $0.name == state }?.spoken[platform] ?? state.rawValue
+    return catalogueWords(word, of: node, in: session)
+  }
+
+  /// Words of the catalogue's compositions in the run's language (`CataloguePhrases`).
+  func catalogueWords(_ english: String, of node: Int, in session: Session) -> String {
+    CataloguePhrases.localized(
+      english, entry: session.model.nodes[node].entry.id, on: platform, words: session.settings.words)
   }
 
   /// One part; `children` holds what the node's children say once it has been asked for.
@@ -128,7 +139,13 @@ extension Voice {
     case .role:
       return session.model.spokenRole(of: node, words: session.settings.words).map { [$0] } ?? []
     case .position:
-      return session.model.position(of: node).map { ["\($0.place) of \($0.count)"] } ?? []
+      guard let position = session.model.position(of: node) else { return [] }
+      let words = session.settings.words
+      guard !words.isDefault else { return ["\(position.place) of \(position.count)"] }
+      // TalkBack's `list_index_template`, VoiceOver's series (`IOSComposition`).
+      return platform == .android
+        ? [words.talkBack("list_index_template", words.number(position.place), words.number(position.count))]
+        : [IOSComposition.series(position.place, of: position.count, words: words)]
     }
   }
 
@@ -240,6 +257,10 @@ extension Voice {
   /// The catalogue's usage hint of `node`: the one for its sheet's size now where the
   /// composition gives one (Material's drag handle), else its hint.
   func usageHint(_ composition: Composition, of node: Int, in session: Session) -> String? {
+    catalogueHint(composition, of: node, in: session).map { catalogueWords($0, of: node, in: session) }
+  }
+
+  private func catalogueHint(_ composition: Composition, of node: Int, in session: Session) -> String? {
     if let hint = composition.hintByState.first(where: { session.states[node].contains($0.key) })?.value {
       return hint
     }

@@ -83,3 +83,46 @@ import Testing
     #expect(process.terminationStatus == 0, "\(said)")
   }
 }
+
+/// Every phrase of the catalogue's compositions (roles, hints, state words, the names a platform
+/// gives its parts) has its string in a source's table, or says why it has none
+/// (`CataloguePhrases`): none is spoken in English in another language unnoticed.
+@Suite struct CataloguePhrasesTests {
+  @Test func everyCataloguePhraseHasItsSourceOrItsReason() {
+    var entries = Catalogue.standard.entries
+    for toolkit in Catalogue.standard.sheetToolkits {
+      entries += toolkit.parts + (toolkit.addedAfterContent.map { [$0] } ?? [])
+    }
+    var checked = 0
+    for entry in entries {
+      var phrases: [(Platform, String)] = []
+      for (platform, composition) in entry.announcements {
+        phrases += [composition.role, composition.hint].compactMap { $0 }.map { (platform, $0) }
+        phrases += composition.hintBySheetSize.values.map { (platform, $0) }
+        phrases += composition.hintByState.values.map { (platform, $0) }
+      }
+      for state in entry.states { phrases += state.spoken.map { ($0.key, $0.value) } }
+      phrases +=
+        entry.defaultNames.map { ($0.key, $0.value) } + entry.spokenWhenUnnamed.map { ($0.key, $0.value) }
+      for (platform, phrase) in phrases where !phrase.isEmpty {
+        checked += 1
+        #expect(
+          CataloguePhrases.source(of: phrase, entry: entry.id, on: platform) != nil,
+          "\(entry.id) on \(platform.rawValue): \"\(phrase)\" has no source and no reason")
+      }
+    }
+    #expect(checked > 100)
+  }
+
+  @Test func aSheetsPartsSpeakTheLanguageWhereTheirToolkitsTranslateThem() throws {
+    let words = ReaderWords(try #require(SpeechLocale("de")))
+    #expect(
+      CataloguePhrases.localized("Drag handle", entry: "drag-handle-material", on: .android, words: words)
+        == "Ziehpunkt")
+    #expect(
+      CataloguePhrases.localized("Drag handle", entry: "drag-handle-compose", on: .android, words: words)
+        == "Drag handle")
+    #expect(
+      CataloguePhrases.localized("Dimmed", entry: "button", on: .ios, words: words) == "Grau dargestellt")
+  }
+}

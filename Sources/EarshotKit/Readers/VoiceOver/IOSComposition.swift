@@ -67,6 +67,14 @@ enum IOSComposition {
     withoutFullStop(words.voiceOver(key))
   }
 
+  /// An element's place in its series: `context.series.description_format` "%1$@ %2$@ of
+  /// %3$@.", the description left out (it is the parts before).
+  static func series(_ index: Int, of count: Int, words: ReaderWords) -> String {
+    let series = AndroidFormat.format(
+      words.voiceOver("context.series.description_format"), ["", words.number(index), words.number(count)])
+    return withoutFullStop(series.trimmingCharacters(in: .whitespaces))
+  }
+
   private static func withoutFullStop(_ text: String) -> String {
     text.hasSuffix(".") ? String(text.dropLast()) : text
   }
@@ -79,12 +87,7 @@ enum IOSComposition {
     if !element.enabled { parts.append(word("trait.not_enabled.description", words)) }
     parts += roleWords(element.traits, state: element.state, words: words)
     if let position = element.position {
-      // `context.series.description_format` "%1$@ %2$@ of %3$@.", the description left out:
-      // it is the parts before.
-      let series = AndroidFormat.format(
-        words.voiceOver("context.series.description_format"),
-        ["", words.number(position.index), words.number(position.count)])
-      parts.append(withoutFullStop(series.trimmingCharacters(in: .whitespaces)))
+      parts.append(series(position.index, of: position.count, words: words))
     }
     // The expanded status after the trait words (AccessibilitySnapshot PR #324: "Section.
     // Button. Heading. Expanded.").
