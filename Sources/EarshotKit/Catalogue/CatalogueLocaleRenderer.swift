@@ -54,7 +54,15 @@ public enum CatalogueLocaleRenderer {
     case .complete: return "complete"
     case .unavailable: return "not available"
     case .partial(let gaps):
-      return "partial, in English: " + gaps.map { "\($0.words) (\($0.source))" }.joined(separator: "; ")
+      // Words with one reason together: `On, Off (the framework Switch's …)`.
+      var reasons: [String] = []
+      var words: [String: [String]] = [:]
+      for gap in gaps {
+        if words[gap.source] == nil { reasons.append(gap.source) }
+        words[gap.source, default: []].append(gap.words)
+      }
+      return "partial, in English: "
+        + reasons.map { "\(words[$0]!.joined(separator: ", ")) (\($0))" }.joined(separator: "; ")
     }
   }
 

@@ -12,71 +12,20 @@ public enum LocaleCoverage {
     public let source: String
   }
 
-  /// Gaps by catalogue entry.
+  /// Gaps of the readers' models, by catalogue entry: words a widget's node carries that come
+  /// from the platform or a toolkit. The catalogue's own compositions add theirs
+  /// (`catalogueGaps`).
   static let gaps: [String: [Gap]] = [
-    "switch": [
-      Gap(
-        platform: .android, words: "On, Off",
-        source:
-          "the state description of the framework Switch, SwitchCompat and Compose's Switch (AOSP frameworks/base, androidx)"
-      )
-    ],
-    "preference": [
-      Gap(
-        platform: .android, words: "On, Off",
-        source: "its switch's state description (AOSP frameworks/base, androidx)")
-    ],
-    "radio": [
-      Gap(
-        platform: .android, words: "Selected, Not selected",
-        source: "the framework RadioButton's state description (AOSP frameworks/base)")
-    ],
-    "togglebutton": [
-      Gap(
-        platform: .android, words: "ON, OFF",
-        source: "ToggleButton's textOn / textOff (AppCompat abc_capital_on, androidx)")
-    ],
     "progress": [
       Gap(
         platform: .android, words: "in progress; Compose's In progress and N percent.",
         source: "the framework ProgressBar's in_progress (AOSP frameworks/base), Compose's strings (androidx)"
       )
     ],
-    "checkbox": [
-      Gap(
-        platform: .ios, words: "Checked, Unchecked, Mixed",
-        source: "UIKit has no check box: the app's own value, which earshot writes in English")
-    ],
     "securefield": [
       Gap(
         platform: .ios, words: "N characters",
         source: "no public source of VoiceOver's count in other languages")
-    ],
-    "disclosure": [
-      Gap(
-        platform: .ios, words: "Expanded, Collapsed, Double tap to expand, Double tap to collapse",
-        source: "AccessibilitySnapshot's expanded status is English only at the commit read")
-    ],
-    "sheet": [
-      Gap(
-        platform: .ios, words: "the sheet's and its parts' words",
-        source: "the catalogue's compositions, English"),
-      Gap(
-        platform: .android, words: "the sheet's and its parts' words",
-        source: "the catalogue's compositions, English"),
-    ],
-    "grabber": [
-      Gap(platform: .ios, words: "Sheet Grabber, its hints", source: "the catalogue's compositions, English"),
-      Gap(
-        platform: .android, words: "Drag handle, its states", source: "the catalogue's compositions, English"),
-    ],
-    "dismiss": [
-      Gap(platform: .ios, words: "dismiss popup", source: "the catalogue's compositions, English"),
-      Gap(platform: .android, words: "Close sheet, Dismiss", source: "the catalogue's compositions, English"),
-    ],
-    "close": [
-      Gap(platform: .ios, words: "Close", source: "the catalogue's compositions, English"),
-      Gap(platform: .android, words: "Close", source: "the catalogue's compositions, English"),
     ],
   ]
 
@@ -87,6 +36,35 @@ public enum LocaleCoverage {
     "tab": "Tab (Material's item_view_role_description)",
     "tabs": "Tab (Material's item_view_role_description)",
   ]
+
+  /// The words of the entry's compositions on `platform` that `CataloguePhrases` has no
+  /// translation of, each with its reason.
+  static func catalogueGaps(of entryID: String, on platform: Platform) -> [Gap] {
+    guard let entry = allEntries.first(where: { $0.id == entryID }) else { return [] }
+    var phrases: [String] = []
+    if let composition = entry.announcements[platform] {
+      phrases += [composition.role, composition.hint].compactMap { $0 }
+      phrases += composition.hintBySheetSize.values.sorted() + composition.hintByState.values.sorted()
+    }
+    phrases += entry.states.compactMap { $0.spoken[platform] }
+    phrases += [entry.defaultNames[platform], entry.spokenWhenUnnamed[platform]].compactMap { $0 }
+    var gaps: [Gap] = []
+    for phrase in phrases where !phrase.isEmpty {
+      guard
+        case .untranslated(let reason) = CataloguePhrases.source(of: phrase, entry: entryID, on: platform),
+        !gaps.contains(where: { $0.words == phrase })
+      else { continue }
+      gaps.append(Gap(platform: platform, words: phrase, source: reason))
+    }
+    return gaps
+  }
+
+  /// The catalogue's entries and the sheet parts its toolkits draw.
+  private static let allEntries: [Entry] = {
+    let catalogue = Catalogue.standard
+    return catalogue.entries
+      + catalogue.sheetToolkits.flatMap { $0.parts + ($0.addedAfterContent.map { [$0] } ?? []) }
+  }()
 
   public enum Coverage: Sendable {
     /// Every word from a translated source (or the language is English).
@@ -101,6 +79,10 @@ public enum LocaleCoverage {
     guard locale.resolved(in: platform.readerPhrases) != nil else { return .unavailable }
     guard locale.language != "en" else { return .complete }
     var missing = (gaps[entry] ?? []).filter { $0.platform == platform }
+    for gap in catalogueGaps(of: entry, on: platform)
+    where !missing.contains(where: { $0.words == gap.words }) {
+      missing.append(gap)
+    }
     if platform == .android, let words = materialWords[entry], locale.resolved(in: .material) == nil {
       missing.append(
         Gap(

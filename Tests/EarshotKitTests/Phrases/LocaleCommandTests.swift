@@ -55,7 +55,7 @@ import Testing
     #expect(catalogue.out.contains("\nbutton: ios complete; android complete\n"))
     #expect(
       catalogue.out.contains(
-        "\nswitch: ios complete; android partial, in English: On, Off (the state description of the framework Switch, SwitchCompat and Compose's Switch (AOSP frameworks/base, androidx))\n"
+        "\nswitch: ios complete; android partial, in English: On, Off (the framework Switch's state description (AOSP frameworks/base))\n"
       ))
     let entry = earshot(["catalogue", "button", "--locale", "ja"])
     #expect(entry.out.contains("  ios (VoiceOver): not available\n"))
