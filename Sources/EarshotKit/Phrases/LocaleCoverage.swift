@@ -25,9 +25,17 @@ public enum LocaleCoverage {
     "securefield": [
       Gap(
         platform: .ios, words: "N characters",
-        source: "no public source of VoiceOver's count in other languages")
+        source: "no public source of VoiceOver's count in other languages"),
+      echo,
     ],
+    "field": [echo],
+    "searchfield": [echo],
   ]
+
+  /// VoiceOver's typing echo (`Cap Z`, `space`), recorded in English only.
+  private static let echo = Gap(
+    platform: .ios, words: "Cap, space (the typing echo)",
+    source: "VoiceOver's typing echo is in no public source but English recordings")
 
   /// The components whose Android words include Material's (its check box states, its tab's
   /// role description): partial where Material has no translation into the language.
