@@ -28,6 +28,11 @@ public enum LocaleCoverage {
         source: "no public source of VoiceOver's count in other languages"),
       echo,
     ],
+    "dialog": [
+      Gap(
+        platform: .ios, words: "Alert (as an alert appears)",
+        source: "in no AccessibilitySnapshot string: heard in English only (magentaA11y)")
+    ],
     "field": [echo],
     "searchfield": [echo],
   ]
