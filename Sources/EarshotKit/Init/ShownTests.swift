@@ -31,7 +31,7 @@ extension StarterScript {
     var shown: [Platform: Announcement] = [:]
     var stays = true
     for platform in platforms {
-      var session = compiled.session(on: platform)
+      var session = session(on: platform)
       let said = session.perform(.focus(element: element))
       guard said.failure == nil else { return nil }
       let node = session.focus

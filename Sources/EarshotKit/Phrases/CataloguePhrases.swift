@@ -97,6 +97,15 @@ enum CataloguePhrases {
     "Selected": .untranslated("the framework RadioButton's state description (AOSP frameworks/base)"),
     "Not selected": .untranslated("the framework RadioButton's state description (AOSP frameworks/base)"),
     "Close": .untranslated("the app's own close button"),
+    // The drop-down: a Spinner (`value_spinner`, `template_hint_spinner`) and its single-choice
+    // list (`template_hint_single_selection_item`, `value_checked`).
+    "Drop down list": .talkBack("value_spinner"),
+    "Double-tap to change": .talkBackHint("template_hint_spinner"),
+    "Double-tap to select": .talkBackHint("template_hint_single_selection_item"),
+    "checked": .talkBack("value_checked"),
+    // No standard Android stepper: the app's own buttons.
+    "Decrease": .untranslated("the app's own button label: Android has no standard stepper"),
+    "Increase": .untranslated("the app's own button label: Android has no standard stepper"),
   ]
 
   static let ios: [String: Source] = [
@@ -130,6 +139,14 @@ enum CataloguePhrases {
     "Activate to dismiss pop-up window": .untranslated(
       "heard on devices in English only (firefox-ios#21223)"),
     "Close": .untranslated("the app's own close button"),
+    "Decrement": .untranslated("UIStepper's own labels, in no AccessibilitySnapshot table"),
+    "Increment": .untranslated("UIStepper's own labels, in no AccessibilitySnapshot table"),
+    "Pop up button": .untranslated(
+      "heard on a device in English only (magentaA11y), in no AccessibilitySnapshot table"),
+    "Double tap to activate the picker": .untranslated(
+      "heard on a device in English only (magentaA11y), in no AccessibilitySnapshot table"),
+    "Dismiss context menu": .untranslated(
+      "heard on a device in English only (magentaA11y), in no AccessibilitySnapshot table"),
     "Card controller": .untranslated("seed 004's words"),
     "Double tap to dismiss pop-up window": .untranslated("seed 004's words"),
     "adjust the size of the card overlaying screen": .untranslated("seed 004's words"),

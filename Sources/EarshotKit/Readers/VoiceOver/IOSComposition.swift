@@ -124,6 +124,11 @@ enum IOSComposition {
     }
     guard enabled else { return hint }
     if traits.contains(.switchButton) { hint = following("trait.switch_button.hint") }
+    // A pop-up button's hint, heard on a device (magentaA11y's drop-down recording); in no
+    // AccessibilitySnapshot table: English in every language (`LocaleCoverage`).
+    if traits.contains(.popUpButton) {
+      hint = hint.map { "\($0), Double tap to activate the picker" } ?? "Double tap to activate the picker"
+    }
     if traits.contains(.textEntry) {
       // trait.text_field.hint, or for a text view textAreaTraitHint "Double tap to edit., Use the
       // rotor to access Misspelled Words" (its inner full stop dropped as the others are).
