@@ -97,10 +97,9 @@ import Testing
   }
 
   static func session(_ text: String, on platform: Platform, locale: String) throws -> Session {
-    let (screen, diagnostics) = Parser.parseScreen(SourceFile(path: "voice.screen", text: text))
-    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     var settings = ReaderSettings()
     settings.words = ReaderWords(try #require(SpeechLocale(locale)))
-    return Session(model: ScreenModel(screen: screen, platform: platform), settings: settings)
+    return try VoiceTests.session(text, on: platform, settings: settings)
   }
+
 }
