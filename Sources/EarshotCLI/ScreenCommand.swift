@@ -16,7 +16,7 @@ enum ScreenCommand {
     if let locale {
       for platform in shown where locale.resolved(in: platform.readerPhrases) == nil {
         console.error(
-          "--locale \(raw: locale.tag): no source has \(raw: platform.readerName)'s words in it; \(raw: platform.readerName) speaks: \(raw: platform.readerPhrases.locales.joined(separator: ", "))"
+          "--locale \(raw: locale.tag): no source has \(raw: platform.readerName)'s words in it; \(raw: platform.readerLocalesSentence)"
         )
         return Earshot.ExitCode.usage
       }

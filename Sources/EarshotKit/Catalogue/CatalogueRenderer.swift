@@ -25,7 +25,7 @@ public enum CatalogueRenderer {
     for toolkit in catalogue.sheetToolkits {
       lines.append(
         "  \(toolkit.id): \(toolkit.title) (\(toolkit.platforms.map(\.rawValue).joined(separator: ", ")))")
-      let parts = toolkit.parts + (toolkit.addedAfterContent.map { [$0] } ?? [])
+      let parts = toolkit.drawnParts
       for part in parts {
         for platform in toolkit.platforms {
           guard let composition = part.announcement(on: platform) else { continue }

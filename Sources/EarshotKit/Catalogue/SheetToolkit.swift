@@ -19,6 +19,8 @@ public struct SheetToolkit: Sendable {
   public let parts: [Entry]
   /// An element it adds to every sheet after the sheet's content (Compose's scrim).
   public let addedAfterContent: Entry?
+  /// Every part the toolkit draws: `parts`, then `addedAfterContent`.
+  public var drawnParts: [Entry] { parts + (addedAfterContent.map { [$0] } ?? []) }
   /// The public source of each phrase, as `phrase: source`.
   public let sources: [String]
 

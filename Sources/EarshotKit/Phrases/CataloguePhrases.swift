@@ -52,6 +52,25 @@ enum CataloguePhrases {
     }
   }
 
+  /// The catalogue's entries and the sheet parts its toolkits draw: every entry whose
+  /// compositions may speak.
+  static let entries: [Entry] =
+    Catalogue.standard.entries + Catalogue.standard.sheetToolkits.flatMap(\.drawnParts)
+
+  /// The words of `entry`'s compositions on `platform`, each once: its role word, usage hints,
+  /// state words and the names the platform gives it.
+  static func phrases(of entry: Entry, on platform: Platform) -> [String] {
+    var phrases: [String] = []
+    if let composition = entry.announcements[platform] {
+      phrases += [composition.role, composition.hint].compactMap { $0 }
+      phrases += composition.hintBySheetSize.values.sorted() + composition.hintByState.values.sorted()
+    }
+    phrases += entry.states.compactMap { $0.spoken[platform] }
+    phrases += [entry.defaultNames[platform], entry.spokenWhenUnnamed[platform]].compactMap { $0 }
+    var seen: Set<String> = []
+    return phrases.filter { !$0.isEmpty && seen.insert($0).inserted }
+  }
+
   static func source(of english: String, entry: String, on platform: Platform) -> Source? {
     byEntry[entry]?[english] ?? (platform == .android ? android : ios)[english]
   }

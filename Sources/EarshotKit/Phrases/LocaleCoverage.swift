@@ -53,16 +53,10 @@ public enum LocaleCoverage {
   /// The words of the entry's compositions on `platform` that `CataloguePhrases` has no
   /// translation of, each with its reason.
   static func catalogueGaps(of entryID: String, on platform: Platform) -> [Gap] {
-    guard let entry = allEntries.first(where: { $0.id == entryID }) else { return [] }
-    var phrases: [String] = []
-    if let composition = entry.announcements[platform] {
-      phrases += [composition.role, composition.hint].compactMap { $0 }
-      phrases += composition.hintBySheetSize.values.sorted() + composition.hintByState.values.sorted()
-    }
-    phrases += entry.states.compactMap { $0.spoken[platform] }
-    phrases += [entry.defaultNames[platform], entry.spokenWhenUnnamed[platform]].compactMap { $0 }
+    guard let entry = CataloguePhrases.entries.first(where: { $0.id == entryID }) else { return [] }
+    let phrases = CataloguePhrases.phrases(of: entry, on: platform)
     var gaps: [Gap] = []
-    for phrase in phrases where !phrase.isEmpty {
+    for phrase in phrases {
       guard
         case .untranslated(let reason) = CataloguePhrases.source(of: phrase, entry: entryID, on: platform),
         !gaps.contains(where: { $0.words == phrase })
@@ -71,13 +65,6 @@ public enum LocaleCoverage {
     }
     return gaps
   }
-
-  /// The catalogue's entries and the sheet parts its toolkits draw.
-  private static let allEntries: [Entry] = {
-    let catalogue = Catalogue.standard
-    return catalogue.entries
-      + catalogue.sheetToolkits.flatMap { $0.parts + ($0.addedAfterContent.map { [$0] } ?? []) }
-  }()
 
   public enum Coverage: Sendable {
     /// Every word from a translated source (or the language is English).

@@ -56,11 +56,6 @@ public final class PhraseTable: Sendable {
     phrases(in: locale)?[id]
   }
 
-  /// The ids the table holds in `locale` (a plural's items as `id#quantity`).
-  public func ids(in locale: String) -> [String] {
-    phrases(in: locale).map { $0.keys.sorted() } ?? []
-  }
-
   /// The item of the plural `id` that `count` takes in `locale`, by CLDR's rules, falling back
   /// to its `other` item as Android's `getQuantityString` does where the locale has no item of
   /// that category.

@@ -8,4 +8,9 @@ extension Platform {
     case .ios: .voiceOver
     }
   }
+
+  /// `VoiceOver speaks: de, en, ru`: what a message refusing another language lists.
+  public var readerLocalesSentence: String {
+    "\(readerName) speaks: \(readerPhrases.locales.joined(separator: ", "))"
+  }
 }

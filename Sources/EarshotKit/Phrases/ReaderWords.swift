@@ -77,8 +77,7 @@ public struct ReaderWords: Sendable, Equatable {
   /// numbering system uses (ICU's CLDR data, as Android's), without grouping.
   func number(_ value: Int) -> String {
     guard !isEnglish else { return String(value) }
-    return ReaderWords.formatter(for: locale.tag).withLock { $0.string(from: NSNumber(value: value)) }
-      ?? String(value)
+    return ReaderWords.format(NSNumber(value: value), in: locale.tag, style: .none) ?? String(value)
   }
 
   /// A whole percentage the platform formats itself (`40%`, as a ProgressBar's state
@@ -89,36 +88,27 @@ public struct ReaderWords: Sendable, Equatable {
     guard !isEnglish, text.hasSuffix("%"), let value = Int(text.dropLast()), (0...100).contains(value) else {
       return text
     }
-    return ReaderWords.formatter(for: locale.tag, style: .percent).withLock {
-      $0.string(from: NSNumber(value: Double(value) / 100))
-    } ?? text
+    return ReaderWords.format(NSNumber(value: Double(value) / 100), in: locale.tag, style: .percent) ?? text
   }
 
-  private static let formatters = Mutex<[String: NumberFormatterBox]>([:])
+  /// One formatter per locale and style, used under the lock (a `NumberFormatter` is not
+  /// safe to share between threads).
+  private static let formatters = Mutex<[String: NumberFormatter]>([:])
 
-  private static func formatter(for tag: String, style: NumberFormatter.Style = .none) -> NumberFormatterBox {
+  private static func format(_ number: NSNumber, in tag: String, style: NumberFormatter.Style) -> String? {
     formatters.withLock { cache in
       let key = "\(tag) \(style.rawValue)"
-      if let box = cache[key] { return box }
-      let formatter = NumberFormatter()
-      formatter.locale = Locale(identifier: tag)
-      formatter.numberStyle = style
-      formatter.usesGroupingSeparator = false
-      let box = NumberFormatterBox(formatter)
-      cache[key] = box
-      return box
+      let formatter =
+        cache[key]
+        ?? {
+          let formatter = NumberFormatter()
+          formatter.locale = Locale(identifier: tag)
+          formatter.numberStyle = style
+          formatter.usesGroupingSeparator = false
+          cache[key] = formatter
+          return formatter
+        }()
+      return formatter.string(from: number)
     }
   }
-}
-
-/// A `NumberFormatter`, which is not thread-safe, used under a lock.
-final class NumberFormatterBox: Sendable {
-  private let formatter: Mutex<NumberFormatterHolder>
-  init(_ formatter: NumberFormatter) { self.formatter = Mutex(NumberFormatterHolder(formatter)) }
-  func withLock<T>(_ body: (NumberFormatter) -> T) -> T { formatter.withLock { body($0.formatter) } }
-}
-
-struct NumberFormatterHolder: @unchecked Sendable {
-  let formatter: NumberFormatter
-  init(_ formatter: NumberFormatter) { self.formatter = formatter }
 }

@@ -36,12 +36,6 @@ public struct SpeechLocale: Sendable, Hashable, CustomStringConvertible {
   /// The language subtag: `pt` of `pt-BR`.
   public var language: String { String(tag.prefix(while: { $0 != "-" })) }
 
-  /// Whether the language is written right to left (Arabic, Hebrew, Persian, Urdu and the
-  /// others CLDR writes in Arabic or Hebrew script), for the console and HTML.
-  public var isRightToLeft: Bool {
-    ["ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "ug", "ur", "yi"].contains(language)
-  }
-
   /// The tag of `table` whose strings a device in this locale speaks: the tag itself, else with
   /// its last subtag dropped, down to the language (`de-AT` → `de`, `sr-Latn-RS` → `sr-Latn`), as
   /// Android's resource lookup falls back to the language's folder and iOS to the language's

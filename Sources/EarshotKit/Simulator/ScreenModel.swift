@@ -322,18 +322,16 @@ private struct ScreenModelTables: Sendable {
   var nodeOfElement: [Int] = []
   /// `describe` of each node, worked out once: transcripts name nodes at every step.
   var descriptions: [String] = []
-  /// Sheets by name or label, exactly and lower-cased (the first in document order): every
-  /// `opens` of a screen is looked up, so a walk over the nodes for each would be quadratic.
-  var sheetsByName: [String: Int] = [:]
-  var sheetsByLowercasedName: [String: Int] = [:]
+  /// Sheets by name or label: every `opens` of a screen is looked up, so a walk over the nodes
+  /// for each would be quadratic.
+  var sheetsByName = NodesByName()
   /// The sheet each node `opens`, resolved once (nil: it opens none, or none of that name):
   /// activating it reads this, not the name.
   var sheetOpened: [Int?] = []
   /// The toast or snackbar each node `shows`, resolved once (nil: none).
   var transientShown: [Int?] = []
-  /// Toasts and snackbars by name, exactly and lower-cased (the first in document order).
-  var transientsByName: [String: Int] = [:]
-  var transientsByLowercasedName: [String: Int] = [:]
+  /// Toasts and snackbars by name, for `shows`.
+  var transientsByName = NodesByName()
   /// The pop-up each node's platform opens from it (`Entry.popup`), by node.
   var popupOpened: [Int: Int] = [:]
   /// The focus stops that are items of each collection, in order, and each item's position
@@ -441,20 +439,10 @@ private struct ScreenModelTables: Sendable {
       listItems[collection, default: []].append(stop)
     }
     for index in nodes.indices where nodes[index].entry.isShown {
-      for name in nodes[index].element.names {
-        if transientsByName[name] == nil { transientsByName[name] = index }
-        if transientsByLowercasedName[name.lowercased()] == nil {
-          transientsByLowercasedName[name.lowercased()] = index
-        }
-      }
+      transientsByName.add(nodes[index].element.names, for: index)
     }
     for index in nodes.indices where nodes[index].entry.structure == .sheet && !nodes[index].entry.isShown {
-      for name in nodes[index].element.names {
-        if sheetsByName[name] == nil { sheetsByName[name] = index }
-        if sheetsByLowercasedName[name.lowercased()] == nil {
-          sheetsByLowercasedName[name.lowercased()] = index
-        }
-      }
+      sheetsByName.add(nodes[index].element.names, for: index)
     }
     // Each node's `opens` read in place: mapping over the nodes copied every node.
     transientShown = nodes.indices.map { nodes[$0].element.shows.flatMap { transient(named: $0.value) } }
@@ -520,13 +508,25 @@ private struct ScreenModelTables: Sendable {
     return nodes[node].entry === popup || popup.parts.contains { $0 === nodes[node].entry }
   }
 
-  func sheet(named name: String) -> Int? {
-    sheetsByName[name] ?? sheetsByLowercasedName[name.lowercased()]
+  func sheet(named name: String) -> Int? { sheetsByName.node(named: name) }
+
+  func transient(named name: String) -> Int? { transientsByName.node(named: name) }
+}
+
+/// Nodes by name or label, exactly and lower-cased, the first in document order of each: a
+/// name a script or screen writes finds its node as written, else in any case.
+struct NodesByName: Sendable {
+  private var exact: [String: Int] = [:]
+  private var lowercased: [String: Int] = [:]
+
+  mutating func add(_ names: [String], for node: Int) {
+    for name in names {
+      if exact[name] == nil { exact[name] = node }
+      if lowercased[name.lowercased()] == nil { lowercased[name.lowercased()] = node }
+    }
   }
 
-  func transient(named name: String) -> Int? {
-    transientsByName[name] ?? transientsByLowercasedName[name.lowercased()]
-  }
+  func node(named name: String) -> Int? { exact[name] ?? lowercased[name.lowercased()] }
 }
 
 extension ScreenModelTables {

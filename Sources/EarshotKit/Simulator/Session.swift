@@ -188,12 +188,8 @@ public struct Session: Sendable {
       // The reader says nothing of its own: what follows is the app's (`Rotor.swift`). A
       // disclosure's expand or collapse changes its state.
       var outcome = Outcome(events: [.actionPerformed(node, voice.actionName(item, words: settings.words))])
-      if item == .expand || item == .collapse, case .toggle(let cycle) = model.nodes[node].entry.activation,
-        let step = cycle.step(from: states[node])
-      {
-        states[node].subtract(cycle.steps.map(\.from))
-        states[node].insert(step.to)
-        outcome.events.append(.stateChanged(node, from: step.from.rawValue, to: step.to.rawValue))
+      if item == .expand || item == .collapse, case .toggle(let cycle) = model.nodes[node].entry.activation {
+        _ = toggle(node, cycle, into: &outcome)
       }
       return outcome
     case .moved(let node):
@@ -212,10 +208,7 @@ public struct Session: Sendable {
       var outcome = Outcome(events: [.activated(node)])
       switch model.nodes[node].entry.activation {
       case .toggle(let cycle):
-        guard let step = cycle.step(from: states[node]) else { break }
-        states[node].subtract(cycle.steps.map(\.from))
-        states[node].insert(step.to)
-        outcome.events.append(.stateChanged(node, from: step.from.rawValue, to: step.to.rawValue))
+        guard toggle(node, cycle, into: &outcome) else { break }
         outcome.announcement = Announcement([Utterance(.speech, voice.toggledParts(of: node, in: self))])
       case .choose(let state):
         let changed = choose(node, state, into: &outcome)
@@ -303,6 +296,16 @@ public struct Session: Sendable {
   /// holding it loses it, going to the default of the state's exclusive group if there is one
   /// (a radio button to `unchecked`; a tab is just no longer `selected`). False, and nothing
   /// changes, when it held `state` already.
+  /// Moves `node` one step along its toggle `cycle` (on to off, collapsed to expanded); false
+  /// where it is in none of the cycle's states.
+  private mutating func toggle(_ node: Int, _ cycle: StateCycle, into outcome: inout Outcome) -> Bool {
+    guard let step = cycle.step(from: states[node]) else { return false }
+    states[node].subtract(cycle.steps.map(\.from))
+    states[node].insert(step.to)
+    outcome.events.append(.stateChanged(node, from: step.from.rawValue, to: step.to.rawValue))
+    return true
+  }
+
   private mutating func choose(_ node: Int, _ state: StateName, into outcome: inout Outcome) -> Bool {
     guard !states[node].contains(state) else { return false }
     let group = model.nodes[node].entry.exclusiveStates.first { $0.contains(state) } ?? [state]

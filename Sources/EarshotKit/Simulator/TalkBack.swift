@@ -153,10 +153,11 @@ public struct TalkBack: Voice {
       return nil
     }
     var parts: [String] = []
-    if let list = collection(around: node), let columns = gridColumns(of: list, in: model) {
+    let around = collection(around: node)
+    if let list = around, let columns = gridColumns(of: list, in: model) {
       return gridParts(of: node, from: previous, in: list, columns: columns, model: model, words: words)
     }
-    if let list = collection(around: node) {
+    if let list = around {
       let count = model.itemCount(of: list)
       // Another stop of the same item says no position (`ListItemState.getTransition`).
       let sameItem = previous.map {

@@ -89,26 +89,15 @@ import Testing
 /// (`CataloguePhrases`): none is spoken in English in another language unnoticed.
 @Suite struct CataloguePhrasesTests {
   @Test func everyCataloguePhraseHasItsSourceOrItsReason() {
-    var entries = Catalogue.standard.entries
-    for toolkit in Catalogue.standard.sheetToolkits {
-      entries += toolkit.parts + (toolkit.addedAfterContent.map { [$0] } ?? [])
-    }
     var checked = 0
-    for entry in entries {
-      var phrases: [(Platform, String)] = []
-      for (platform, composition) in entry.announcements {
-        phrases += [composition.role, composition.hint].compactMap { $0 }.map { (platform, $0) }
-        phrases += composition.hintBySheetSize.values.map { (platform, $0) }
-        phrases += composition.hintByState.values.map { (platform, $0) }
-      }
-      for state in entry.states { phrases += state.spoken.map { ($0.key, $0.value) } }
-      phrases +=
-        entry.defaultNames.map { ($0.key, $0.value) } + entry.spokenWhenUnnamed.map { ($0.key, $0.value) }
-      for (platform, phrase) in phrases where !phrase.isEmpty {
-        checked += 1
-        #expect(
-          CataloguePhrases.source(of: phrase, entry: entry.id, on: platform) != nil,
-          "\(entry.id) on \(platform.rawValue): \"\(phrase)\" has no source and no reason")
+    for entry in CataloguePhrases.entries {
+      for platform in Platform.allCases {
+        for phrase in CataloguePhrases.phrases(of: entry, on: platform) {
+          checked += 1
+          #expect(
+            CataloguePhrases.source(of: phrase, entry: entry.id, on: platform) != nil,
+            "\(entry.id) on \(platform.rawValue): \"\(phrase)\" has no source and no reason")
+        }
       }
     }
     #expect(checked > 100)

@@ -16,6 +16,17 @@ extension InputRule {
   static let swipeSpeaksText = InputRule(
     input: .gesture(.swipe), effect: .speak, platforms: [.ios, .android],
     source: "swipe: focus moves to the text, which is spoken")
+
+  /// Escape closes a sheet, a dialog or a menu on both platforms; `source` says how, in its
+  /// component's words.
+  static func escapeCloses(_ source: String) -> InputRule {
+    InputRule(input: .key(.escape), effect: .closeSheet, platforms: [.ios, .android], source: source)
+  }
+
+  /// The reader's dismiss gesture (iOS two-finger scrub, Android back) closes it likewise.
+  static func dismissCloses(_ source: String) -> InputRule {
+    InputRule(input: .gesture(.dismiss), effect: .closeSheet, platforms: [.ios, .android], source: source)
+  }
 }
 
 extension Criterion {

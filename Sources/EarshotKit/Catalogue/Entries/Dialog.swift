@@ -57,14 +57,10 @@ extension Entry {
     states: [],
     exclusiveStates: [],
     keyboard: [
-      InputRule(
-        input: .key(.escape), effect: .closeSheet, platforms: [.ios, .android],
-        source: "escape closes the dialog; focus returns to the element that opened it")
+      .escapeCloses("escape closes the dialog; focus returns to the element that opened it")
     ],
     gestures: [
-      InputRule(
-        input: .gesture(.dismiss), effect: .closeSheet, platforms: [.ios, .android],
-        source: "Android back / iOS two-finger scrub closes the dialog")
+      .dismissCloses("Android back / iOS two-finger scrub closes the dialog")
     ],
     announcements: [
       .ios: Composition(parts: [], role: nil, hint: nil, examples: ["Alert", "Error"]),

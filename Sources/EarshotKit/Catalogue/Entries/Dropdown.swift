@@ -106,14 +106,10 @@ extension Entry {
     iosTraits: ["(a context menu; never spoken)"], androidRole: "a PopupWindow holding a ListView",
     states: [], exclusiveStates: [],
     keyboard: [
-      InputRule(
-        input: .key(.escape), effect: .closeSheet, platforms: [.ios, .android],
-        source: "the escape gesture closes the menu; focus returns to the drop-down")
+      .escapeCloses("the escape gesture closes the menu; focus returns to the drop-down")
     ],
     gestures: [
-      InputRule(
-        input: .gesture(.dismiss), effect: .closeSheet, platforms: [.ios, .android],
-        source: "iOS two-finger scrub / Android back closes the menu")
+      .dismissCloses("iOS two-finger scrub / Android back closes the menu")
     ],
     announcements: [
       .ios: Composition(parts: [], role: nil, hint: nil, examples: ["(not a focus stop)"]),

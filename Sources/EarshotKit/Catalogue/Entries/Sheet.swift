@@ -28,14 +28,10 @@ extension Entry {
     ],
     exclusiveStates: [[.minimized, .half, .full]],
     keyboard: [
-      InputRule(
-        input: .key(.escape), effect: .closeSheet, platforms: [.ios, .android],
-        source: "the escape gesture closes the sheet; focus returns to the triggering element")
+      .escapeCloses("the escape gesture closes the sheet; focus returns to the triggering element")
     ],
     gestures: [
-      InputRule(
-        input: .gesture(.dismiss), effect: .closeSheet, platforms: [.ios, .android],
-        source: "iOS two-finger scrub / Android back closes the sheet")
+      .dismissCloses("iOS two-finger scrub / Android back closes the sheet")
     ],
     announcements: [
       .ios: Composition(

@@ -41,7 +41,7 @@ struct KnownLocalesRule: CheckRule {
       found.add(.error) {
         Diagnostic(
           .unknownLocale,
-          "\(raw: origin)no source has \(raw: platform.readerName)'s words in `\(locale.tag)`\(raw: hint); \(raw: platform.readerName) speaks: \(raw: table.locales.joined(separator: ", "))",
+          "\(raw: origin)no source has \(raw: platform.readerName)'s words in `\(locale.tag)`\(raw: hint); \(raw: platform.readerLocalesSentence)",
           at: context.inScript(range))
       }
     }
