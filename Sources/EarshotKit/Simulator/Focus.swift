@@ -40,6 +40,12 @@ public struct Focus: Sendable {
   /// The screen-reader order now.
   public var order: [Int] { orders.screenReader }
 
+  /// The innermost open window that holds focus inside it (a sheet, a dialog, a menu; not a
+  /// snackbar showing: `Entry.isModal`).
+  private var innermostModal: Int? {
+    openSheets.last(where: { model.nodes[$0.sheet].entry.isModal })?.sheet
+  }
+
   private mutating func updateOrders() {
     orders = model.orders(model.orders(withOpen: openSheets.lazy.map(\.sheet)), hidingContentOf: collapsed)
   }
@@ -105,7 +111,7 @@ public struct Focus: Sendable {
       return press(key)
     case .dismiss:
       // A snackbar showing is no window `dismiss` closes: the innermost modal one.
-      guard let sheet = openSheets.last(where: { model.nodes[$0.sheet].entry.isModal })?.sheet else {
+      guard let sheet = innermostModal else {
         return .noEffect(.noSheetOpen)
       }
       return close(sheet).map(Effect.dismissed) ?? .noEffect(.noSheetOpen)
@@ -194,7 +200,7 @@ public struct Focus: Sendable {
     if let closed = model.disclosures(around: stop).first(where: collapsed.contains) {
       return "\(described) is in \(model.describe(closed)), which is collapsed"
     }
-    if let modal = openSheets.last(where: { model.nodes[$0.sheet].entry.isModal })?.sheet {
+    if let modal = innermostModal {
       return
         "\(model.describe(modal)) is open and holds \(model.platform.readerName)'s focus; \(described) is outside it"
     }
