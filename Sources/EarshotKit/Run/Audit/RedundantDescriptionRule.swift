@@ -8,7 +8,8 @@
 /// Value. The seed's role words are `role-not-in-name`'s (an error): an element that rule
 /// reports, or that `link-purpose-unclear` reports, is not reported again here. Besides ATF's
 /// words, the role the reader speaks for this element on this platform counts ("Profile image",
-/// Image). Elements the platform adds are not the app's to name, and are left out.
+/// Image), in the run's language. Elements the platform adds are not the app's to name, and are
+/// left out.
 struct RedundantDescriptionRule: AuditRule {
   let id = "redundant-description"
   let invariant = "A name does not repeat the element's role, state or activating gesture."
@@ -38,7 +39,9 @@ struct RedundantDescriptionRule: AuditRule {
     }
     let said = VisibleText.quoted(session.focusAnnouncement(of: node).withoutHint.text)
     let subject = "the name \(VisibleText.quoted(name)) of \(model.describe(node))"
-    if let role = model.spokenRole(of: node).flatMap({ found([($0, NameWords.of($0))]) })
+    if let role = model.spokenRole(of: node, words: session.settings.words).flatMap({
+      found([($0, NameWords.of($0))])
+    })
       ?? found(Self.phrases.itemTypes)
     {
       return [
