@@ -6,20 +6,27 @@ own translated strings, at the commit named below for each source, and written t
 `Sources/EarshotKit/Phrases/Generated/`. Adding a language or moving a source to a newer commit is
 running this script again (with the new commit below) and committing what it writes.
 
-    python3 Phrases/generate.py --talkback DIR --snapshot DIR --material DIR [--check]
+    python3 Phrases/generate.py --talkback DIR --snapshot DIR --material DIR \
+      --framework TARBALL [--androidx DIR] [--check]
 
-Each DIR is a git repository (a clone or a bare mirror) holding the commit named below; the files
-are read with `git show COMMIT:PATH`, so the working tree does not matter. `--check` writes
-nothing and exits 1 when a table differs from what is committed (CI's guard that the tables are
-the script's output).
+`--talkback`, `--snapshot` and `--material` are git repositories (a clone or a bare mirror)
+holding the commit named below; the files are read with `git show COMMIT:PATH`, so the working
+tree does not matter. `--framework` is AOSP's frameworks/base as Debian ships its source (the
+`.orig.tar.xz` named below, checked by its SHA-256), or a folder it was unpacked into.
+androidx's strings are those `androidx-strings.tsv` records, each with its file and commit;
+`--androidx` names a clone of androidx/androidx to check every one of them against first.
+`--check` writes nothing and exits 1 when a table differs
+from what is committed (CI's guard that the tables are the script's output).
 
 Standard library only.
 """
 
 import argparse
+import hashlib
 import re
 import subprocess
 import sys
+import tarfile
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
@@ -49,6 +56,26 @@ SNAPSHOT = {
     "files": ["Sources/AccessibilitySnapshot/Parser/Swift/Assets/{lproj}.lproj/Localizable.strings"],
 }
 
+# The Android framework's own strings (a widget's default state description): AOSP
+# platform/frameworks/base at Android 14 beta 1, as Debian's source package ships it. AOSP's
+# repository is too large to snapshot here; Debian's tarball is the same tree at a named version.
+FRAMEWORK = {
+    "repository": "AOSP platform/frameworks/base",
+    "commit": "14~beta1 (Debian android-platform-frameworks-base_14~beta1.orig.tar.xz)",
+    "sha256": "c1d64d78588fc7641923ad05b5ef12c3366f73b8bbca429f13f60c981e166d35",
+    "url": "http://deb.debian.org/debian/pool/main/a/android-platform-frameworks-base/"
+    "android-platform-frameworks-base_14~beta1.orig.tar.xz",
+    "files": ["core/res/res/values{q}/strings.xml"],
+}
+# Compose's words (androidx/androidx compose/ui and compose/material3 resources), as
+# `androidx-strings.tsv` records them, each with the commit it was read at: no single snapshot of
+# androidx could be had here, so its strings were read file by file from GitHub's history.
+ANDROIDX = {
+    "repository": "androidx/androidx",
+    "commit": "the commits Phrases/androidx-strings.tsv names",
+}
+
+
 # Android's pseudo-locales test layouts; no user hears them.
 PSEUDO_LOCALES = {"en-rXA", "ar-rXB", "en-rXC"}
 
@@ -72,6 +99,93 @@ def git_paths(repository, commit, prefix):
         check=True,
     )
     return result.stdout.decode("utf-8").splitlines()
+
+
+class GitTree:
+    """A git repository (a clone or a bare mirror) at one commit."""
+
+    def __init__(self, repository, commit):
+        self.repository, self.commit = repository, commit
+
+    def show(self, path):
+        return git_show(self.repository, self.commit, path)
+
+    def paths(self, prefix):
+        return git_paths(self.repository, self.commit, prefix)
+
+
+class FrameworkTree:
+    """AOSP frameworks/base: Debian's source tarball (its SHA-256 checked) or an unpacked folder.
+    Only the resource strings are kept, read once."""
+
+    def __init__(self, path):
+        self.files = {}
+        pattern = re.compile(r"^(?:\./)?(core/res/res/values[^/]*/strings\.xml)$")
+        if path.is_dir():
+            for file in (path / "core/res/res").glob("values*/strings.xml"):
+                self.files[str(file.relative_to(path))] = file.read_text(encoding="utf-8")
+            return
+        digest = hashlib.sha256(path.read_bytes()).hexdigest()
+        if digest != FRAMEWORK["sha256"]:
+            sys.exit(f"{path}: SHA-256 {digest}, not the tarball named ({FRAMEWORK['sha256']})")
+        with tarfile.open(path, "r:xz") as archive:
+            for member in archive:
+                match = pattern.match(member.name)
+                if match and member.isfile():
+                    self.files[match.group(1)] = archive.extractfile(member).read().decode("utf-8")
+
+    def show(self, path):
+        return self.files.get(path)
+
+    def paths(self, prefix):
+        return sorted(path for path in self.files if path.startswith(prefix))
+
+
+class AndroidxStrings:
+    """androidx's strings as `androidx-strings.tsv` records them (resource file, commit, name,
+    the string's content as written). With a clone of androidx, every line is checked against
+    the file at its commit first."""
+
+    def __init__(self, clone):
+        self.rows = []
+        for line in (HERE / "androidx-strings.tsv").read_text(encoding="utf-8").splitlines():
+            if line and not line.startswith("#"):
+                path, commit, name, raw = line.split("\t")
+                self.rows.append((path, commit, name, raw))
+        if clone is not None:
+            self.verify(clone)
+
+    @staticmethod
+    def text(raw):
+        element = ElementTree.fromstring(f'<string xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">{raw}</string>')
+        return android_text(element)
+
+    def verify(self, clone):
+        files = {}
+        for path, commit, name, raw in self.rows:
+            if (path, commit) not in files:
+                text = git_show(clone, commit, path)
+                if text is None:
+                    sys.exit(f"androidx: no {path} at {commit}")
+                files[(path, commit)] = android_strings(text)
+            if files[(path, commit)].get(name) != self.text(raw):
+                sys.exit(f"androidx: {name} in {path} at {commit} is not what androidx-strings.tsv records")
+
+    def table(self, name):
+        """`{tag: {id: text}}` of the ids `NAME-ids.txt` keeps. Material 3's names are read
+        without the `m3c_` prefix its newer files give them."""
+        exact, keep = wanted_ids(name)
+        table = {}
+        for path, commit, string, raw in self.rows:
+            string = string.removeprefix("m3c_")
+            qualifier = re.search(r"/values(-[^/]*)?/strings\.xml$", path).group(1) or ""
+            if qualifier[1:] in PSEUDO_LOCALES or not keep(string):
+                continue
+            table.setdefault(tag_of_qualifier(qualifier), {})[string] = self.text(raw)
+        missing = exact - set(table.get("en", {}))
+        if missing:
+            sys.exit(f"{name}: ids with no English string: {', '.join(sorted(missing))}")
+        return table
 
 
 def tag_of_qualifier(qualifier):
@@ -172,14 +286,15 @@ def wanted_ids(name):
     return exact, keep
 
 
-def android_table(repository, source, name, templates):
+def android_table(tree, source, name, templates):
     """Every locale of an Android source: each resource qualifier found beside the default
-    strings, read from every file of `templates` (paths with `{q}` for the qualifier)."""
+    strings, read from every file of `templates` (paths with `{q}` for the qualifier) in `tree`
+    (a `GitTree` or `FrameworkTree`)."""
     exact, keep = wanted_ids(name)
     commit = source["commit"]
     qualifiers = set()
     for folder in sorted({template.split("/values{q}/", 1)[0] for template in templates}):
-        for path in git_paths(repository, commit, folder + "/"):
+        for path in tree.paths(folder + "/"):
             match = re.search(r"/values(-[^/]*)?/strings[a-z_]*\.xml$", path)
             if match:
                 qualifiers.add(match.group(1) or "")
@@ -191,7 +306,7 @@ def android_table(repository, source, name, templates):
             continue  # a folder qualified by something other than a language (`-night`, `-v21`)
         strings = {}
         for template in templates:
-            text = git_show(repository, commit, template.replace("{q}", qualifier))
+            text = tree.show(template.replace("{q}", qualifier))
             if text is not None:
                 strings.update((key, value) for key, value in android_strings(text).items() if keep(key))
         if strings:
@@ -263,19 +378,24 @@ def main():
     parser.add_argument("--talkback", required=True, type=Path)
     parser.add_argument("--snapshot", required=True, type=Path)
     parser.add_argument("--material", required=True, type=Path)
+    parser.add_argument("--framework", required=True, type=Path)
+    parser.add_argument("--androidx", type=Path)
     parser.add_argument("--check", action="store_true")
     arguments = parser.parse_args()
 
-    talkback = android_table(arguments.talkback, TALKBACK, "talkback", TALKBACK["files"])
+    talkback = android_table(
+        GitTree(arguments.talkback, TALKBACK["commit"]), TALKBACK, "talkback", TALKBACK["files"])
     components = sorted({
         path.split("/")[6]
         for path in git_paths(arguments.material, MATERIAL["commit"], "lib/java/com/google/android/material")
         if re.search(r"/res/values/strings\.xml$", path)
     })
     material = android_table(
-        arguments.material, MATERIAL, "material",
+        GitTree(arguments.material, MATERIAL["commit"]), MATERIAL, "material",
         [MATERIAL["files"][0].replace("{component}", component) for component in components])
     snapshot = snapshot_table(arguments.snapshot)
+    framework = android_table(FrameworkTree(arguments.framework), FRAMEWORK, "framework", FRAMEWORK["files"])
+    compose = AndroidxStrings(arguments.androidx).table("compose")
 
     outputs = {
         "TalkBackPhrases.swift": swift_table(
@@ -284,6 +404,10 @@ def main():
             "material", MATERIAL, material, "Material Components' words: state descriptions, drag handles, actions."),
         "VoiceOverPhrases.swift": swift_table(
             "voiceOver", SNAPSHOT, snapshot, "VoiceOver's words as AccessibilitySnapshot models them."),
+        "FrameworkPhrases.swift": swift_table(
+            "framework", FRAMEWORK, framework, "The Android framework's words: its widgets' state descriptions."),
+        "ComposePhrases.swift": swift_table(
+            "compose", ANDROIDX, compose, "Jetpack Compose's words: its state descriptions and sheet parts."),
         "CLDRPluralRules.swift": plural_rules_swift(),
     }
     differs = []
@@ -297,7 +421,10 @@ def main():
             path.write_text(text)
     if differs:
         sys.exit(f"phrase tables differ from the sources: {', '.join(differs)}; run Phrases/generate.py")
-    for name, table in [("TalkBack", talkback), ("Material", material), ("VoiceOver", snapshot)]:
+    for name, table in [
+        ("TalkBack", talkback), ("Material", material), ("VoiceOver", snapshot), ("Framework", framework),
+        ("Compose", compose),
+    ]:
         print(f"{name}: {len(table)} locales, {sum(len(strings) for strings in table.values())} phrases")
 
 

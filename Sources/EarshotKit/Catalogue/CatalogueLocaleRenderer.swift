@@ -43,8 +43,12 @@ public enum CatalogueLocaleRenderer {
     }
     var sources = ["\(table.source) (\(tag))"]
     if platform == .android {
-      let material = locale.resolved(in: .material).map { "\(PhraseTable.material.source) (\($0))" }
-      sources.append(material ?? "Material: no translation, its words in English")
+      for toolkit in LocaleCoverage.Toolkit.allCases {
+        sources.append(
+          locale.resolved(in: toolkit.phrases).map { "\(toolkit.phrases.source) (\($0))" }
+            ?? "\(toolkit.name.prefix(1).uppercased() + toolkit.name.dropFirst()): no translation, its words in English"
+        )
+      }
     }
     return sources.joined(separator: "; ")
   }

@@ -138,6 +138,12 @@ struct CapturedNode: Sendable {
     get { storage.stateDescription }
     set { unique().stateDescription = newValue }
   }
+  /// A state description the widget's toolkit sets itself, not the app: said in the run's
+  /// language (a screen's progress bar and toggle button).
+  var toolkitStateDescription: ToolkitStateDescription? {
+    get { storage.toolkitStateDescription }
+    set { unique().toolkitStateDescription = newValue }
+  }
   /// iOS `accessibilityHint`, which no capture format records (a screen's `hint`).
   var accessibilityHint: String? {
     get { storage.accessibilityHint }
@@ -241,6 +247,7 @@ struct CapturedNode: Sendable {
     var widgetClass: String?
     var accessibilityHint: String?
     var stateDescription: String?
+    var toolkitStateDescription: ToolkitStateDescription?
     var indeterminate: Bool = false
     var scrollable: Bool = false
     var password: Bool = false
@@ -287,6 +294,7 @@ struct CapturedNode: Sendable {
       copy.widgetClass = widgetClass
       copy.accessibilityHint = accessibilityHint
       copy.stateDescription = stateDescription
+      copy.toolkitStateDescription = toolkitStateDescription
       copy.indeterminate = indeterminate
       copy.scrollable = scrollable
       copy.password = password

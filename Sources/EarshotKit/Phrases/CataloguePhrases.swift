@@ -22,6 +22,10 @@ enum CataloguePhrases {
     case talkBackAdjustHint
     /// Material's string.
     case material(String)
+    /// The Android framework's string (a widget's default state description).
+    case framework(String)
+    /// Compose's string.
+    case compose(String)
     /// AccessibilitySnapshot's string, its full stop dropped (`IOSComposition.word`).
     case voiceOver(String)
     /// Phrases said one after the other, joined with `, ` (a hint and the actions hint).
@@ -45,6 +49,8 @@ enum CataloguePhrases {
     case .talkBackActionsHint: return TalkBackUsageHint.actionsHint(words)
     case .talkBackAdjustHint: return TalkBackUsageHint.adjustHint(words)
     case .material(let id): return words.material(id)
+    case .framework(let id): return words.framework(id)
+    case .compose(let id): return words.compose(id)
     case .voiceOver(let key): return IOSComposition.word(key, words)
     case .parts(let parts):
       return parts.map { localized($0, entry: entry, on: platform, words: words) }.joined(separator: ", ")
@@ -108,13 +114,11 @@ enum CataloguePhrases {
     "Checked": .material("mtrl_checkbox_state_description_checked"),
     "Not checked": .material("mtrl_checkbox_state_description_unchecked"),
     "Partially checked": .material("mtrl_checkbox_state_description_indeterminate"),
-    // The platform's and AppCompat's words.
-    "On": .untranslated("the framework Switch's state description (AOSP frameworks/base)"),
-    "Off": .untranslated("the framework Switch's state description (AOSP frameworks/base)"),
-    "ON": .untranslated("AppCompat's abc_capital_on (androidx)"),
-    "OFF": .untranslated("AppCompat's abc_capital_off (androidx)"),
-    "Selected": .untranslated("the framework RadioButton's state description (AOSP frameworks/base)"),
-    "Not selected": .untranslated("the framework RadioButton's state description (AOSP frameworks/base)"),
+    // The framework's state descriptions: Switch's and ToggleButton's `capital_on` / `_off`,
+    // RadioButton's `selected` / `not_selected`.
+    "On": .framework("capital_on"), "Off": .framework("capital_off"),
+    "ON": .framework("capital_on"), "OFF": .framework("capital_off"),
+    "Selected": .framework("selected"), "Not selected": .framework("not_selected"),
     "Close": .untranslated("the app's own close button"),
     // The drop-down: a Spinner (`value_spinner`, `template_hint_spinner`) and its single-choice
     // list (`template_hint_single_selection_item`, `value_checked`).
@@ -191,10 +195,8 @@ enum CataloguePhrases {
       "Double-tap to Collapse the bottom sheet": .talkBackActionHint(
         material: "bottomsheet_action_collapse_description"),
     ],
-    "drag-handle-compose": [
-      "Drag handle": .untranslated("Compose's m3c_bottom_sheet_drag_handle_description (androidx)")
-    ],
-    "scrim": ["Close sheet": .untranslated("Compose's close_sheet (androidx)")],
+    "drag-handle-compose": ["Drag handle": .compose("bottom_sheet_drag_handle_description")],
+    "scrim": ["Close sheet": .compose("close_sheet")],
     "grabber": ["Sheet grabber": .untranslated("seed 004's words")],
   ]
 }

@@ -16,12 +16,6 @@ public enum LocaleCoverage {
   /// from the platform or a toolkit. The catalogue's own compositions add theirs
   /// (`catalogueGaps`).
   static let gaps: [String: [Gap]] = [
-    "progress": [
-      Gap(
-        platform: .android, words: "in progress; Compose's In progress and N percent.",
-        source: "the framework ProgressBar's in_progress (AOSP frameworks/base), Compose's strings (androidx)"
-      )
-    ],
     "securefield": [
       Gap(
         platform: .ios, words: "N characters",
@@ -42,26 +36,64 @@ public enum LocaleCoverage {
     platform: .ios, words: "Cap, space (the typing echo)",
     source: "VoiceOver's typing echo is in no public source but English recordings")
 
-  /// The components whose Android words include Material's (its check box states, its tab's
-  /// role description): partial where Material has no translation into the language.
-  static let materialWords: [String: String] = [
-    "checkbox": "Checked, Not checked, Partially checked (MaterialCheckBox)",
-    "tab": "Tab (Material's item_view_role_description)",
-    "tabs": "Tab (Material's item_view_role_description)",
+  /// The components whose Android words include a toolkit's: Material's (its check box states,
+  /// its tab's role description), the framework's or Compose's state descriptions
+  /// (`TalkBackStateWords.assumedStateDescription`, `ToolkitStateDescription`): partial where
+  /// that toolkit has no translation into the language.
+  static let toolkitWords: [String: [(toolkit: Toolkit, words: String)]] = [
+    "checkbox": [
+      (.material, "Checked, Not checked, Partially checked (MaterialCheckBox)"),
+      (.framework, "checked, not checked (CheckBox)"), (.compose, "Partially checked (Compose)"),
+    ],
+    "tab": [(.material, "Tab (Material's item_view_role_description)")],
+    "tabs": [(.material, "Tab (Material's item_view_role_description)")],
+    "radio": [
+      (.framework, "Selected, Not selected (RadioButton)"), (.compose, "Selected, Not selected (Compose)"),
+    ],
+    "switch": [(.framework, "On, Off (Switch)"), (.compose, "On, Off (Compose)")],
+    "preference": [(.framework, "On, Off (Switch)")],
+    "togglebutton": [(.framework, "ON, OFF (ToggleButton)")],
+    "progress": [(.framework, "in progress (ProgressBar)"), (.compose, "In progress, N percent. (Compose)")],
   ]
 
+  /// An Android toolkit whose own strings some components say.
+  enum Toolkit: CaseIterable {
+    case material, framework, compose
+
+    var phrases: PhraseTable {
+      switch self {
+      case .material: .material
+      case .framework: .framework
+      case .compose: .compose
+      }
+    }
+
+    var name: String {
+      switch self {
+      case .material: "Material"
+      case .framework: "the framework"
+      case .compose: "Compose"
+      }
+    }
+  }
+
   /// The words of the entry's compositions on `platform` that `CataloguePhrases` has no
-  /// translation of, each with its reason.
-  static func catalogueGaps(of entryID: String, on platform: Platform) -> [Gap] {
+  /// translation of in `locale`, each with its reason: those it gives a reason for, and those
+  /// whose toolkit has no translation into the language.
+  static func catalogueGaps(of entryID: String, on platform: Platform, in locale: SpeechLocale) -> [Gap] {
     guard let entry = CataloguePhrases.entries.first(where: { $0.id == entryID }) else { return [] }
     let phrases = CataloguePhrases.phrases(of: entry, on: platform)
     var gaps: [Gap] = []
-    for phrase in phrases {
-      guard
-        case .untranslated(let reason) = CataloguePhrases.source(of: phrase, entry: entryID, on: platform),
-        !gaps.contains(where: { $0.words == phrase })
-      else { continue }
-      gaps.append(Gap(platform: platform, words: phrase, source: reason))
+    for phrase in phrases where !gaps.contains(where: { $0.words == phrase }) {
+      switch CataloguePhrases.source(of: phrase, entry: entryID, on: platform) {
+      case .untranslated(let reason):
+        gaps.append(Gap(platform: platform, words: phrase, source: reason))
+      case .material where locale.resolved(in: .material) == nil,
+        .framework where locale.resolved(in: .framework) == nil,
+        .compose where locale.resolved(in: .compose) == nil:
+        gaps.append(Gap(platform: platform, words: phrase, source: "its toolkit has no translation into it"))
+      default: continue
+      }
     }
     return gaps
   }
@@ -79,14 +111,14 @@ public enum LocaleCoverage {
     guard locale.resolved(in: platform.readerPhrases) != nil else { return .unavailable }
     guard locale.language != "en" else { return .complete }
     var missing = (gaps[entry] ?? []).filter { $0.platform == platform }
-    for gap in catalogueGaps(of: entry, on: platform)
+    for gap in catalogueGaps(of: entry, on: platform, in: locale)
     where !missing.contains(where: { $0.words == gap.words }) {
       missing.append(gap)
     }
-    if platform == .android, let words = materialWords[entry], locale.resolved(in: .material) == nil {
+    for (toolkit, words) in toolkitWords[entry] ?? []
+    where platform == .android && locale.resolved(in: toolkit.phrases) == nil {
       missing.append(
-        Gap(
-          platform: .android, words: words, source: "material-components-android has no translation into it"))
+        Gap(platform: .android, words: words, source: "\(toolkit.name) has no translation into it"))
     }
     return missing.isEmpty ? .complete : .partial(missing)
   }

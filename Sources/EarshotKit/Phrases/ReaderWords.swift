@@ -16,6 +16,9 @@ public struct ReaderWords: Sendable, Equatable {
   /// nil: Material Components has no translation into the locale, so its words are English
   /// and the components that say them are partial in it.
   let materialTag: String?
+  /// nil likewise for the Android framework's strings and Compose's.
+  let frameworkTag: String?
+  let composeTag: String?
 
   public static let english = ReaderWords(.english)
 
@@ -24,6 +27,8 @@ public struct ReaderWords: Sendable, Equatable {
     talkBackTag = locale.resolved(in: .talkBack) ?? "en"
     voiceOverTag = locale.resolved(in: .voiceOver) ?? "en"
     materialTag = locale.resolved(in: .material)
+    frameworkTag = locale.resolved(in: .framework)
+    composeTag = locale.resolved(in: .compose)
   }
 
   /// English of any region (`en-GB` has its own TalkBack strings, but English digits).
@@ -59,9 +64,26 @@ public struct ReaderWords: Sendable, Equatable {
   // MARK: Material Components
 
   /// Material's string `id`, in the locale where Material translates into it, else English.
-  func material(_ id: String) -> String {
-    materialTag.flatMap { PhraseTable.material.phrase(id, in: $0) }
-      ?? PhraseTable.material.phrase(id, in: "en") ?? id
+  func material(_ id: String) -> String { Self.phrase(id, in: .material, tag: materialTag) }
+
+  // MARK: The Android framework and Compose
+
+  /// The framework's string `id` (AOSP `core/res/res/values*/strings.xml`): a widget's default
+  /// state description.
+  func framework(_ id: String) -> String { Self.phrase(id, in: .framework, tag: frameworkTag) }
+
+  /// Compose's string `id` (androidx `compose/ui` and `compose/material3` resources).
+  func compose(_ id: String) -> String { Self.phrase(id, in: .compose, tag: composeTag) }
+
+  /// Compose's template `id` filled in.
+  func compose(_ id: String, _ arguments: String...) -> String {
+    AndroidFormat.format(compose(id), arguments)
+  }
+
+  /// A toolkit's string in the locale where the toolkit translates into it, else its English
+  /// (`values/`), as the resource lookup falls back.
+  private static func phrase(_ id: String, in table: PhraseTable, tag: String?) -> String {
+    tag.flatMap { table.phrase(id, in: $0) } ?? table.phrase(id, in: "en") ?? id
   }
 
   // MARK: VoiceOver

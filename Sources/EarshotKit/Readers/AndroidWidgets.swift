@@ -126,9 +126,9 @@ enum AndroidWidgets {
     } else if entry.id == "togglebutton" {
       // `ToggleButton`: its text and (API 30+) its state description are `textOn` / `textOff`
       // (`getButtonStateDescription`); the name is its content description.
-      let word = node.checked == true ? "ON" : "OFF"
-      node.text = word
-      node.stateDescription = word
+      let on = node.checked == true
+      node.text = on ? "ON" : "OFF"
+      node.toolkitStateDescription = on ? .frameworkOn : .frameworkOff
       node.label = element.label?.value ?? element.name?.value
     } else if entry.steppedValue != nil {
       // A layout with nothing of its own to say: its buttons are the catalogue's parts.
@@ -192,7 +192,7 @@ enum AndroidWidgets {
     node.label = element.label?.value ?? element.name?.value
     let compose = element.toolkits.contains { $0.value == "compose" }
     guard let value else {
-      node.stateDescription = compose ? TalkBackRange.inProgressCompose : TalkBackRange.inProgress
+      node.toolkitStateDescription = compose ? .composeInProgress : .frameworkInProgress
       return
     }
     guard compose, value.hasSuffix("%"), let percent = Double(value.dropLast()), percent.isFinite,
@@ -202,7 +202,7 @@ enum AndroidWidgets {
       return
     }
     let whole = percent == 0 || percent == 100 ? Int(percent) : min(99, max(1, Int(percent.rounded())))
-    node.stateDescription = "\(whole) percent."
+    node.toolkitStateDescription = .composePercent(whole)
   }
 
   /// A secure field is a password `EditText` named by its content description, as the

@@ -53,10 +53,22 @@ import Testing
     let catalogue = earshot(["catalogue", "--locale", "de"])
     #expect(catalogue.status == 0)
     #expect(catalogue.out.contains("\nbutton: ios complete; android complete\n"))
+    #expect(catalogue.out.contains("\nswitch: ios complete; android complete\n"))
     #expect(
       catalogue.out.contains(
-        "\nswitch: ios complete; android partial, in English: On, Off (the framework Switch's state description (AOSP frameworks/base))\n"
+        "\ngrabber: ios partial, in English: adjust the size of the card overlaying screen, Card controller (seed 004's words); android partial, in English: Sheet grabber (seed 004's words)\n"
       ))
+    // Khmer: TalkBack and the framework translate into it; the Compose strings earshot holds do not.
+    let khmer = earshot(["catalogue", "--locale", "km"])
+    #expect(
+      khmer.out.contains(
+        "android (TalkBack): google/talkback 26a27dc009d5b3605e744222541f045a3c24e038 (km); material-components/material-components-android ac7e18efeefb331850c561faf9ab8bf81d27ba68 (km); AOSP platform/frameworks/base 14~beta1 (Debian android-platform-frameworks-base_14~beta1.orig.tar.xz) (km); Compose: no translation, its words in English"
+      ), "\(khmer.out)")
+    #expect(
+      khmer.out.contains(
+        "\nswitch: ios not available; android partial, in English: On, Off (Compose) (Compose has no translation into it)\n"
+      ),
+      "\(khmer.out)")
     let entry = earshot(["catalogue", "button", "--locale", "ja"])
     #expect(entry.out.contains("  ios (VoiceOver): not available\n"))
     #expect(entry.out.contains("      \"Submit, ボタン, 無効\"\n"))

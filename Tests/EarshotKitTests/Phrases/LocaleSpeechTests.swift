@@ -55,6 +55,28 @@ import Testing
         "the framework's percentage in the locale's format (NumberFormat.getPercentInstance); value_seek_bar; template_hint_adjustable_2gesture, its quotation marks unspoken"
     ),
     Case(
+      locale: "de", screen: #"switch "Benachrichtigungen" off"#, platform: .android,
+      said: "AUS, Benachrichtigungen, Schalter", hint: "Zum Wechseln doppeltippen",
+      source: "the framework Switch's capital_off; value_switch; template_hint_checkable"),
+    Case(
+      locale: "ru", screen: #"togglebutton "Bold" on"#, platform: .android,
+      said: "Включено, Bold, Переключатель", hint: "Коснитесь дважды, чтобы включить или выключить",
+      source: "the framework ToggleButton's capital_on; value_switch; template_hint_checkable"),
+    Case(
+      locale: "tr", screen: "radio \"Monthly\" checked\nradio \"Yearly\"",
+      platform: .android, focus: 1,
+      said: "seçili değil, Yearly, Radyo düğmesi, 2/2, Listede, 2 öğe",
+      hint: "Değiştirmek için İki kez dokunun",
+      source: "the framework RadioButton's not_selected; value_radio_button; list_index_template; in_list"),
+    Case(
+      locale: "ja", screen: #"progress "同期中""#, platform: .android,
+      said: "進行中, 同期中, 進行状況バー", hint: nil,
+      source: "the framework ProgressBar's in_progress; value_progress_bar"),
+    Case(
+      locale: "de", screen: "progress \"Synchronisieren\" value \"40%\" toolkit compose", platform: .android,
+      said: "40 Prozent., Synchronisieren, Statusleiste", hint: nil,
+      source: "Compose's template_percent; value_progress_bar"),
+    Case(
       locale: "de", screen: #"button "Anmelden""#, platform: .ios, said: "Anmelden, Taste", hint: nil,
       source: "trait.button.description"),
     Case(
@@ -95,6 +117,41 @@ import Testing
     #expect(talkBack.rotorParts(.headings, words: words) == ["Überschriften"])
     #expect(talkBack.rotorBoundary(.headings, atEnd: true, words: words) == "Keine weitere Überschrift")
   }
+
+  /// A captured View's default state description is the framework's string in the locale (AOSP
+  /// frameworks/base `core/res/res/values-fr/strings.xml`, Android 14 beta 1): CheckBox
+  /// `checked`, Switch `capital_on`, RadioButton `not_selected`, an indeterminate ProgressBar
+  /// `in_progress`; in a Compose host, Compose's own (androidx `compose/ui` `values-fr`).
+  @Test(arguments: [
+    ("Accept", "activé"), ("Wi-Fi", "ACTIVÉ"), ("Text", "non sélectionné"), ("Syncing", "en cours"),
+    ("Dark theme", "Activé"), ("Monthly", "Sélectionné"), ("Loading", "En cours"),
+  ])
+  func aCapturedWidgetsDefaultStateIsItsToolkitsWordInTheLocale(name: String, state: String) throws {
+    let model = TalkBackModel(tree: try #require(PlatformTree.reading(Self.toolkitCapture)))
+    let node = try #require(model.tree.nodes.indices.first { model.name(of: $0) == name })
+    var live = LiveState(captured: model.tree[node])
+    live.words = ReaderWords(try #require(SpeechLocale("fr")))
+    #expect(model.utterance(of: node, live: live).first == state, "\(model.utterance(of: node, live: live))")
+  }
+
+  static let toolkitCapture = """
+    <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+    <hierarchy rotation="0">
+      <node index="0" text="" class="android.widget.FrameLayout" package="app" bounds="[0,0][1080,2340]">
+        <node index="0" text="Accept" class="android.widget.CheckBox" package="app" checkable="true" checked="true" clickable="true" focusable="true" bounds="[0,0][1080,200]" />
+        <node index="1" text="Wi-Fi" class="android.widget.Switch" package="app" checkable="true" checked="true" clickable="true" focusable="true" bounds="[0,200][1080,400]" />
+        <node index="2" text="" class="android.widget.RadioGroup" package="app" bounds="[0,400][1080,600]">
+          <node index="0" text="Text" class="android.widget.RadioButton" package="app" checkable="true" clickable="true" focusable="true" bounds="[0,400][1080,600]" />
+        </node>
+        <node index="3" text="" content-desc="Syncing" class="android.widget.ProgressBar" package="app" bounds="[0,600][100,700]" />
+        <node index="4" text="" class="androidx.compose.ui.platform.ComposeView" package="app" bounds="[0,700][1080,1300]">
+          <node index="0" text="Dark theme" class="android.widget.Switch" package="app" checkable="true" checked="true" clickable="true" focusable="true" bounds="[0,700][1080,900]" />
+          <node index="1" text="Monthly" class="android.widget.RadioButton" package="app" checkable="true" checked="true" clickable="true" focusable="true" bounds="[0,900][1080,1100]" />
+          <node index="2" text="" content-desc="Loading" class="android.widget.ProgressBar" package="app" bounds="[0,1100][200,1300]" />
+        </node>
+      </node>
+    </hierarchy>
+    """
 
   static func session(_ text: String, on platform: Platform, locale: String) throws -> Session {
     var settings = ReaderSettings()

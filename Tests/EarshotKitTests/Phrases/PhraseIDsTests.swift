@@ -9,12 +9,17 @@ import Testing
 /// the id), and the English the tables hold is the English earshot spoke before it had tables.
 @Suite struct PhraseIDsTests {
   /// `"value_button"`, `"trait.button.description"`, `"mtrl_checkbox_state_description_checked"`:
-  /// string literals shaped like an id of each source.
+  /// string literals shaped like an id of each source; the framework's and Compose's ids, which
+  /// have no shape of their own, are those inside `framework(…)` and `compose(…)`.
   static let patterns: [(table: PhraseTable, pattern: String)] = [
     (
       .talkBack,
-      #""((?:value|template|in|out|title|granularity|display|symbol|heading|list|row|column|no|use|shortcut|adjust|gesture|end|start|untitled)_[a-z0-9_]+)""#
+      #"(?<!framework\()(?<!compose\()"((?:value|template|in|out|title|granularity|display|symbol|heading|list|row|column|no|use|shortcut|adjust|gesture|end|start|untitled)_[a-z0-9_]+)""#
     ),
+    (.framework, #"framework\((?:[^()"]*\? )?"([a-z_]+)""#),
+    (.framework, #"framework\([^()"]*\? "[a-z_]+" : "([a-z_]+)""#),
+    (.compose, #"compose\((?:[^()"]*\? )?"([a-z_]+)""#),
+    (.compose, #"compose\([^()"]*\? "[a-z_]+" : "([a-z_]+)""#),
     (.material, #""((?:mtrl|bottomsheet|item_view)_[a-z0-9_]+)""#),
     (.voiceOver, #""((?:trait|context|rotor|custom_actions|back)\.[a-z0-9_.]+)""#),
   ]
@@ -42,7 +47,7 @@ import Testing
         }
       }
     }
-    #expect(named > 40, "the code names the readers' words by id")
+    #expect(named > 60, "the code names the readers' words by id")
   }
 
   /// The English table says what earshot's English goldens were recorded with.
@@ -59,8 +64,10 @@ import Testing
 
 /// The committed tables are what `Phrases/generate.py` writes from the sources at their named
 /// commits: run with `EARSHOT_PHRASE_SOURCES` naming a folder that holds clones (or mirrors)
-/// `talkback`, `AccessibilitySnapshot` and `material-components-android`; cancelled with the
-/// reason where they are not at hand (a fresh machine has none).
+/// `talkback`, `AccessibilitySnapshot` and `material-components-android`, Debian's
+/// `android-platform-frameworks-base_14~beta1.orig.tar.xz`, and, if at hand, a clone `androidx` to
+/// check `Phrases/androidx-strings.tsv` against; cancelled with the reason where they are not at
+/// hand (a fresh machine has none).
 @Suite struct PhraseTablesRegenerateTests {
   @Test func theTablesAreTheScriptsOutput() throws {
     guard let folder = ProcessInfo.processInfo.environment["EARSHOT_PHRASE_SOURCES"], !folder.isEmpty else {
@@ -73,7 +80,11 @@ import Testing
       "python3", repositoryRoot + "/Phrases/generate.py", "--check",
       "--talkback", folder + "/talkback", "--snapshot", folder + "/AccessibilitySnapshot",
       "--material", folder + "/material-components-android",
+      "--framework", folder + "/android-platform-frameworks-base_14~beta1.orig.tar.xz",
     ]
+    if FileManager.default.fileExists(atPath: folder + "/androidx") {
+      process.arguments! += ["--androidx", folder + "/androidx"]
+    }
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = Pipe()
@@ -110,7 +121,10 @@ import Testing
         == "Ziehpunkt")
     #expect(
       CataloguePhrases.localized("Drag handle", entry: "drag-handle-compose", on: .android, words: words)
-        == "Drag handle")
+        == "Ziehpunkt")
+    #expect(
+      CataloguePhrases.localized("Close sheet", entry: "scrim", on: .android, words: words)
+        == "Tabelle schließen")
     #expect(
       CataloguePhrases.localized("Dimmed", entry: "button", on: .ios, words: words) == "Grau dargestellt")
   }

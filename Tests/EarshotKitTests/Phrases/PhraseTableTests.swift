@@ -19,6 +19,8 @@ import Testing
     switch name {
     case "talkback": .talkBack
     case "material": .material
+    case "framework": .framework
+    case "compose": .compose
     default: .voiceOver
     }
   }
@@ -44,6 +46,16 @@ import Testing
     Sample(table: "talkback", locale: "de", id: "symbol_ampersand", text: "Kaufmännisches Und"),
     // material-components-android lib/java/com/google/android/material/checkbox/res/values-*/strings.xml
     Sample(table: "material", locale: "en", id: "mtrl_checkbox_state_description_checked", text: "Checked"),
+    // AOSP frameworks/base core/res/res/values-*/strings.xml (Android 14 beta 1, Debian's tarball)
+    Sample(table: "framework", locale: "en", id: "capital_on", text: "ON"),
+    Sample(table: "framework", locale: "de", id: "capital_off", text: "AUS"),
+    Sample(table: "framework", locale: "fr", id: "not_selected", text: "non sélectionné"),
+    Sample(table: "framework", locale: "ja", id: "in_progress", text: "進行中"),
+    Sample(table: "framework", locale: "ar", id: "selected", text: "محدّد"),
+    Sample(table: "framework", locale: "ru", id: "not_checked", text: "не отмечено"),
+    Sample(table: "framework", locale: "zh-CN", id: "checked", text: "已勾选"),
+    // `values-en-rGB` ticks its check boxes.
+    Sample(table: "framework", locale: "en-GB", id: "checked", text: "ticked"),
     // cashapp/AccessibilitySnapshot Sources/AccessibilitySnapshot/Parser/Swift/Assets/*.lproj/Localizable.strings
     Sample(table: "voiceover", locale: "en", id: "trait.button.description", text: "Button."),
     Sample(table: "voiceover", locale: "de", id: "trait.button.description", text: "Taste."),
@@ -60,6 +72,8 @@ import Testing
     #expect(PhraseTable.talkBack.source == "google/talkback 26a27dc009d5b3605e744222541f045a3c24e038")
     #expect(PhraseTable.voiceOver.source.hasPrefix("cashapp/AccessibilitySnapshot "))
     #expect(PhraseTable.material.source.hasPrefix("material-components/material-components-android "))
+    #expect(PhraseTable.framework.source.hasPrefix("AOSP platform/frameworks/base 14~beta1 "))
+    #expect(PhraseTable.compose.source.hasPrefix("androidx/androidx "))
   }
 
   @Test func talkBackSpeaksEveryLocaleOfItsSource() {

@@ -17,15 +17,37 @@ import Testing
   /// The listing of one capture: each platform's swipe order, or the diagnostics that say why
   /// it does not import. Paths are the capture's below the corpus, so the text is the same on
   /// every machine.
-  static func listing(of relative: String) -> String {
+  static func listing(of relative: String, words: ReaderWords = .english) -> String {
     let compiled = Compiler().compileScreen(at: corpus + "/" + relative)
     guard let screen = compiled.screen, compiled.succeeded else {
       return DiagnosticRenderer().render(compiled.diagnostics)
         .replacingOccurrences(of: corpus + "/", with: "")
     }
     return compiled.platforms.map { platform in
-      SwipeOrderReport.render(screen, on: platform).replacingOccurrences(of: corpus + "/", with: "")
+      SwipeOrderReport.render(screen, on: platform, words: words).replacingOccurrences(
+        of: corpus + "/", with: "")
     }.joined(separator: "\n")
+  }
+
+  /// The language a capture's device spoke, where its name says it (`…-de.uiautomator.xml`):
+  /// the capture is also listed in that language, as its reader said it there. Chinese apps'
+  /// captures name `zh`, which is mainland China's Simplified Chinese (`zh-CN`).
+  static func language(of relative: String) -> SpeechLocale? {
+    let name = (relative as NSString).lastPathComponent
+    guard let stem = name.split(separator: ".").first, let dash = stem.lastIndex(of: "-") else { return nil }
+    let tag = stem[stem.index(after: dash)...]
+    guard ["de", "es", "fr", "ko", "zh"].contains(tag) else { return nil }
+    return SpeechLocale(tag == "zh" ? "zh-CN" : String(tag))
+  }
+
+  /// Each capture's listings: in English, and in its device's language where its name says it.
+  static func listings(of relative: String) -> [(path: String, text: String)] {
+    let base = Self.listings + "/" + relative.dropFirst("real/".count)
+    var listings = [(base + ".txt", listing(of: relative))]
+    if let locale = language(of: relative) {
+      listings.append((base + "." + locale.tag + ".txt", listing(of: relative, words: ReaderWords(locale))))
+    }
+    return listings
   }
 
   static func captures() -> [String] {
@@ -44,29 +66,33 @@ import Testing
     let captures = Self.captures()
     #expect(captures.count >= 50)
     for relative in captures {
-      let listing = Self.listing(of: relative)
-      let path = Self.listings + "/" + relative.dropFirst("real/".count) + ".txt"
-      if record {
-        try FileManager.default.createDirectory(
-          atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try listing.write(toFile: path, atomically: true, encoding: .utf8)
-        continue
+      for (path, listing) in Self.listings(of: relative) {
+        try Self.compare(listing, at: path, of: relative, record: record)
       }
-      let reviewed = try? String(contentsOfFile: path, encoding: .utf8)
-      #expect(reviewed != nil, "\(relative) has no reviewed listing at \(path); record one")
-      guard let reviewed, reviewed != listing else { continue }
-      let got = listing.split(separator: "\n", omittingEmptySubsequences: false)
-      let want = reviewed.split(separator: "\n", omittingEmptySubsequences: false)
-      let first =
-        zip(got, want).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-        ?? min(got.count, want.count)
-      Issue.record(
-        """
-        \(relative) no longer reads as its reviewed listing; first difference at line \(first + 1):
-          reviewed: \(first < want.count ? String(want[first]) : "(end)")
-          now:      \(first < got.count ? String(got[first]) : "(end)")
-        """)
     }
+  }
+
+  static func compare(_ listing: String, at path: String, of relative: String, record: Bool) throws {
+    if record {
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try listing.write(toFile: path, atomically: true, encoding: .utf8)
+      return
+    }
+    let reviewed = try? String(contentsOfFile: path, encoding: .utf8)
+    #expect(reviewed != nil, "\(relative) has no reviewed listing at \(path); record one")
+    guard let reviewed, reviewed != listing else { return }
+    let got = listing.split(separator: "\n", omittingEmptySubsequences: false)
+    let want = reviewed.split(separator: "\n", omittingEmptySubsequences: false)
+    let first =
+      zip(got, want).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      ?? min(got.count, want.count)
+    Issue.record(
+      """
+      \(relative) no longer reads as its reviewed listing \((path as NSString).lastPathComponent); first difference at line \(first + 1):
+        reviewed: \(first < want.count ? String(want[first]) : "(end)")
+        now:      \(first < got.count ? String(got[first]) : "(end)")
+      """)
   }
 
   /// The screen built from a capture swipes through exactly the stops its reader's model

@@ -10,9 +10,9 @@
 /// TalkBack: `ToggleButton` is `ROLE_TOGGLE_BUTTON`, whose role word is `value_switch` "Switch";
 /// on API 30+ its state description is `textOn` / `textOff` (`getButtonStateDescription`), the
 /// same word as its text, so `SwitchDescription` says it once, before the content description;
-/// after a click the new state description alone. [derived] the English `ON` / `OFF` are
-/// AppCompat's `abc_capital_on` / `abc_capital_off`: the framework's `capital_on` text was not
-/// read. VoiceOver: AccessibilitySnapshot's `Selected:` prefix and button trait (reference image
+/// after a click the new state description alone. `ON` / `OFF` are the framework's
+/// `capital_on` / `capital_off` (AOSP frameworks/base `core/res/res/values/strings.xml`, Android
+/// 14 beta 1), said in the run's language from their translations. VoiceOver: AccessibilitySnapshot's `Selected:` prefix and button trait (reference image
 /// `testButtonTraits` "Selected: 23. Button."); after selecting, the label with the new state and
 /// no trait word, as a selected-trait button says on a device (radio recording "Selected credit
 /// card three of four."). What VoiceOver says after deselecting is pinned by no source: earshot
@@ -26,6 +26,7 @@ extension Entry {
     id: "togglebutton", title: "Toggle button", seed: nil,
     sources: [
       "AOSP frameworks/base core/java/android/widget/ToggleButton.java: getButtonStateDescription, textOn, textOff",
+      "AOSP frameworks/base core/res/res/values/strings.xml: capital_on, capital_off",
       "google/talkback talkback/src/main/java/com/google/android/accessibility/talkback/compositor/roledescription/SwitchDescription.java",
       "google/talkback talkback/src/main/res/values/strings_compositor.xml: value_switch, template_hint_clickable",
       "cashapp/AccessibilitySnapshot Sources/AccessibilitySnapshot/Parser/Swift/Assets/en.lproj/Localizable.strings: trait.selected.format, trait.button.description",

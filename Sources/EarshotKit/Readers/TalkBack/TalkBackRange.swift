@@ -69,21 +69,14 @@ extension TalkBackRange {
     return "\(Int(current.rounded(.toNearestOrEven)))%"
   }
 
-  /// The state description of an indeterminate progress bar: the framework's `ProgressBar.
-  /// onInitializeAccessibilityNodeInfoInternal` sets `R.string.in_progress` when the app set
-  /// none and the bar is indeterminate (API 30+), so TalkBack's `hasStateDescription` holds and
-  /// the bar speaks: a stop of its own when no focusable ancestor reads it. [derived] the
-  /// framework string's case (`in progress`); Compose's `in_progress` is `In progress`
-  /// (`inProgressCompose`).
-  static let inProgress = "in progress"
-  static let inProgressCompose = "In progress"
-
   /// Compose states a determinate progress as `R.string.template_percent`, `%1$d percent.`
   /// (androidx `AndroidComposeViewAccessibilityDelegateCompat`, `getInfoStateDescriptionOrNull`:
   /// the percentage of the range; its translations, such as values-nb `%1$d prosent.`, keep the
   /// full stop), where a View's ProgressBar says `24%` (`percentState`).
-  static func composePercentState(of node: CapturedNode, role: TalkBackRole) -> String? {
-    percentState(of: node, role: role).map { "\($0.dropLast()) percent." }
+  static func composePercentState(of node: CapturedNode, role: TalkBackRole, words: ReaderWords) -> String? {
+    percentState(of: node, role: role).flatMap { Int($0.dropLast()) }.map {
+      ToolkitStateDescription.composePercent($0).spoken(words)
+    }
   }
 
   /// The node's text as TalkBack gets it: none where the dump's text is a range value.

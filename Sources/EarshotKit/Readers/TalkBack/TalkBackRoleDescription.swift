@@ -48,7 +48,8 @@ extension TalkBackUtterance {
     let text = text(of: index, live: live)
     let name = node.label ?? text
     let stateDescription = TalkBackStateWords.assumedStateDescription(
-      node, role: role, checked: checked, indeterminate: indeterminate(index, live: live), words: words)
+      node, role: role, checked: checked, indeterminate: indeterminate(index, live: live),
+      compose: model.composeHosts[index] != nil, words: words)
     if let unlabelled = TalkBackUnlabelled.description(
       node, role: role, enabled: live?.enabled ?? node.enabled,
       hasChildren: !model.hierarchy.children[index].isEmpty, name: name, stateDescription: stateDescription,
@@ -75,8 +76,8 @@ extension TalkBackUtterance {
       if model.composeHosts[index] != nil {
         // Compose's own words for the same states.
         state =
-          (stateDescription == TalkBackRange.inProgress ? TalkBackRange.inProgressCompose : stateDescription)
-          ?? live?.value ?? TalkBackRange.composePercentState(of: node, role: role)
+          stateDescription ?? live?.value
+          ?? TalkBackRange.composePercentState(of: node, role: role, words: words)
       } else {
         // The framework formats the percentage in the device's language
         // (`formatStateDescription`'s `NumberFormat.getPercentInstance`).

@@ -14,7 +14,9 @@ enum TalkBackSpeaks {
   /// `hasStateDescription`: a state description, checkable, or a valid RangeInfo.
   static func hasStateDescription(_ node: CapturedNode, role: TalkBackRole) -> Bool {
     TalkBackStateWords.assumedStateDescription(
-      node, role: role, checked: node.checked, indeterminate: node.indeterminate, words: .english) != nil
+      node, role: role, checked: node.checked, indeterminate: node.indeterminate, compose: false,
+      words: .english)
+      != nil
       || node.checkable || TalkBackRange.hasValidRangeInfo(node, role: role)
   }
 

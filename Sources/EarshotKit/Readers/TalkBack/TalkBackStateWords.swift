@@ -3,24 +3,32 @@
 /// 26a27dc0, `talkback/src/main/java/com/google/android/accessibility/talkback/compositor/`).
 enum TalkBackStateWords {
   /// The `stateDescription` a widget would set on a device; nil: none assumed. [derived] Each
-  /// row is an assumption about the widget, not TalkBack's code:
+  /// row is an assumption about the widget, not TalkBack's code; the words are the toolkit's
+  /// strings in the run's language (AOSP frameworks/base `core/res/res/values*/strings.xml`,
+  /// androidx `compose/ui` resources), except that English keeps the words heard on devices:
   ///
   /// | node | assumed stateDescription | why |
   /// |---|---|---|
-  /// | `android.widget.RadioButton`, checkable | `Selected` / `Not selected` | the framework RadioButton (API 30+) and a Compose `selectable` radio set these; heard on a device (readers-wording.md §2.2) |
-  /// | `android.widget.Switch`, checkable | `On` / `Off` | the framework Switch, SwitchCompat and Compose `Switch` set one on API 30+ (Compose `state_on` "On"; the Views' `ON` differs in case only), as the catalogue's switch says |
-  /// | a `MaterialCheckBox` (`widgetClass`; a screen's check box is one) | `Checked` / `Not checked` / `Partially checked` | material-components-android `MaterialCheckBox.java`: `setStateDescription(getButtonStateDescription())` on every state change, with `mtrl_checkbox_state_description_checked`, `_unchecked`, `_indeterminate` |
   /// | a node whose `stateDescription` is known (a screen's `value`) | that | the node says it |
+  /// | a toolkit's own (`ToolkitStateDescription`: a screen's progress bar or toggle button) | its words | the toolkit sets it |
+  /// | a progress bar with no valid RangeInfo | `in progress` (framework `in_progress`); in a Compose host `In progress` (Compose `in_progress`) | `ProgressBar.onInitializeAccessibilityNodeInfoInternal` (API 30+); `getInfoStateDescriptionOrNull` |
+  /// | a `MaterialCheckBox` (`widgetClass`; a screen's check box is one) | `Checked` / `Not checked` / `Partially checked` | material-components-android `MaterialCheckBox.java`: `setStateDescription(getButtonStateDescription())` on every state change, with `mtrl_checkbox_state_description_checked`, `_unchecked`, `_indeterminate` |
+  /// | `android.widget.RadioButton`, checkable | `Selected` / `Not selected`: framework `selected` / `not_selected`; in a Compose host Compose's `selected` / `not_selected` | the framework `RadioButton.getButtonStateDescription` (API 30+) and a Compose `selectable` radio; heard on a device (readers-wording.md §2.2) |
+  /// | `android.widget.Switch`, checkable | `On` / `Off`: framework `capital_on` / `capital_off`; in a Compose host Compose's `state_on` / `state_off` | the framework `Switch.getButtonStateDescription` (API 30+; SwitchCompat likewise) and Compose's `Switch` role; English `On` as Compose writes it (the framework's `ON` differs in case only) |
+  /// | `android.widget.CheckBox` outside a Compose host, not Material's | `checked` / `not checked`: framework `checked` / `not_checked`, in a language other than English | `CompoundButton.getButtonStateDescription` (API 30+); in English the same words as TalkBack's own, which `checkedStatus` says |
+  /// | a check box in a Compose host, indeterminate | Compose's `indeterminate` (`Partially checked`) | `getInfoStateDescriptionOrNull` |
   /// | anything else | none | a CheckBox then says TalkBack's own `checked` / `not checked` |
   ///
   /// A RadioButton that is not checkable (`checkable="false" selected="true"`) is no framework
   /// CompoundButton, which is always checkable, so nothing is assumed: it says only `selected`.
   static func assumedStateDescription(
-    _ node: CapturedNode, role: TalkBackRole, checked: Bool?, indeterminate: Bool, words: ReaderWords
+    _ node: CapturedNode, role: TalkBackRole, checked: Bool?, indeterminate: Bool, compose: Bool,
+    words: ReaderWords
   ) -> String? {
     if let stateDescription = node.stateDescription { return stateDescription }
+    if let toolkit = node.toolkitStateDescription { return toolkit.spoken(words) }
     if role == .progressBar, !TalkBackRange.hasValidRangeInfo(node, role: role) {
-      return TalkBackRange.inProgress
+      return (compose ? ToolkitStateDescription.composeInProgress : .frameworkInProgress).spoken(words)
     }
     guard node.checkable else { return nil }
     if node.widgetClass == materialCheckBox {
@@ -29,11 +37,20 @@ enum TalkBackStateWords {
         checked == true
           ? "mtrl_checkbox_state_description_checked" : "mtrl_checkbox_state_description_unchecked")
     }
+    let on = checked == true
     switch role {
     case .radioButton where node.className == "android.widget.RadioButton":
-      return checked == true ? "Selected" : "Not selected"
+      if words.isDefault { return on ? "Selected" : "Not selected" }
+      let id = on ? "selected" : "not_selected"
+      return compose ? words.compose(id) : words.framework(id)
     case .switchWidget where node.className == "android.widget.Switch":
-      return checked == true ? "On" : "Off"
+      if words.isDefault { return on ? "On" : "Off" }
+      return compose
+        ? words.compose(on ? "state_on" : "state_off") : words.framework(on ? "capital_on" : "capital_off")
+    case .checkBox where compose && indeterminate:
+      return words.compose("indeterminate")
+    case .checkBox where !compose && !words.isDefault && node.className == "android.widget.CheckBox":
+      return words.framework(on ? "checked" : "not_checked")
     default: return nil
     }
   }

@@ -66,7 +66,8 @@ struct TalkBackUtterance {
       node, role: role, enabled: live.enabled, hasChildren: !model.hierarchy.children[stop].isEmpty,
       name: name,
       stateDescription: TalkBackStateWords.assumedStateDescription(
-        node, role: role, checked: checked, indeterminate: indeterminate(stop, live: live), words: words),
+        node, role: role, checked: checked, indeterminate: indeterminate(stop, live: live),
+        compose: model.composeHosts[stop] != nil, words: words),
       words: words)
     {
       return Spoken(parts: [unlabelled] + heading)
@@ -103,7 +104,8 @@ struct TalkBackUtterance {
     let treeNodes = own + children
     if !treeNodes.isEmpty {
       let stateDescription = TalkBackStateWords.assumedStateDescription(
-        node, role: role, checked: checked, indeterminate: indeterminate(index, live: live), words: words)
+        node, role: role, checked: checked, indeterminate: indeterminate(index, live: live),
+        compose: model.composeHosts[index] != nil, words: words)
       // `nodeStatusDescription`: `collapsed` for a node offering ACTION_EXPAND, `expanded` for
       // one offering ACTION_COLLAPSE (`getCollapsedOrExpandedStateText`: `value_collapsed`,
       // `value_expanded`), before its checked state.
