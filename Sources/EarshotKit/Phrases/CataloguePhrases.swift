@@ -58,6 +58,35 @@ enum CataloguePhrases {
     }
   }
 
+  /// The strings a source's phrase is made of, each in its table; empty for `.parts` (whose
+  /// phrases are looked up one by one) and `.untranslated`.
+  static func strings(of source: Source) -> [(table: PhraseTable, id: String)] {
+    switch source {
+    case .talkBack(let id): [(.talkBack, id)]
+    case .talkBackHint(let id): [(.talkBack, id), (.talkBack, "value_double_tap")]
+    case .talkBackActionHint(let material):
+      [
+        (.talkBack, "template_custom_hint_for_actions"), (.talkBack, "value_double_tap"),
+        (.material, material),
+      ]
+    case .talkBackActionsHint:
+      [
+        (.talkBack, "template_hint_menu_type_high_verbosity"), (.talkBack, "title_custom_action"),
+        (.talkBack, "title_pref_shortcut_3finger_1tap"),
+      ]
+    case .talkBackAdjustHint:
+      [
+        (.talkBack, "template_hint_adjustable_2gesture"), (.talkBack, "title_pref_shortcut_up"),
+        (.talkBack, "title_pref_shortcut_down"),
+      ]
+    case .material(let id): [(.material, id)]
+    case .framework(let id): [(.framework, id)]
+    case .compose(let id): [(.compose, id)]
+    case .voiceOver(let key): [(.voiceOver, key)]
+    case .parts, .untranslated: []
+    }
+  }
+
   /// The catalogue's entries and the sheet parts its toolkits draw: every entry whose
   /// compositions may speak.
   static let entries: [Entry] =

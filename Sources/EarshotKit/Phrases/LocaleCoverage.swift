@@ -36,23 +36,14 @@ public enum LocaleCoverage {
     platform: .ios, words: "Cap, space (the typing echo)",
     source: "VoiceOver's typing echo is in no public source but English recordings")
 
-  /// The components whose Android words include a toolkit's: Material's (its check box states,
-  /// its tab's role description), the framework's or Compose's state descriptions
-  /// (`TalkBackStateWords.assumedStateDescription`, `ToolkitStateDescription`): partial where
+  /// The components whose Android words include a toolkit's that their catalogue compositions do
+  /// not say (those `catalogueGaps` finds): the framework's or Compose's state descriptions
+  /// (`TalkBackStateWords.assumedStateDescription`, `ToolkitStateDescription`), partial where
   /// that toolkit has no translation into the language.
   static let toolkitWords: [String: [(toolkit: Toolkit, words: String)]] = [
-    "checkbox": [
-      (.material, "Checked, Not checked, Partially checked (MaterialCheckBox)"),
-      (.framework, "checked, not checked (CheckBox)"), (.compose, "Partially checked (Compose)"),
-    ],
-    "tab": [(.material, "Tab (Material's item_view_role_description)")],
-    "tabs": [(.material, "Tab (Material's item_view_role_description)")],
-    "radio": [
-      (.framework, "Selected, Not selected (RadioButton)"), (.compose, "Selected, Not selected (Compose)"),
-    ],
-    "switch": [(.framework, "On, Off (Switch)"), (.compose, "On, Off (Compose)")],
-    "preference": [(.framework, "On, Off (Switch)")],
-    "togglebutton": [(.framework, "ON, OFF (ToggleButton)")],
+    "checkbox": [(.framework, "checked, not checked (CheckBox)"), (.compose, "Partially checked (Compose)")],
+    "radio": [(.compose, "Selected, Not selected (Compose)")],
+    "switch": [(.compose, "On, Off (Compose)")],
     "progress": [(.framework, "in progress (ProgressBar)"), (.compose, "In progress, N percent. (Compose)")],
   ]
 
@@ -79,23 +70,35 @@ public enum LocaleCoverage {
 
   /// The words of the entry's compositions on `platform` that `CataloguePhrases` has no
   /// translation of in `locale`, each with its reason: those it gives a reason for, and those
-  /// whose toolkit has no translation into the language.
+  /// made of a string the language's table lacks (a toolkit with no translation into it, or a
+  /// translation without that string, where the resource lookup falls back to English).
   static func catalogueGaps(of entryID: String, on platform: Platform, in locale: SpeechLocale) -> [Gap] {
     guard let entry = CataloguePhrases.entries.first(where: { $0.id == entryID }) else { return [] }
-    let phrases = CataloguePhrases.phrases(of: entry, on: platform)
     var gaps: [Gap] = []
-    for phrase in phrases where !gaps.contains(where: { $0.words == phrase }) {
-      switch CataloguePhrases.source(of: phrase, entry: entryID, on: platform) {
-      case .untranslated(let reason):
+    for phrase in CataloguePhrases.phrases(of: entry, on: platform)
+    where !gaps.contains(where: { $0.words == phrase }) {
+      if let reason = untranslated(phrase, entry: entryID, on: platform, in: locale) {
         gaps.append(Gap(platform: platform, words: phrase, source: reason))
-      case .material where locale.resolved(in: .material) == nil,
-        .framework where locale.resolved(in: .framework) == nil,
-        .compose where locale.resolved(in: .compose) == nil:
-        gaps.append(Gap(platform: platform, words: phrase, source: "its toolkit has no translation into it"))
-      default: continue
       }
     }
     return gaps
+  }
+
+  /// Why `phrase` is spoken in English in `locale`, or nil where it is translated.
+  static func untranslated(_ phrase: String, entry: String, on platform: Platform, in locale: SpeechLocale)
+    -> String?
+  {
+    switch CataloguePhrases.source(of: phrase, entry: entry, on: platform) {
+    case .untranslated(let reason): return reason
+    case .parts(let parts):
+      return parts.lazy.compactMap { untranslated($0, entry: entry, on: platform, in: locale) }.first
+    case let source?:
+      let missing = CataloguePhrases.strings(of: source).filter { table, id in
+        locale.resolved(in: table).flatMap { table.phrase(id, in: $0) } == nil
+      }
+      return missing.first.map { "no translation of \($0.id) in \($0.table.source)" }
+    case nil: return nil
+    }
   }
 
   public enum Coverage: Sendable {
