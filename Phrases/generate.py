@@ -7,14 +7,15 @@ own translated strings, at the commit named below for each source, and written t
 running this script again (with the new commit below) and committing what it writes.
 
     python3 Phrases/generate.py --talkback DIR --snapshot DIR --material DIR \
-      --framework TARBALL [--androidx DIR] [--check]
+      --framework TARBALL [--androidx DIR [--androidx-commit COMMIT]] [--check]
 
 `--talkback`, `--snapshot` and `--material` are git repositories (a clone or a bare mirror)
 holding the commit named below; the files are read with `git show COMMIT:PATH`, so the working
 tree does not matter. `--framework` is AOSP's frameworks/base as Debian ships its source (the
 `.orig.tar.xz` named below, checked by its SHA-256), or a folder it was unpacked into.
 androidx's strings are those `androidx-strings.tsv` records, each with its file and commit;
-`--androidx` names a clone of androidx/androidx to check every one of them against first.
+`--androidx` names a clone of androidx/androidx to check every one of them against first, and
+with `--androidx-commit COMMIT` the record is written anew from that commit of the clone.
 `--check` writes nothing and exits 1 when a table differs
 from what is committed (CI's guard that the tables are the script's output).
 
@@ -146,14 +147,40 @@ class AndroidxStrings:
     the string's content as written). With a clone of androidx, every line is checked against
     the file at its commit first."""
 
-    def __init__(self, clone):
+    RECORD = HERE / "androidx-strings.tsv"
+    FOLDERS = ["compose/ui/ui/src/androidMain/res", "compose/material3/material3/src/androidMain/res"]
+
+    def __init__(self, clone, commit=None):
+        self.header = []
         self.rows = []
-        for line in (HERE / "androidx-strings.tsv").read_text(encoding="utf-8").splitlines():
-            if line and not line.startswith("#"):
-                path, commit, name, raw = line.split("\t")
-                self.rows.append((path, commit, name, raw))
-        if clone is not None:
+        for line in self.RECORD.read_text(encoding="utf-8").splitlines():
+            if line.startswith("#"):
+                self.header.append(line)
+            elif line:
+                path, at, name, raw = line.split("\t")
+                self.rows.append((path, at, name, raw))
+        if commit is not None:
+            self.rows = self.read(clone, commit)
+        elif clone is not None:
             self.verify(clone)
+
+    def read(self, clone, commit):
+        """Every string `compose-ids.txt` keeps, from every language's file of both folders at
+        `commit` of a clone: the record anew."""
+        _, keep = wanted_ids("compose")
+        rows = []
+        for folder in self.FOLDERS:
+            for path in git_paths(clone, commit, folder + "/"):
+                if not re.search(r"/values(-[^/]*)?/strings\.xml$", path):
+                    continue
+                for name, raw in re.findall(r'<string name="([^"]+)"[^>]*>(.*?)</string>', git_show(clone, commit, path), re.S):
+                    if keep(name.removeprefix("m3c_")) and "\n" not in raw and "\t" not in raw:
+                        rows.append((path, commit, name, raw))
+        return sorted(rows)
+
+    def record(self):
+        """The record's text: its header, then one line per string."""
+        return "\n".join(self.header + ["\t".join(row) for row in self.rows]) + "\n"
 
     @staticmethod
     def text(raw):
@@ -380,6 +407,7 @@ def main():
     parser.add_argument("--material", required=True, type=Path)
     parser.add_argument("--framework", required=True, type=Path)
     parser.add_argument("--androidx", type=Path)
+    parser.add_argument("--androidx-commit")
     parser.add_argument("--check", action="store_true")
     arguments = parser.parse_args()
 
@@ -395,7 +423,10 @@ def main():
         [MATERIAL["files"][0].replace("{component}", component) for component in components])
     snapshot = snapshot_table(arguments.snapshot)
     framework = android_table(FrameworkTree(arguments.framework), FRAMEWORK, "framework", FRAMEWORK["files"])
-    compose = AndroidxStrings(arguments.androidx).table("compose")
+    if arguments.androidx_commit and not arguments.androidx:
+        sys.exit("--androidx-commit needs --androidx, a clone of androidx/androidx")
+    androidx = AndroidxStrings(arguments.androidx, arguments.androidx_commit)
+    compose = androidx.table("compose")
 
     outputs = {
         "TalkBackPhrases.swift": swift_table(
@@ -410,10 +441,12 @@ def main():
             "compose", ANDROIDX, compose, "Jetpack Compose's words: its state descriptions and sheet parts."),
         "CLDRPluralRules.swift": plural_rules_swift(),
     }
+    outputs = {OUT / name: text for name, text in outputs.items()}
+    outputs[AndroidxStrings.RECORD] = androidx.record()
     differs = []
     OUT.mkdir(parents=True, exist_ok=True)
-    for name, text in outputs.items():
-        path = OUT / name
+    for path, text in outputs.items():
+        name = path.name
         if arguments.check:
             if not path.exists() or path.read_text() != text:
                 differs.append(name)
