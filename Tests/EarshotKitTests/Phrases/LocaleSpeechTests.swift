@@ -63,6 +63,10 @@ import Testing
       said: "Включено, Bold, Переключатель", hint: "Коснитесь дважды, чтобы включить или выключить",
       source: "the framework ToggleButton's capital_on; value_switch; template_hint_checkable"),
     Case(
+      locale: "ru", screen: #"togglebutton off"#, platform: .android,
+      said: "Выключено, Переключатель", hint: "Коснитесь дважды, чтобы включить или выключить",
+      source: "an unnamed ToggleButton's text is its textOff, the framework's capital_off, said once"),
+    Case(
       locale: "tr", screen: "radio \"Monthly\" checked\nradio \"Yearly\"",
       platform: .android, focus: 1,
       said: "seçili değil, Yearly, Radyo düğmesi, 2/2, Listede, 2 öğe",

@@ -62,6 +62,9 @@ extension TalkBackUtterance {
     var names: [String] = []
     switch role {
     case .switchWidget, .toggleButton:
+      // A screen's ToggleButton shows its `textOn` / `textOff`, the toolkit's same word as its
+      // state description, in the run's language.
+      let text = node.toolkitStateDescription != nil ? stateDescription : text
       state = stateDescription ?? text ?? words.talkBack(checked == true ? "value_on" : "value_off")
       if let label = node.label ?? (stateDescription != nil ? text : nil) { names = [label] }
     case .editText:
