@@ -41,13 +41,24 @@ public struct SpeechLocale: Sendable, Hashable, CustomStringConvertible {
   /// Android's resource lookup falls back to the language's folder and iOS to the language's
   /// `.lproj`. nil where the table has no strings for it: the caller reports it, never speaking
   /// English instead.
+  ///
+  /// Filipino and Tagalog are one language to Android's resource lookup (AOSP frameworks/base
+  /// `libs/androidfw/ResourceTypes.cpp`, `langsAreEquivalent`: `fil` and `tl`), so `fil` finds a
+  /// toolkit's `values-tl` strings and `tl` its `values-fil`.
   public func resolved(in table: PhraseTable) -> String? {
     var subtags = tag.split(separator: "-").map(String.init)
     while !subtags.isEmpty {
       let candidate = subtags.joined(separator: "-")
       if table.has(candidate) { return candidate }
+      if let equivalent = Self.equivalentLanguages[subtags[0]] {
+        let alternative = ([equivalent] + subtags.dropFirst()).joined(separator: "-")
+        if table.has(alternative) { return alternative }
+      }
       subtags.removeLast()
     }
     return nil
   }
+
+  /// Languages Android's resource lookup takes for one another.
+  static let equivalentLanguages = ["fil": "tl", "tl": "fil"]
 }

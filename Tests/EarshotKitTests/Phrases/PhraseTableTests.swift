@@ -143,4 +143,14 @@ import Testing
     #expect(SpeechLocale("de_DE") == nil)
     #expect(SpeechLocale("") == nil)
   }
+
+  /// Android's resource lookup takes Filipino and Tagalog for one language (`langsAreEquivalent`):
+  /// TalkBack has both folders, the framework and Material only `values-tl`.
+  @Test func filipinoFindsTagalogStrings() throws {
+    let filipino = try #require(SpeechLocale("fil-PH"))
+    #expect(filipino.resolved(in: .talkBack) == "fil")
+    #expect(filipino.resolved(in: .framework) == "tl")
+    #expect(filipino.resolved(in: .material) == "tl")
+    #expect(try #require(SpeechLocale("tl")).resolved(in: .framework) == "tl")
+  }
 }
