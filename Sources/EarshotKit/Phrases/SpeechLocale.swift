@@ -36,29 +36,23 @@ public struct SpeechLocale: Sendable, Hashable, CustomStringConvertible {
   /// The language subtag: `pt` of `pt-BR`.
   public var language: String { String(tag.prefix(while: { $0 != "-" })) }
 
-  /// The tag of `table` whose strings a device in this locale speaks: the tag itself, else with
-  /// its last subtag dropped, down to the language (`de-AT` → `de`, `sr-Latn-RS` → `sr-Latn`), as
-  /// Android's resource lookup falls back to the language's folder and iOS to the language's
-  /// `.lproj`. nil where the table has no strings for it: the caller reports it, never speaking
-  /// English instead.
-  ///
-  /// Filipino and Tagalog are one language to Android's resource lookup (AOSP frameworks/base
-  /// `libs/androidfw/ResourceTypes.cpp`, `langsAreEquivalent`: `fil` and `tl`), so `fil` finds a
-  /// toolkit's `values-tl` strings and `tl` its `values-fil`.
+  /// The tag of `table` whose strings a device in this locale speaks. An Android source's
+  /// folder is chosen as Android's resource lookup chooses it (`AndroidLocaleMatch`): the
+  /// language's folder whose region is nearest in CLDR's tree (`es-MX` reads `es-419`, `en-NZ`
+  /// `en-GB`, `de-AT` `de`), Filipino and Tagalog as one language, Chinese by its likely script
+  /// (`zh` reads `zh-CN`, `zh-MO` `zh-HK`). AccessibilitySnapshot's `.lproj` folders are looked
+  /// up as iOS does, dropping the last subtag down to the language (`de-AT` → `de`). nil where
+  /// the table has nothing in the language: the caller reports it, never speaking English
+  /// instead.
   public func resolved(in table: PhraseTable) -> String? {
+    if table.has(tag) { return tag }
+    guard table === PhraseTable.voiceOver else { return AndroidLocaleMatch.best(of: table.locales, for: tag) }
     var subtags = tag.split(separator: "-").map(String.init)
     while !subtags.isEmpty {
       let candidate = subtags.joined(separator: "-")
       if table.has(candidate) { return candidate }
-      if let equivalent = Self.equivalentLanguages[subtags[0]] {
-        let alternative = ([equivalent] + subtags.dropFirst()).joined(separator: "-")
-        if table.has(alternative) { return alternative }
-      }
       subtags.removeLast()
     }
     return nil
   }
-
-  /// Languages Android's resource lookup takes for one another.
-  static let equivalentLanguages = ["fil": "tl", "tl": "fil"]
 }

@@ -138,10 +138,25 @@ import Testing
     #expect(try #require(SpeechLocale("de-AT")).resolved(in: table) == "de")
     #expect(try #require(SpeechLocale("pt-br")).resolved(in: table) == "pt-BR")
     #expect(try #require(SpeechLocale("sr-Latn-RS")).resolved(in: table) == "sr-Latn")
-    #expect(try #require(SpeechLocale("zh")).resolved(in: table) == nil)
+    #expect(try #require(SpeechLocale("zh")).resolved(in: table) == "zh-CN")
+    #expect(try #require(SpeechLocale("xx")).resolved(in: table) == nil)
     #expect(try #require(SpeechLocale("ja")).resolved(in: PhraseTable.voiceOver) == nil)
     #expect(SpeechLocale("de_DE") == nil)
     #expect(SpeechLocale("") == nil)
+  }
+
+  /// A region reads the folder Android's resource lookup chooses: the nearest in CLDR's tree of
+  /// parent locales as `LocaleDataTables.cpp` carries it, `es-US` standing for `es-419`, the
+  /// likely script for Chinese, the default folder for English near US English.
+  @Test(arguments: [
+    ("es-MX", PhraseTable.talkBack, "es-419"), ("es-MX", .framework, "es-US"), ("es-ES", .talkBack, "es"),
+    ("en-NZ", .talkBack, "en-GB"), ("en-US", .talkBack, "en"), ("en-AU", .talkBack, "en-AU"),
+    ("en-PH", .talkBack, "en"), ("pt-AO", .talkBack, "pt-PT"), ("pt", .material, "pt-BR"),
+    ("zh-MO", .talkBack, "zh-HK"), ("zh-SG", .talkBack, "zh-CN"), ("zh-Hant", .talkBack, "zh-TW"),
+    ("sr-RS", .talkBack, "sr"), ("sr-Latn-RS", .talkBack, "sr-Latn"), ("de-CH", .talkBack, "de"),
+  ])
+  func aRegionReadsTheFolderAndroidChooses(tag: String, table: PhraseTable, folder: String) throws {
+    #expect(try #require(SpeechLocale(tag)).resolved(in: table) == folder)
   }
 
   /// Android's resource lookup takes Filipino and Tagalog for one language (`langsAreEquivalent`):
