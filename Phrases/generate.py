@@ -55,6 +55,11 @@ SNAPSHOT = {
     "repository": "cashapp/AccessibilitySnapshot",
     "commit": "5b03db81f49275312ea1a56914dbe9aa1608e3f0",
     "files": ["Sources/AccessibilitySnapshot/Parser/Swift/Assets/{lproj}.lproj/Localizable.strings"],
+    # The expanded status (`status.*`), in pull request #324 (refs/pull/324/head) at this commit.
+    "status": {
+        "commit": "8c51a1391341f37c9f79595175b070f3ff555edc",
+        "keys": lambda key: key.startswith("status."),
+    },
 }
 
 # The Android framework's own strings (a widget's default state description): AOSP
@@ -350,14 +355,17 @@ def android_table(tree, source, name, templates):
 
 
 def snapshot_table(repository):
-    commit = SNAPSHOT["commit"]
+    """Every key of every language at the commit named, and the expanded status's keys from the
+    pull request that models it (`SNAPSHOT["status"]`), which the commit does not have yet."""
     exact, keep = wanted_ids("voiceover")
     table = {}
-    for path in git_paths(repository, commit, "Sources/AccessibilitySnapshot/Parser/Swift/Assets"):
-        match = re.search(r"/([A-Za-z-]+)\.lproj/Localizable\.strings$", path)
-        if match:
-            strings = apple_strings(git_show(repository, commit, path))
-            table[match.group(1)] = {key: value for key, value in strings.items() if keep(key)}
+    for commit, wanted in [(SNAPSHOT["commit"], keep), (SNAPSHOT["status"]["commit"], SNAPSHOT["status"]["keys"])]:
+        for path in git_paths(repository, commit, "Sources/AccessibilitySnapshot/Parser/Swift/Assets"):
+            match = re.search(r"/([A-Za-z-]+)\.lproj/Localizable\.strings$", path)
+            if match:
+                strings = apple_strings(git_show(repository, commit, path))
+                language = table.setdefault(match.group(1), {})
+                language.update((key, value) for key, value in strings.items() if wanted(key) and key not in language)
     return table
 
 
@@ -477,7 +485,9 @@ def main():
         "MaterialPhrases.swift": swift_table(
             "material", MATERIAL, material, "Material Components' words: state descriptions, drag handles, actions."),
         "VoiceOverPhrases.swift": swift_table(
-            "voiceOver", SNAPSHOT, snapshot, "VoiceOver's words as AccessibilitySnapshot models them."),
+            "voiceOver", SNAPSHOT, snapshot,
+            "VoiceOver's words as AccessibilitySnapshot models them; `status.*` from pull request #324 at "
+            + SNAPSHOT["status"]["commit"] + "."),
         "FrameworkPhrases.swift": swift_table(
             "framework", FRAMEWORK, framework, "The Android framework's words: its widgets' state descriptions."),
         "ComposePhrases.swift": swift_table(

@@ -181,12 +181,11 @@ enum CataloguePhrases {
     "Checked": .untranslated("UIKit has no check box: the app's own value"),
     "Unchecked": .untranslated("UIKit has no check box: the app's own value"),
     "Mixed": .untranslated("UIKit has no check box: the app's own value"),
-    "Expanded": .untranslated("AccessibilitySnapshot's expanded status is English only at the commit read"),
-    "Collapsed": .untranslated("AccessibilitySnapshot's expanded status is English only at the commit read"),
-    "Double tap to expand": .untranslated(
-      "AccessibilitySnapshot's expanded status is English only at the commit read"),
-    "Double tap to collapse": .untranslated(
-      "AccessibilitySnapshot's expanded status is English only at the commit read"),
+    // The expanded status (AccessibilitySnapshot pull request #324).
+    "Expanded": .voiceOver("status.expanded.description"),
+    "Collapsed": .voiceOver("status.collapsed.description"),
+    "Double tap to expand": .voiceOver("status.collapsed.hint"),
+    "Double tap to collapse": .voiceOver("status.expanded.hint"),
     "Sheet Grabber": .untranslated("heard on devices in English only (firefox-ios#21219)"),
     "Activate to dismiss pop-up window": .untranslated(
       "heard on devices in English only (firefox-ios#21223)"),

@@ -88,6 +88,10 @@ import Testing
       hint: "Zum Umschalten Doppeltippen",
       source: "trait.switch_button.description, state_on, hint"),
     Case(
+      locale: "de", screen: #"disclosure "Optionen" collapsed { switch "Proxy" off }"#, platform: .ios,
+      said: "Optionen, Taste, Reduziert", hint: "Doppeltippen zum Erweitern",
+      source: "trait.button.description; status.collapsed.description and .hint (pull request #324)"),
+    Case(
       locale: "ru", screen: "segmented \"Range\" {\nsegment \"Day\" selected\nsegment \"Week\"\n}",
       platform: .ios,
       focus: 0, said: "Выбрано, Day, Кнопка, 1 из 2", hint: nil,

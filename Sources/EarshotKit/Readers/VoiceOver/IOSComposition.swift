@@ -91,7 +91,9 @@ enum IOSComposition {
     }
     // The expanded status after the trait words (AccessibilitySnapshot PR #324: "Section.
     // Button. Heading. Expanded.").
-    if let expanded = element.expanded { parts.append(expanded ? "Expanded" : "Collapsed") }
+    if let expanded = element.expanded {
+      parts.append(word(expanded ? "status.expanded.description" : "status.collapsed.description", words))
+    }
     return parts
   }
 
@@ -110,7 +112,7 @@ enum IOSComposition {
     let hint = hint(
       traits: traits, enabled: enabled, own: own, hasLabelOrValue: hasLabelOrValue, words: words)
     guard enabled, let expanded else { return hint }
-    let status = expanded ? "Double tap to collapse" : "Double tap to expand"
+    let status = word(expanded ? "status.expanded.hint" : "status.collapsed.hint", words)
     return hint.map { "\($0), \(status)" } ?? status
   }
 
