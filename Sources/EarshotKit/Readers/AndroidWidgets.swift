@@ -61,6 +61,12 @@ enum AndroidWidgets {
       className: "android.widget.EditText", clickable: true, focusable: true, password: true),
   ]
 
+  /// Whether Android has a standard widget for the entry (tabs and a segmented control are
+  /// Material's tab layout).
+  static func draws(_ entry: Entry) -> Bool {
+    widgets[entry.id] != nil || entry.id == "tabs" || entry.id == "segmented"
+  }
+
   /// The node of `element` and its children's; nil when one of them has no widget.
   static func nodes(
     for element: Element, entry: Entry, in builder: inout StandardWidgetNodes.Builder

@@ -42,6 +42,9 @@ enum IOSWidgets {
     return !(controls.isEmpty || controls == ["Switch"])
   }
 
+  /// Whether UIKit has a standard control for the entry.
+  static func draws(_ entry: Entry) -> Bool { types[entry.id] != nil }
+
   /// The node of `element` and its children's; nil when one of them has no control.
   static func nodes(
     for element: Element, entry: Entry, in builder: inout StandardWidgetNodes.Builder

@@ -21,7 +21,7 @@ enum StandardWidgetNodes {
 
   /// The screen as Android nodes, one window; nil when an element has no widget here.
   static func androidTree(of screen: Screen, catalogue: Catalogue) -> Compiled? {
-    var builder = Builder(catalogue: catalogue)
+    var builder = Builder(catalogue: catalogue) { AndroidWidgets.draws($0) }
     return builder.compile(screen, platform: .android, root: "android.widget.FrameLayout") {
       AndroidWidgets.nodes(for: $0, entry: $1, in: &$2)
     } finish: { _ in
@@ -31,7 +31,7 @@ enum StandardWidgetNodes {
   /// The screen as XCUITest elements under one application; nil when an element's kind has no
   /// control here.
   static func iosTree(of screen: Screen, catalogue: Catalogue) -> Compiled? {
-    var builder = Builder(catalogue: catalogue)
+    var builder = Builder(catalogue: catalogue) { IOSWidgets.draws($0) }
     return builder.compile(screen, platform: .ios, root: "Application") {
       IOSWidgets.nodes(for: $0, entry: $1, in: &$2)
     } finish: { root in
@@ -63,12 +63,17 @@ enum StandardWidgetNodes {
   /// does, so that each element's node is known.
   struct Builder {
     let catalogue: Catalogue
+    /// Whether the platform has a standard widget for an entry: an element of any other kind
+    /// (an iOS grid) is left, with what it holds, to the catalogue's compositions, and the rest
+    /// of the screen is still read by the reader's rules.
+    let draws: (Entry) -> Bool
     /// The next node's index in document order.
     private(set) var next = 0
     private(set) var nodeOfElement: [Int?] = []
 
-    init(catalogue: Catalogue) {
+    init(catalogue: Catalogue, draws: @escaping (Entry) -> Bool) {
       self.catalogue = catalogue
+      self.draws = draws
     }
 
     /// A node made for an element: numbered, and recorded as the element's.
@@ -120,6 +125,12 @@ enum StandardWidgetNodes {
       nodeOfElement.append(nil)
     }
 
+    /// An element and every element it holds, left to the catalogue's compositions.
+    mutating func skip(_ element: Element) {
+      skip()
+      for child in element.children { skip(child) }
+    }
+
     /// The nodes of `elements`, in order; nil when one has none. A sheet is the container of
     /// its content's nodes and its parts (a grabber, a close button of its toolkit) have none:
     /// each toolkit draws them in its own way, and the catalogue's compositions speak them
@@ -133,10 +144,10 @@ enum StandardWidgetNodes {
         guard let entry = catalogue.entry(forKind: element.kind.value), element.role == nil else {
           return nil
         }
-        // A toast is drawn in no window of the app: it has no node.
+        // A toast is drawn in no window of the app: it has no node; nor has a control whose
+        // window the platform draws (a drop-down and its menu).
         if entry.sheetPart != nil || (entry.window != nil && entry.structure != .sheet) {
-          guard element.children.isEmpty else { return nil }
-          skip()
+          skip(element)
           continue
         }
         if entry.structure == .sheet {
@@ -146,6 +157,10 @@ enum StandardWidgetNodes {
           guard let content = children(element.children, make: make) else { return nil }
           sheet.children = content
           nodes.append(sheet)
+          continue
+        }
+        guard draws(entry) else {
+          skip(element)
           continue
         }
         guard let node = make(element, entry, &self) else { return nil }

@@ -17,6 +17,28 @@ import Testing
   /// TalkBack gives an actionable child its own focus and reads the rest into the row
   /// (`shouldFocusNode`, `TreeNodesDescription`); the button inside the first item takes the
   /// item's place (`CollectionState`), said only when focus comes from outside the item.
+  /// An element with no standard widget (a drop-down, whose menu the platform draws; an iOS
+  /// grid) is left, with what it holds, to the catalogue's compositions; the rest of its screen
+  /// is still read by the reader's rules, so a slider beside it says its percentage as the
+  /// framework formats it in the run's language.
+  @Test(arguments: [
+    (#"dropdown "Land" value "D" { option "D"; option "F" }"#, Platform.android),
+    (#"grid "G" columns 2 { cell "a"; cell "b" }"#, .ios),
+  ])
+  func aKindWithNoWidgetLeavesTheRestToTheReader(other: String, platform: Platform) throws {
+    let (screen, diagnostics) = Parser.parseScreen(
+      SourceFile(path: "v.screen", text: #"slider "V" value "40%" step 10; "# + other))
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    let readings = try #require(StandardWidgetNodes.readings(of: screen, on: platform, catalogue: .standard))
+    #expect(readings.first! != nil)
+    #expect(readings.dropFirst().allSatisfy { $0 == nil })
+    var settings = ReaderSettings()
+    settings.words = ReaderWords(try #require(SpeechLocale("tr")))
+    let session = Session(model: ScreenModel(screen: screen, platform: platform), settings: settings)
+    let said = session.focusAnnouncement(of: try #require(session.order.first)).withoutHint.text
+    #expect(said.hasPrefix(platform == .android ? "%40, V" : "V, 40%"), "\(said)")
+  }
+
   @Test func aButtonInARowIsItsOwnStopOnTalkBack() throws {
     var session = try VoiceTests.session(Self.mail, on: .android)
     #expect(
