@@ -6,7 +6,10 @@
 /// A screen written by hand is read by the readers' rules over these nodes, as a capture is
 /// (`readings`). A sheet and its parts (which each toolkit draws in its own way) have no node:
 /// the catalogue's compositions speak them, and the sheet is the container of its content's
-/// nodes. An element whose `role` replaces its role words gives no tree at all (no platform
+/// nodes. So has an element of a kind with no standard widget on the platform (a drop-down,
+/// whose menu the platform draws; an iOS grid), with what it holds: the catalogue's
+/// compositions speak it, and the reader's rules the rest of its screen. An element whose
+/// `role` replaces its role words gives no tree at all (no platform
 /// widget property says "speak no role": an empty Android role description is ignored), and
 /// its screen is spoken through the compositions. `CatalogueAgainstReadersTests` compares the
 /// two on every bundled screen.
