@@ -39,9 +39,7 @@ public struct ReaderWords: Sendable, Equatable {
   // MARK: TalkBack
 
   /// TalkBack's string `id` (google/talkback `res/values*/strings*.xml`).
-  func talkBack(_ id: String) -> String {
-    PhraseTable.talkBack.phrase(id, in: talkBackTag) ?? PhraseTable.talkBack.phrase(id, in: "en") ?? id
-  }
+  func talkBack(_ id: String) -> String { Self.phrase(id, in: .talkBack, tag: talkBackTag) }
 
   /// TalkBack's template `id` filled in (`Resources.getString(id, args…)`).
   func talkBack(_ id: String, _ arguments: String...) -> String {
@@ -80,8 +78,8 @@ public struct ReaderWords: Sendable, Equatable {
     AndroidFormat.format(compose(id), arguments)
   }
 
-  /// A toolkit's string in the locale where the toolkit translates into it, else its English
-  /// (`values/`), as the resource lookup falls back.
+  /// A source's string in the locale's folder where the source has one and the string is in
+  /// it, else its English (`values/`), as the resource lookup falls back.
   private static func phrase(_ id: String, in table: PhraseTable, tag: String?) -> String {
     tag.flatMap { table.phrase(id, in: $0) } ?? table.phrase(id, in: "en") ?? id
   }
@@ -89,9 +87,7 @@ public struct ReaderWords: Sendable, Equatable {
   // MARK: VoiceOver
 
   /// AccessibilitySnapshot's string for VoiceOver's words (`Localizable.strings` key).
-  func voiceOver(_ key: String) -> String {
-    PhraseTable.voiceOver.phrase(key, in: voiceOverTag) ?? PhraseTable.voiceOver.phrase(key, in: "en") ?? key
-  }
+  func voiceOver(_ key: String) -> String { Self.phrase(key, in: .voiceOver, tag: voiceOverTag) }
 
   // MARK: Numbers
 
