@@ -6,10 +6,10 @@ own translated strings, at the commit named below for each source, and written t
 `Sources/EarshotKit/Phrases/Generated/`. Adding a language or moving a source to a newer commit is
 running this script again (with the new commit below) and committing what it writes.
 
-    python3 Phrases/generate.py --talkback DIR --snapshot DIR --material DIR \
+    python3 Phrases/generate.py --talkback DIR --snapshot DIR --material DIR --atf DIR \
       --framework TARBALL [--androidx DIR [--androidx-commit COMMIT]] [--check]
 
-`--talkback`, `--snapshot` and `--material` are git repositories (a clone or a bare mirror)
+`--talkback`, `--snapshot`, `--material` and `--atf` are git repositories (a clone or a bare mirror)
 holding the commit named below; the files are read with `git show COMMIT:PATH`, so the working
 tree does not matter. `--framework` is AOSP's frameworks/base as Debian ships its source (the
 `.orig.tar.xz` named below, checked by its SHA-256), or a folder it was unpacked into.
@@ -85,6 +85,14 @@ ANDROIDX = {
     "commit": "the commits Phrases/androidx-strings.tsv names",
 }
 
+
+# The Accessibility Test Framework for Android's words: the item types, states and gestures its
+# RedundantDescriptionCheck looks for in a content description, in the hierarchy's language.
+ATF = {
+    "repository": "google/Accessibility-Test-Framework-for-Android",
+    "commit": "c65cab02b2a845c29c3da100d6adefd345a144e3",
+    "files": ["src/main/resources/resources{q}/strings.xml"],
+}
 
 # Android's pseudo-locales test layouts; no user hears them.
 PSEUDO_LOCALES = {"en-rXA", "ar-rXB", "en-rXC"}
@@ -329,9 +337,9 @@ def android_table(tree, source, name, templates):
     exact, keep = wanted_ids(name)
     commit = source["commit"]
     qualifiers = set()
-    for folder in sorted({template.split("/values{q}/", 1)[0] for template in templates}):
+    for folder in sorted({re.split(r"/(?:values|resources)\{q\}/", template, maxsplit=1)[0] for template in templates}):
         for path in tree.paths(folder + "/"):
-            match = re.search(r"/values(-[^/]*)?/strings[a-z_]*\.xml$", path)
+            match = re.search(r"/(?:values|resources)(-[^/]*)?/strings[a-z_]*\.xml$", path)
             if match:
                 qualifiers.add(match.group(1) or "")
     table = {}
@@ -456,6 +464,7 @@ def main():
     parser.add_argument("--snapshot", required=True, type=Path)
     parser.add_argument("--material", required=True, type=Path)
     parser.add_argument("--framework", required=True, type=Path)
+    parser.add_argument("--atf", required=True, type=Path)
     parser.add_argument("--androidx", type=Path)
     parser.add_argument("--androidx-commit")
     parser.add_argument("--check", action="store_true")
@@ -472,6 +481,7 @@ def main():
         GitTree(arguments.material, MATERIAL["commit"]), MATERIAL, "material",
         [MATERIAL["files"][0].replace("{component}", component) for component in components])
     snapshot = snapshot_table(arguments.snapshot)
+    atf = android_table(GitTree(arguments.atf, ATF["commit"]), ATF, "atf", ATF["files"])
     framework_tree = FrameworkTree(arguments.framework)
     framework = android_table(framework_tree, FRAMEWORK, "framework", FRAMEWORK["files"])
     if arguments.androidx_commit and not arguments.androidx:
@@ -492,6 +502,8 @@ def main():
             "framework", FRAMEWORK, framework, "The Android framework's words: its widgets' state descriptions."),
         "ComposePhrases.swift": swift_table(
             "compose", ANDROIDX, compose, "Jetpack Compose's words: its state descriptions and sheet parts."),
+        "ATFPhrases.swift": swift_table(
+            "atf", ATF, atf, "The Accessibility Test Framework's words: what RedundantDescriptionCheck looks for."),
         "CLDRPluralRules.swift": plural_rules_swift(),
         "AndroidLocaleData.swift": locale_data_swift(framework_tree),
     }
@@ -510,7 +522,7 @@ def main():
         sys.exit(f"phrase tables differ from the sources: {', '.join(differs)}; run Phrases/generate.py")
     for name, table in [
         ("TalkBack", talkback), ("Material", material), ("VoiceOver", snapshot), ("Framework", framework),
-        ("Compose", compose),
+        ("Compose", compose), ("ATF", atf),
     ]:
         print(f"{name}: {len(table)} locales, {sum(len(strings) for strings in table.values())} phrases")
 

@@ -16,9 +16,11 @@ public struct ReaderWords: Sendable, Equatable {
   /// nil: Material Components has no translation into the locale, so its words are English
   /// and the components that say them are partial in it.
   let materialTag: String?
-  /// nil likewise for the Android framework's strings and Compose's.
+  /// nil likewise for the Android framework's strings, Compose's and the Accessibility Test
+  /// Framework's.
   let frameworkTag: String?
   let composeTag: String?
+  let atfTag: String?
 
   public static let english = ReaderWords(.english)
 
@@ -29,6 +31,7 @@ public struct ReaderWords: Sendable, Equatable {
     materialTag = locale.resolved(in: .material)
     frameworkTag = locale.resolved(in: .framework)
     composeTag = locale.resolved(in: .compose)
+    atfTag = locale.resolved(in: .atf)
   }
 
   /// English of any region (`en-GB` has its own TalkBack strings, but English digits).
@@ -77,6 +80,10 @@ public struct ReaderWords: Sendable, Equatable {
   func compose(_ id: String, _ arguments: String...) -> String {
     AndroidFormat.format(compose(id), arguments)
   }
+
+  /// The Accessibility Test Framework's string `id` (`src/main/resources/resources*/strings.xml`):
+  /// a word its RedundantDescriptionCheck looks for.
+  func atf(_ id: String) -> String { Self.phrase(id, in: .atf, tag: atfTag) }
 
   /// A source's string in the locale's folder where the source has one and the string is in
   /// it, else its English (`values/`), as the resource lookup falls back.

@@ -21,6 +21,10 @@ import Testing
     (.compose, #"compose\((?:[^()"]*\? )?"([a-z_]+)""#),
     (.compose, #"compose\([^()"]*\? "[a-z_]+" : "([a-z_]+)""#),
     (.material, #""((?:mtrl|bottomsheet|item_view)_[a-z0-9_]+)""#),
+    (
+      .atf,
+      #""((?:button|checkbox|checked|unchecked|selected|unselected|click|swipe|tap)_(?:item_type(?:_separate_words)?|state|action))""#
+    ),
     (.voiceOver, #""((?:trait|context|rotor|custom_actions|back)\.[a-z0-9_.]+)""#),
   ]
 
@@ -64,7 +68,8 @@ import Testing
 
 /// The committed tables are what `Phrases/generate.py` writes from the sources at their named
 /// commits: run with `EARSHOT_PHRASE_SOURCES` naming a folder that holds clones (or mirrors)
-/// `talkback`, `AccessibilitySnapshot` and `material-components-android`, Debian's
+/// `talkback`, `AccessibilitySnapshot`, `material-components-android` and
+/// `Accessibility-Test-Framework-for-Android`, Debian's
 /// `android-platform-frameworks-base_14~beta1.orig.tar.xz`, and, if at hand, a clone `androidx` to
 /// check `Phrases/androidx-strings.tsv` against; cancelled with the reason where they are not at
 /// hand (a fresh machine has none).
@@ -81,6 +86,7 @@ import Testing
       "--talkback", folder + "/talkback", "--snapshot", folder + "/AccessibilitySnapshot",
       "--material", folder + "/material-components-android",
       "--framework", folder + "/android-platform-frameworks-base_14~beta1.orig.tar.xz",
+      "--atf", folder + "/Accessibility-Test-Framework-for-Android",
     ]
     if FileManager.default.fileExists(atPath: folder + "/androidx") {
       process.arguments! += ["--androidx", folder + "/androidx"]

@@ -21,6 +21,7 @@ import Testing
     case "material": .material
     case "framework": .framework
     case "compose": .compose
+    case "atf": .atf
     default: .voiceOver
     }
   }
@@ -56,6 +57,12 @@ import Testing
     Sample(table: "framework", locale: "zh-CN", id: "checked", text: "已勾选"),
     // `values-en-rGB` ticks its check boxes.
     Sample(table: "framework", locale: "en-GB", id: "checked", text: "ticked"),
+    // google/Accessibility-Test-Framework-for-Android src/main/resources/resources-*/strings.xml
+    Sample(table: "atf", locale: "en", id: "tap_action", text: "tap"),
+    Sample(table: "atf", locale: "de", id: "selected_state", text: "Ausgewählt"),
+    Sample(table: "atf", locale: "ja", id: "button_item_type", text: "ボタン"),
+    // `resources-b+es+419` is the tag `es-419`.
+    Sample(table: "atf", locale: "es-419", id: "button_item_type", text: "botón"),
     // cashapp/AccessibilitySnapshot Sources/AccessibilitySnapshot/Parser/Swift/Assets/*.lproj/Localizable.strings
     Sample(table: "voiceover", locale: "en", id: "trait.button.description", text: "Button."),
     Sample(table: "voiceover", locale: "de", id: "trait.button.description", text: "Taste."),
@@ -74,6 +81,7 @@ import Testing
     #expect(PhraseTable.material.source.hasPrefix("material-components/material-components-android "))
     #expect(PhraseTable.framework.source.hasPrefix("AOSP platform/frameworks/base 14~beta1 "))
     #expect(PhraseTable.compose.source.hasPrefix("androidx/androidx "))
+    #expect(PhraseTable.atf.source.hasPrefix("google/Accessibility-Test-Framework-for-Android "))
   }
 
   @Test func talkBackSpeaksEveryLocaleOfItsSource() {

@@ -1,10 +1,13 @@
+import Synchronization
+
 /// A name does not say what the reader says anyway: the element's role, its state, or the
 /// gesture that activates it.
 ///
 /// Sources: ATF `RedundantDescriptionCheck` (WARNING when a content description contains an item
 /// type, "button", "checkbox", "check box"; a state, "checked", "unchecked", "selected",
 /// "unselected"; or an action, "click", "swipe", "tap": its `strings.xml` `*_item_type`,
-/// `*_state` and `*_action`); Apple's `XCUIAccessibilityAuditType.trait`; WCAG 4.1.2 Name, Role,
+/// `*_state` and `*_action`, in the hierarchy's language: German `Schaltfläche`, `Ausgewählt`,
+/// `Tippen`); Apple's `XCUIAccessibilityAuditType.trait`; WCAG 4.1.2 Name, Role,
 /// Value. The seed's role words are `role-not-in-name`'s (an error): an element that rule
 /// reports, or that `link-purpose-unclear` reports, is not reported again here. Besides ATF's
 /// words, the role the reader speaks for this element on this platform counts ("Profile image",
@@ -16,14 +19,31 @@ struct RedundantDescriptionRule: AuditRule {
   let seed = "002"
   let severity = Severity.warning
 
-  static let itemTypes = ["button", "checkbox", "check box"]
-  static let states = ["checked", "unchecked", "selected", "unselected"]
-  static let actions = ["click", "swipe", "tap"]
-  /// The lists with each phrase's words, split once rather than for every element audited.
-  private static let phrases = (
-    itemTypes: itemTypes.map { ($0, NameWords.of($0)) }, states: states.map { ($0, NameWords.of($0)) },
-    actions: actions.map { ($0, NameWords.of($0)) }
+  /// ATF's `ITEM_TYPE_WORD_KEYS`, `STATE_WORD_KEYS` and `ACTION_WORD_KEYS`: the words are its
+  /// strings in the run's language, as ATF looks for them in the hierarchy's recorded locale.
+  static let itemTypes = ["button_item_type", "checkbox_item_type", "checkbox_item_type_separate_words"]
+  static let states = ["checked_state", "unchecked_state", "selected_state", "unselected_state"]
+  static let actions = ["click_action", "swipe_action", "tap_action"]
+
+  typealias Phrases = (
+    itemTypes: [(String, [String])], states: [(String, [String])], actions: [(String, [String])]
   )
+
+  /// The lists with each phrase's words, split once per language rather than for every element
+  /// audited.
+  private static let phrasesByLocale = Mutex<[String: Phrases]>([:])
+
+  static func phrases(_ words: ReaderWords) -> Phrases {
+    phrasesByLocale.withLock { cache in
+      if let phrases = cache[words.locale.tag] { return phrases }
+      func split(_ ids: [String]) -> [(String, [String])] {
+        ids.map { words.atf($0) }.map { ($0, NameWords.of($0)) }
+      }
+      let phrases = (itemTypes: split(itemTypes), states: split(states), actions: split(actions))
+      cache[words.locale.tag] = phrases
+      return phrases
+    }
+  }
 
   func findings(for node: Int, in session: Session, tables: AuditTables) -> [String] {
     let model = session.model
@@ -34,6 +54,7 @@ struct RedundantDescriptionRule: AuditRule {
       LinkPurposeUnclearRule().findings(for: node, in: session, tables: tables).isEmpty
     else { return [] }
     let words = NameWords.of(name)
+    let phrases = Self.phrases(session.settings.words)
     func found(_ phrases: [(text: String, words: [String])]) -> String? {
       phrases.first { NameWords.contains(words, phrase: $0.words) }?.text
     }
@@ -42,18 +63,18 @@ struct RedundantDescriptionRule: AuditRule {
     if let role = model.spokenRole(of: node, words: session.settings.words).flatMap({
       found([($0, NameWords.of($0))])
     })
-      ?? found(Self.phrases.itemTypes)
+      ?? found(phrases.itemTypes)
     {
       return [
         "\(subject) contains the role \"\(role.lowercased())\"; \(model.platform.readerName) says \(said): leave the role out of the name"
       ]
     }
-    if let state = found(Self.phrases.states) {
+    if let state = found(phrases.states) {
       return [
         "\(subject) contains the state \"\(state)\", which the name keeps when the state changes; expose it as a state instead"
       ]
     }
-    if let action = found(Self.phrases.actions) {
+    if let action = found(phrases.actions) {
       return [
         "\(subject) contains the gesture \"\(action)\", which is wrong for keyboard and switch users and which the reader's hint already gives; name what it does instead"
       ]
