@@ -7,12 +7,10 @@
 /// (`readings`). A sheet and its parts (which each toolkit draws in its own way) have no node:
 /// the catalogue's compositions speak them, and the sheet is the container of its content's
 /// nodes. So has an element of a kind with no standard widget on the platform (a drop-down,
-/// whose menu the platform draws; an iOS grid), with what it holds: the catalogue's
-/// compositions speak it, and the reader's rules the rest of its screen. An element whose
-/// `role` replaces its role words gives no tree at all (no platform
-/// widget property says "speak no role": an empty Android role description is ignored), and
-/// its screen is spoken through the compositions. `CatalogueAgainstReadersTests` compares the
-/// two on every bundled screen.
+/// whose menu the platform draws; an iOS grid), and an element whose `role` replaces its role
+/// words (no platform widget property says "speak no role"), each with what it holds: the
+/// catalogue's compositions speak it, and the reader's rules the rest of its screen.
+/// `CatalogueAgainstReadersTests` compares the two on every bundled screen.
 enum StandardWidgetNodes {
   /// A screen as one platform's nodes, and the node each element became.
   struct Compiled: Sendable {
@@ -144,8 +142,12 @@ enum StandardWidgetNodes {
     ) -> [CapturedNode]? {
       var nodes: [CapturedNode] = []
       for element in elements {
-        guard let entry = catalogue.entry(forKind: element.kind.value), element.role == nil else {
-          return nil
+        guard let entry = catalogue.entry(forKind: element.kind.value) else { return nil }
+        // No widget property says "speak no role" (an empty Android role description is
+        // ignored): an element with a `role` of its own is the compositions'.
+        guard element.role == nil else {
+          skip(element)
+          continue
         }
         // A toast is drawn in no window of the app: it has no node; nor has a control whose
         // window the platform draws (a drop-down and its menu).

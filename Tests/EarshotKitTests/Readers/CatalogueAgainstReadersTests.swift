@@ -30,7 +30,7 @@ import Testing
         continue
       }
       guard StandardWidgetNodes.readings(of: screen, on: platform, catalogue: .standard) != nil else {
-        lines.append("\(relative): not compared (a kind with no standard widget node, or a role override)")
+        lines.append("\(relative): not compared (the screen gives no reader's tree)")
         continue
       }
       let elements = ScreenElementFacts(screen.allElements, catalogue: .standard)
