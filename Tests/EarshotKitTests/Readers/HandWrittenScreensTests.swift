@@ -18,12 +18,14 @@ import Testing
   /// (`shouldFocusNode`, `TreeNodesDescription`); the button inside the first item takes the
   /// item's place (`CollectionState`), said only when focus comes from outside the item.
   /// An element with no standard widget (a drop-down, whose menu the platform draws; an iOS
-  /// grid) is left, with what it holds, to the catalogue's compositions; the rest of its screen
+  /// grid), or with a `role` of its own, is left, with what it holds, to the catalogue's
+  /// compositions; the rest of its screen
   /// is still read by the reader's rules, so a slider beside it says its percentage as the
   /// framework formats it in the run's language.
   @Test(arguments: [
     (#"dropdown "Land" value "D" { option "D"; option "F" }"#, Platform.android),
     (#"grid "G" columns 2 { cell "a"; cell "b" }"#, .ios),
+    (#"switch "Label" off role """#, .ios),
   ])
   func aKindWithNoWidgetLeavesTheRestToTheReader(other: String, platform: Platform) throws {
     let (screen, diagnostics) = Parser.parseScreen(
