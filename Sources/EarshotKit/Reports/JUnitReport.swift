@@ -195,7 +195,7 @@ public struct JUnitReport: Sendable {
       properties: [
         ("title", VisibleText.escaped(run.title)), ("platform", platformRun.platform.rawValue),
         ("screen reader", platformRun.platform.readerName),
-      ],
+      ] + (platformRun.locale == .english ? [] : [("locale", platformRun.locale.tag)]),
       cases: cases, systemOut: platformRun.transcript.text)
   }
 

@@ -70,7 +70,8 @@ extension PlatformRun {
       tests: trace.tests.map {
         TestResult(name: $0.name, location: $0.location, failures: $0.failures, duration: $0.duration)
       },
-      transcript: TranscriptRenderer.render(trace), trace: keepingTrace ? trace : nil,
+      transcript: TranscriptRenderer.render(trace), locale: trace.settings.words.locale,
+      trace: keepingTrace ? trace : nil,
       golden: scriptTests.map { TranscriptRenderer.golden(trace, scriptTests: $0) })
   }
 }

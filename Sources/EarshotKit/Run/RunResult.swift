@@ -19,6 +19,8 @@ public struct PlatformRun: Sendable {
   /// The script's tests, then (when goldens are compared) one named `golden transcript`.
   public internal(set) var tests: [TestResult]
   public let transcript: Transcript
+  /// The language the reader spoke (the script's `locale` or `--locale`).
+  public internal(set) var locale: SpeechLocale = .english
   /// The trace the transcript was rendered from, kept only when the executor is asked to
   /// (`Executor.keepsTraces`, for the HTML report): otherwise a large suite keeps only one
   /// copy of each transcript.

@@ -34,6 +34,25 @@ import Testing
         "earshot: --locale takes a language tag such as de, pt-BR or zh-TW, not `de_DE`\n"))
   }
 
+  /// JUnit names the language each suite's reader spoke among its properties; an English run,
+  /// none, as before there were languages.
+  @Test func junitNamesTheLanguage() throws {
+    let golden = temporaryFolder()
+    let folder = temporaryFolder()
+    let german = earshot([
+      "run", repositoryRoot + "/scripts/locales/deutsch.audit", "--golden", golden, "--junit",
+      folder + "/de.xml",
+    ])
+    #expect(german.status == 0, "\(german.out)\(german.err)")
+    let xml = try String(contentsOfFile: folder + "/de.xml", encoding: .utf8)
+    #expect(xml.components(separatedBy: #"<property name="locale" value="de"/>"#).count == 3)
+    let english = earshot([
+      "run", repositoryRoot + "/scripts/button", "--golden", golden, "--junit", folder + "/en.xml",
+    ])
+    #expect(english.status == 0, "\(english.out)\(english.err)")
+    #expect(!(try String(contentsOfFile: folder + "/en.xml", encoding: .utf8)).contains(#"name="locale""#))
+  }
+
   /// `--locale` replaces the scripts' own: the German script spoken in Austrian German (its
   /// language's strings) passes; in Japanese its checker refuses it on iOS.
   @Test func runSpeaksTheLanguageGivenWhateverTheScriptsSay() {
