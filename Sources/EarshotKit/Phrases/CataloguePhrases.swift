@@ -69,16 +69,8 @@ enum CataloguePhrases {
         (.talkBack, "template_custom_hint_for_actions"), (.talkBack, "value_double_tap"),
         (.material, material),
       ]
-    case .talkBackActionsHint:
-      [
-        (.talkBack, "template_hint_menu_type_high_verbosity"), (.talkBack, "title_custom_action"),
-        (.talkBack, "title_pref_shortcut_3finger_1tap"),
-      ]
-    case .talkBackAdjustHint:
-      [
-        (.talkBack, "template_hint_adjustable_2gesture"), (.talkBack, "title_pref_shortcut_up"),
-        (.talkBack, "title_pref_shortcut_down"),
-      ]
+    case .talkBackActionsHint: TalkBackUsageHint.actionsHintStrings.map { (.talkBack, $0) }
+    case .talkBackAdjustHint: TalkBackUsageHint.adjustHintStrings.map { (.talkBack, $0) }
     case .material(let id): [(.material, id)]
     case .framework(let id): [(.framework, id)]
     case .compose(let id): [(.compose, id)]

@@ -34,10 +34,20 @@ enum TalkBackUsageHint {
   /// The actions hint of a node with menu actions: `template_hint_menu_type_high_verbosity`
   /// with `title_custom_action` and `title_pref_shortcut_3finger_1tap`.
   static func actionsHint(_ words: ReaderWords) -> String {
-    words.talkBack(
-      "template_hint_menu_type_high_verbosity", words.talkBack("title_custom_action"),
-      words.talkBack("title_pref_shortcut_3finger_1tap"))
+    let strings = actionsHintStrings
+    return words.talkBack(strings[0], words.talkBack(strings[1]), words.talkBack(strings[2]))
   }
+
+  /// The strings the actions hint is made of: its template, then what fills it.
+  static let actionsHintStrings = [
+    "template_hint_menu_type_high_verbosity", "title_custom_action", "title_pref_shortcut_3finger_1tap",
+  ]
+
+  /// The strings the adjust hint is made of in a language other than English: its template,
+  /// then what fills it.
+  static let adjustHintStrings = [
+    "template_hint_adjustable_2gesture", "title_pref_shortcut_up", "title_pref_shortcut_down",
+  ]
 
   static func hint(_ node: CapturedNode, role: TalkBackRole, enabled: Bool, words: ReaderWords) -> String? {
     guard enabled else { return nil }
@@ -77,9 +87,8 @@ enum TalkBackUsageHint {
   /// languages speak the translated template with its quotation marks left out.
   static func adjustHint(_ words: ReaderWords) -> String {
     guard !words.isEnglish else { return "Swipe up or swipe down to adjust" }
-    let hint = words.talkBack(
-      "template_hint_adjustable_2gesture", words.talkBack("title_pref_shortcut_up"),
-      words.talkBack("title_pref_shortcut_down"))
+    let strings = adjustHintStrings
+    let hint = words.talkBack(strings[0], words.talkBack(strings[1]), words.talkBack(strings[2]))
     return hint.filter { !"\"“”„«»「」".contains($0) }
   }
 }

@@ -9,6 +9,9 @@ public final class AuditTables {
     self.session = session
   }
 
+  /// The words `redundant-description` looks for, in the run's language.
+  private(set) lazy var redundantPhrases = RedundantDescriptionRule.Phrases(session.settings.words)
+
   /// The first control the reader stops on (`isActiveControl`) with each visible bounds.
   private(set) lazy var firstControlAtBounds: [Place: Int] = {
     var first: [Place: Int] = [:]

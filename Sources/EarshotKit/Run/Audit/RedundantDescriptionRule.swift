@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A name does not say what the reader says anyway: the element's role, its state, or the
 /// gesture that activates it.
 ///
@@ -25,23 +23,19 @@ struct RedundantDescriptionRule: AuditRule {
   static let states = ["checked_state", "unchecked_state", "selected_state", "unselected_state"]
   static let actions = ["click_action", "swipe_action", "tap_action"]
 
-  typealias Phrases = (
-    itemTypes: [(String, [String])], states: [(String, [String])], actions: [(String, [String])]
-  )
+  /// ATF's words in the run's language, each with its words split as a name's are.
+  struct Phrases {
+    let itemTypes: [(text: String, words: [String])]
+    let states: [(text: String, words: [String])]
+    let actions: [(text: String, words: [String])]
 
-  /// The lists with each phrase's words, split once per language rather than for every element
-  /// audited.
-  private static let phrasesByLocale = Mutex<[String: Phrases]>([:])
-
-  static func phrases(_ words: ReaderWords) -> Phrases {
-    phrasesByLocale.withLock { cache in
-      if let phrases = cache[words.locale.tag] { return phrases }
-      func split(_ ids: [String]) -> [(String, [String])] {
+    init(_ words: ReaderWords) {
+      func split(_ ids: [String]) -> [(text: String, words: [String])] {
         ids.map { words.atf($0) }.map { ($0, NameWords.of($0)) }
       }
-      let phrases = (itemTypes: split(itemTypes), states: split(states), actions: split(actions))
-      cache[words.locale.tag] = phrases
-      return phrases
+      itemTypes = split(RedundantDescriptionRule.itemTypes)
+      states = split(RedundantDescriptionRule.states)
+      actions = split(RedundantDescriptionRule.actions)
     }
   }
 
@@ -54,7 +48,7 @@ struct RedundantDescriptionRule: AuditRule {
       LinkPurposeUnclearRule().findings(for: node, in: session, tables: tables).isEmpty
     else { return [] }
     let words = NameWords.of(name)
-    let phrases = Self.phrases(session.settings.words)
+    let phrases = tables.redundantPhrases
     func found(_ phrases: [(text: String, words: [String])]) -> String? {
       phrases.first { NameWords.contains(words, phrase: $0.words) }?.text
     }
