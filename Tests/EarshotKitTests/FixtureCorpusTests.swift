@@ -5,7 +5,7 @@ import Testing
 /// Walks `Fixtures/diagnostics`: every file must report exactly the diagnostics its
 /// `# expect:` comments name (id, severity, line, column, message), and the corpus as a whole
 /// must exercise every diagnostic id.
-@Suite(.timeLimit(.minutes(2))) struct FixtureCorpusTests {
+@Suite struct FixtureCorpusTests {
   static let corpus = FixtureCorpus.diagnostics
 
   @Test(arguments: FixtureCorpus.diagnostics.cases)

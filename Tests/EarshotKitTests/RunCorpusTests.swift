@@ -6,7 +6,7 @@ import Testing
 /// failures its `# expect-fail: PLATFORM [FILE:]LINE:COL "fragment"` lines name (see the README
 /// there); FILE names the screen or capture a failure is located in (audit findings are
 /// located at their element), else it is in the script.
-@Suite(.timeLimit(.minutes(2))) struct RunCorpusTests {
+@Suite struct RunCorpusTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures/runs")
 

@@ -3,7 +3,7 @@ import Testing
 
 /// `check` and `audit` take `--format github` and `--quiet` as `run` does, and `audit` writes
 /// the HTML report `run --html` writes; through the binary, as a person sees them.
-@Suite(.timeLimit(.minutes(2))) struct CheckAndAuditOptionsTests {
+@Suite struct CheckAndAuditOptionsTests {
   private func folder(_ files: [String: String], _ function: String = #function) throws -> String {
     let folder = temporaryFolder(function)
     for (name, text) in files { try write(text, to: name, in: folder) }

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The command line end to end, in process: output, exit codes and colour.
-@Suite(.timeLimit(.minutes(2))) struct CommandLineTests {
+@Suite struct CommandLineTests {
   /// As the command line shows them: relative to the working directory.
   static let fixtures = ProjectRoot.find().display(FixtureCorpus.diagnostics.root.path)
   static let runs = ProjectRoot.find().display(RunCorpusTests.root.path)
@@ -234,7 +234,7 @@ import Testing
       ), "\(result.out)")
   }
 
-  @Test(.timeLimit(.minutes(1))) func theBundledAuditsPassOnBothPlatforms() throws {
+  @Test func theBundledAuditsPassOnBothPlatforms() throws {
     let result = earshot(
       ["run", Self.bundledScripts, "--golden", repositoryRoot + "/golden"], environment: ["CI": "true"])
     #expect(result.status == 0, "\(result.out)\(result.err)")

@@ -4,7 +4,7 @@ import Testing
 /// The command line as a person types it, through the binary: short flags, `earshot help
 /// COMMAND`, a usage error that shows that command's usage, and the usages `docs/command-line.md`
 /// shows.
-@Suite(.timeLimit(.minutes(2))) struct CommandUsageTests {
+@Suite struct CommandUsageTests {
   static let commands = [
     "run", "check", "screen", "golden", "audit", "catalogue", "init", "completion", "help",
   ]

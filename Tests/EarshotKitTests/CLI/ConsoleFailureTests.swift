@@ -4,7 +4,7 @@ import Testing
 /// A console that cannot be written (a reader that went away, as `earshot run | head -1`
 /// leaves it; a full disk) ends neither the run nor its reports: the JUnit report is written
 /// whole, and the exit status is the run's, or 74 when nothing else failed.
-@Suite(.timeLimit(.minutes(2))) struct ConsoleFailureTests {
+@Suite struct ConsoleFailureTests {
   static let arguments = [
     "run", repositoryRoot + "/scripts/button", "--golden", repositoryRoot + "/golden", "--junit",
     "report.xml",

@@ -6,7 +6,7 @@ import Testing
 /// What `earshot run` prints in each console mode, as a person sees it: on a terminal (progress,
 /// then failures only), in a log (every test, no progress line), `--verbose` and `--quiet`.
 /// The test console's clock stays at 0, so every summary says `in 0.00 s`.
-@Suite(.timeLimit(.minutes(1))) struct ConsoleModeTests {
+@Suite struct ConsoleModeTests {
   static let folder = ProjectRoot.find().display(
     URL(fileURLWithPath: FixtureCorpus.diagnostics.root.path).deletingLastPathComponent().path + "/console")
 

@@ -4,7 +4,7 @@ import Testing
 /// The `diff:` note under a failed announcement, as the built binary prints it: the hint, which
 /// an expectation may stop before, is no difference unless the expectation writes it, and parts
 /// that are all there in another order are said to be.
-@Suite(.timeLimit(.minutes(2))) struct DiffNoteTests {
+@Suite struct DiffNoteTests {
   static let screen = """
     screen "Sound" {
       heading "Sound"

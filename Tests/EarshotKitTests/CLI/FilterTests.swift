@@ -5,7 +5,7 @@ import Testing
 
 /// `--filter`, `PATH:LINE` and `--list` through the command line, and what a filtered run does
 /// to goldens: it compares those of the tests it ran, and keeps the others' as they are.
-@Suite(.timeLimit(.minutes(1))) struct FilterTests {
+@Suite struct FilterTests {
   static let folder = ConsoleModeTests.folder
 
   @Test func aFilterRunsTheMatchingTestsAndComparesTheirGoldens() throws {

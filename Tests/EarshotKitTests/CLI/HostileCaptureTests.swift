@@ -4,7 +4,7 @@ import Testing
 /// Captures made to break the numbers and the reading of a capture, run through the real
 /// binary: every command that reads one (`audit`, `init`, `run --html` with an `audit` step)
 /// reports it and exits 2, and none traps.
-@Suite(.timeLimit(.minutes(2))) struct HostileCaptureTests {
+@Suite struct HostileCaptureTests {
   /// A script that audits `capture` on its own platform.
   static func auditing(_ capture: String) -> String {
     "screen \"\(capture)\"\ntest \"audit\" {\n  audit\n}\n"

@@ -6,7 +6,7 @@ import Testing
 /// diagnostic, per test and platform, then the summary; keys in a fixed order, always present;
 /// the same bytes whatever `--jobs`; names as the script holds them, with nothing invisible
 /// written raw.
-@Suite(.timeLimit(.minutes(2))) struct JSONFormatTests {
+@Suite struct JSONFormatTests {
   static let console = "Tests/EarshotKitTests/Fixtures/console"
 
   @Test func eachTestOnEachPlatformIsOneObjectALineThenTheSummary() throws {

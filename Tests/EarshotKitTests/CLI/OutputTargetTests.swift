@@ -6,7 +6,7 @@ import Testing
 /// write: a regular file is replaced (through a link, the file it names, the link kept); a
 /// named pipe or a device is written through and never replaced; a folder or a link to
 /// nothing is refused before anything runs.
-@Suite(.timeLimit(.minutes(2))) struct OutputTargetTests {
+@Suite struct OutputTargetTests {
   static let scripts = repositoryRoot + "/scripts/button"
   static let golden = repositoryRoot + "/golden"
 

@@ -6,7 +6,7 @@ import Testing
 /// How paths on the command line are read: however a folder is spelled its scripts have the
 /// same names in every report, `PATH:LINE[:COL]` takes only a line it can use, and after `--`
 /// every argument is a path.
-@Suite(.timeLimit(.minutes(2))) struct PathArgumentTests {
+@Suite struct PathArgumentTests {
   /// A folder holding a copy of `scripts/button` as `scripts/`, and an empty `x/`.
   private func project(_ name: String = #function) throws -> String {
     let folder = sharedTemporaryFolder(name)

@@ -8,7 +8,7 @@ import Testing
 /// suite's time limit), 2 when the file has errors and 0 when it has none, writes nothing to
 /// standard output, and reports each problem as `FILE:LINE:COL: severity: message [id]` at a
 /// place inside the file, under a last line that counts them.
-@Suite(.timeLimit(.minutes(1))) struct RandomBytesTests {
+@Suite struct RandomBytesTests {
   /// SplitMix64: small, fast and the same on every machine.
   struct Generator: RandomNumberGenerator {
     var state: UInt64

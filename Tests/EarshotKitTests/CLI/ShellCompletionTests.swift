@@ -5,7 +5,7 @@ import Testing
 /// installed: else the test is skipped, saying so), and offers every option that every
 /// command's help shows. The options are read from the help the binary prints, so a help and
 /// a completion that disagree fail here; bash and fish are asked to complete, zsh is read.
-@Suite(.timeLimit(.minutes(2))) struct ShellCompletionTests {
+@Suite struct ShellCompletionTests {
   static let commands = [
     "run", "check", "screen", "golden", "audit", "catalogue", "init", "completion", "help",
   ]
@@ -32,18 +32,9 @@ import Testing
 
   /// Runs `shell arguments` in `folder`: its status and what it printed.
   private func shell(_ arguments: [String], in folder: String) throws -> (status: Int32, out: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: folder)
-    process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let (ended, out, err) = try ChildProcess.capture(
+      "/usr/bin/env", arguments, in: folder, environment: ["PATH": "/usr/bin:/bin", "HOME": folder])
+    return (ended.status, out + err)
   }
 
   /// Every option of a command's help, short and long (`-j`, `--jobs`), as the binary prints it.

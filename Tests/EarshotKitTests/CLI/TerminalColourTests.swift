@@ -5,7 +5,7 @@ import Testing
 /// Colour as a person sees it: the built binary with its standard output on a terminal writes
 /// real colour sequences (never one shown as the text `\u{1B}[…`), none with `NO_COLOR`, and
 /// none when the output is not a terminal.
-@Suite(.timeLimit(.minutes(2))) struct TerminalColourTests {
+@Suite struct TerminalColourTests {
   private static let escapedESC = "\\u{1B}"
 
   /// A project whose `submit.audit` (a copy of `scripts/button`'s) has a golden and a pending

@@ -4,7 +4,7 @@ import Testing
 /// A file named as a screen that earshot does not recognise (not a screen, not a capture it
 /// reads) may be any readable file: a key, a password file, the process's environment. It is
 /// reported by its path alone; no report shows a line of it.
-@Suite(.timeLimit(.minutes(2))) struct UnrecognisedFileTests {
+@Suite struct UnrecognisedFileTests {
   static let secret = "TOKEN=s3cr3t-do-not-print"
 
   /// Every output of every command that reads the file, joined.

@@ -4,7 +4,7 @@ import Testing
 /// `earshot catalogue sheet` and the sheet parts, run as the built binary: a sheet naming no
 /// toolkit is drawn by each platform's default toolkit (UIKit, Material), so its words come
 /// first, the seed's (`toolkit seed`) after them.
-@Suite(.timeLimit(.minutes(2))) struct CatalogueCommandTests {
+@Suite struct CatalogueCommandTests {
   private func catalogue(_ component: String) throws -> String {
     let run = try EarshotBinary.run(["catalogue", component], in: temporaryFolder())
     #expect(run.status == 0 && run.err.isEmpty, "\(run.err)")

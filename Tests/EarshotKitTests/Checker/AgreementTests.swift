@@ -8,7 +8,7 @@ import Testing
 /// expectation about the focused element with nothing focused), and wherever the checker knows
 /// where focus is before a statement, the run has focus exactly there. Walked over every
 /// bundled and fixture script, and over scripts generated at random against their screens.
-@Suite(.timeLimit(.minutes(2))) struct AgreementTests {
+@Suite struct AgreementTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   static let project = root.deletingLastPathComponent().deletingLastPathComponent()
 

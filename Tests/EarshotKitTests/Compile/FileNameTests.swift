@@ -6,7 +6,7 @@ import Testing
 
 /// File names that are not UTF-8 keep their bytes from the folder (or the command line) to the
 /// system call, and are shown with those bytes escaped.
-@Suite(.timeLimit(.minutes(1))) struct FileNameTests {
+@Suite struct FileNameTests {
   /// The bytes `withSystemPath` hands the system.
   private func systemBytes(_ path: String) -> [UInt8] {
     FileName.withSystemPath(path) { pointer in

@@ -27,7 +27,7 @@ import Testing
 /// - Every relative link leads to a file that exists, and its `#anchor` to a heading there.
 ///
 /// The README's quick start is run end to end by `QuickStartTests`.
-@Suite(.timeLimit(.minutes(2))) struct DocExampleTests {
+@Suite struct DocExampleTests {
   static let languages: Set<String> = ["audit", "screen", "sh", "yaml", "text"]
 
   static func blocks(_ language: String) throws -> [FencedBlock] {

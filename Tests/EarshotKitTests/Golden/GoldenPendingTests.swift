@@ -5,7 +5,7 @@ import Testing
 
 /// What `golden review|accept|reject` work on: the `.new` files in the golden folder and
 /// nothing else (no link is followed out of it), and only those that change something.
-@Suite(.timeLimit(.minutes(1))) struct GoldenPendingTests {
+@Suite struct GoldenPendingTests {
   /// A copy of `scripts/button` with its goldens recorded, and a folder beside the golden folder
   /// that links lead to.
   private func recorded() throws -> (scripts: String, golden: String, outside: String) {

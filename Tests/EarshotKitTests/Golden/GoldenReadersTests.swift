@@ -7,7 +7,7 @@ import Testing
 /// editing them changes no golden, a failing test's golden is neither compared nor recorded,
 /// nothing that was not compared is reported as passed, a filtered run compares the goldens of
 /// the tests it ran, and orphans are listed and pruned, never removed by a run.
-@Suite(.timeLimit(.minutes(1))) struct GoldenReadersTests {
+@Suite struct GoldenReadersTests {
   /// The script's tests, each with its statements (`{SUBMIT}`, `{CANCEL}` are put in place).
   static let script = """
     title "Form"

@@ -5,7 +5,7 @@ import Testing
 
 /// The golden workflow end to end on a copy of a bundled audit: record, rename a button so the
 /// run fails with a diff, no `.new` in CI, a `.new` outside it, `golden accept`, pass again.
-@Suite(.timeLimit(.minutes(1))) struct GoldenWorkflowTests {
+@Suite struct GoldenWorkflowTests {
   /// A folder holding a copy of `scripts/button`, and its golden folder.
   private func copy() throws -> (scripts: String, golden: String) {
     let root = temporaryFolder()

@@ -6,7 +6,7 @@ import Testing
 /// outside `edge-cases/` imports and has a swipe order with announcements, but for the ones its
 /// `SOURCES.md` says are malformed as published, which give their located error; every edge
 /// case gives a diagnostic or imports with a warning, and nothing crashes.
-@Suite(.timeLimit(.minutes(1))) struct SharedCorpusTests {
+@Suite struct SharedCorpusTests {
   static let root = repositoryRoot + "/../shared/corpus"
 
   /// Captures copied verbatim from a page that published them broken, with the error each must
@@ -16,16 +16,36 @@ import Testing
     "real/ios/crifan-mijia-region-save-excerpt-unclosed.appium-ios.xml": ("malformed-capture", 2, 17)
   ]
 
+  /// The folder of trees that teams' own tests print (Compose semantics text, Maestro
+  /// hierarchies): formats earshot does not read, kept apart from the device captures.
+  static let testToolTrees = "sources/"
+
   static func captures(edgeCases: Bool) -> [String] {
+    files().filter {
+      !$0.hasPrefix(testToolTrees) && $0.contains("edge-cases/") == edgeCases && malformed[$0] == nil
+    }
+  }
+
+  /// Every file of the corpus that holds a tree (by its extension), sorted.
+  static func files() -> [String] {
     guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
     var found: [String] = []
     while let relative = walker.nextObject() as? String {
-      let isCapture = [".xml", ".txt", ".json"].contains { relative.hasSuffix($0) }
-      if isCapture, relative.contains("edge-cases/") == edgeCases, malformed[relative] == nil {
-        found.append(relative)
-      }
+      if [".xml", ".txt", ".json"].contains(where: relative.hasSuffix) { found.append(relative) }
     }
     return found.sorted()
+  }
+
+  /// A tree from a test tool is refused by name, with the formats earshot reads, and nothing
+  /// more: never a crash, never a screen made of its text.
+  @Test(.enabled(if: present, "../shared/corpus is not here, so there are no test-tool trees to try"))
+  func aTestToolTreeIsAnUnsupportedFormat() {
+    let trees = Self.files().filter { $0.hasPrefix(Self.testToolTrees) }
+    #expect(!trees.isEmpty)
+    for relative in trees {
+      let compiled = Compiler().compileScreen(at: Self.root + "/" + relative)
+      #expect(compiled.diagnostics.map(\.id) == [.unsupportedScreenFormat], "\(relative)")
+    }
   }
 
   @Test(.enabled(if: present, "../shared/corpus is not here, so there are no malformed captures to read"))

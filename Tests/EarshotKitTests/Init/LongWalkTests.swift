@@ -5,7 +5,7 @@ import Testing
 /// `earshot init` on a screen of more stops than one test may hold statements for: the walk
 /// is split into tests that each start where the one before ended, and the script compiles
 /// and passes.
-@Suite(.timeLimit(.minutes(2))) struct LongWalkTests {
+@Suite struct LongWalkTests {
   /// A screen of `count` buttons, fifty to a container (so the audit looks at few siblings).
   private static func screen(_ count: Int, named name: (Int) -> String) -> String {
     var text = "screen \"Long\" {\n"

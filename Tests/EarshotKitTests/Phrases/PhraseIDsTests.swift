@@ -79,9 +79,7 @@ import Testing
       try Test.cancel(
         "EARSHOT_PHRASE_SOURCES is not set: no clones of the phrase sources to regenerate the tables from")
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
+    var arguments = [
       "python3", repositoryRoot + "/Phrases/generate.py", "--check",
       "--talkback", folder + "/talkback", "--snapshot", folder + "/AccessibilitySnapshot",
       "--material", folder + "/material-components-android",
@@ -89,15 +87,10 @@ import Testing
       "--atf", folder + "/Accessibility-Test-Framework-for-Android",
     ]
     if FileManager.default.fileExists(atPath: folder + "/androidx") {
-      process.arguments! += ["--androidx", folder + "/androidx"]
+      arguments += ["--androidx", folder + "/androidx"]
     }
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = Pipe()
-    try process.run()
-    process.waitUntilExit()
-    let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(process.terminationStatus == 0, "\(said)")
+    let (ended, _, said) = try ChildProcess.capture("/usr/bin/env", arguments)
+    #expect(ended.status == 0, "\(said)")
   }
 }
 

@@ -9,7 +9,7 @@ import Testing
 /// A change to the readers' rules shows here as a diff to review, capture by capture. Run
 /// with `EARSHOT_RECORD_LISTINGS=1` to write the listings anew, then review them with
 /// `git diff` before committing.
-@Suite(.timeLimit(.minutes(2))) struct RealCaptureListingTests {
+@Suite struct RealCaptureListingTests {
   static let corpus = repositoryRoot + "/../shared/corpus"
   static let listings = repositoryRoot + "/Tests/EarshotKitTests/Fixtures/real-listings"
   static let present = FileManager.default.fileExists(atPath: corpus + "/real")

@@ -10,7 +10,7 @@ import Testing
 /// Escaping that looks for an ASCII character (`]]>` in CDATA, `,` `:` `%` in a workflow
 /// command, `/` and `.` in a classname, a diff's signs) finds it with a combining mark after
 /// it: a string search compares whole characters, and `>` with a mark is not `>`.
-@Suite(.timeLimit(.minutes(2))) struct CombiningMarkEscapingTests {
+@Suite struct CombiningMarkEscapingTests {
   @Test func cdataEndsWithAMarkAfterThemAreSplit() {
     #expect(XMLText.cdata("a]]>\u{301}b") == "<![CDATA[a]]]]><![CDATA[>\u{301}b]]>")
     #expect(XMLText.cdata("]]]>>") == "<![CDATA[]]]]]><![CDATA[>>]]>")

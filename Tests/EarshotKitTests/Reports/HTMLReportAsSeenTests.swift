@@ -8,7 +8,7 @@ import Testing
 /// words whole (measured in the rendered page), and the steps' Readers column marks only what
 /// the readers say differently. Screenshots are kept under `.build/html-report/`. Where
 /// Chromium cannot be installed the tests are cancelled with the reason.
-@Suite(.serialized, .timeLimit(.minutes(5))) struct HTMLReportAsSeenTests {
+@Suite(.serialized) struct HTMLReportAsSeenTests {
   static let artifacts = HTMLReportBrowserTests.artifacts
   static let fixtures = repositoryRoot + "/Tests/EarshotKitTests/Fixtures/html-report"
 

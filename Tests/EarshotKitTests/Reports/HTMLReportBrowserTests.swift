@@ -5,7 +5,7 @@ import Testing
 /// audits and a script with hostile names, loaded by headless Chromium, with assertions on
 /// the DOM it rendered and screenshots kept under `.build/html-report/` (CI keeps them as
 /// artifacts). Where Chromium cannot be installed the tests are cancelled with the reason.
-@Suite(.serialized, .timeLimit(.minutes(5))) struct HTMLReportBrowserTests {
+@Suite(.serialized) struct HTMLReportBrowserTests {
   /// Where the report and the screenshots are kept after the run.
   static let artifacts = repositoryRoot + "/.build/html-report"
 

@@ -6,7 +6,7 @@ import Testing
 /// The HTML report as text: every name from a script or screen escaped (markup, quotes and
 /// bidirectional overrides), counts and failures where a reviewer looks, golden diffs marked,
 /// the swipe order drawn from a capture's bounds or stacked, and the same bytes whatever `--jobs`.
-@Suite(.timeLimit(.minutes(2))) struct HTMLReportTests {
+@Suite struct HTMLReportTests {
   /// A script whose title, test name and screen names try to add markup; its second test fails
   /// on VoiceOver only (no hint there).
   static let hostileScript = #"""

@@ -9,7 +9,7 @@ import Testing
 
 /// Characters that are there without being seen (the bidirectional marks, U+FEFF, the
 /// noncharacters) are shown as visible escapes in every output, as controls are.
-@Suite(.timeLimit(.minutes(2))) struct InvisibleCharacterTests {
+@Suite struct InvisibleCharacterTests {
   /// The code points, each written as earshot shows it (Swift refuses U+FFFE and U+FFFF in
   /// a literal).
   static let invisible: [UInt32] = [

@@ -8,7 +8,7 @@ import Testing
 
 /// JUnit XML: well-formed whatever the names hold, valid against both XSDs in the strict
 /// profile, the same whatever `--jobs` is, and failures and compile errors on the CI page.
-@Suite(.timeLimit(.minutes(2))) struct JUnitReportTests {
+@Suite struct JUnitReportTests {
   static let weirdScript = #"""
     title "Ünïcødé suite"
     screen { button Submit }
@@ -143,7 +143,7 @@ import Testing
     #expect(xml.contains(" timestamp=\"\(expected)\" "))
   }
 
-  @Test(.timeLimit(.minutes(1))) func jobsDoNotChangeTheReport() {
+  @Test func jobsDoNotChangeTheReport() {
     let paths = [repositoryRoot + "/scripts"]
     let date = Date(timeIntervalSince1970: 0)
     let report = JUnitReport(profile: .strict, hostname: "ci", startedAt: date, zeroTimes: true)
@@ -185,13 +185,9 @@ import Testing
   private func validate(_ xml: String, _ file: String) throws {
     try xml.write(toFile: file, atomically: true, encoding: .utf8)
     for schema in Self.schemas {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: Self.xmllint!)
-      process.arguments = ["--noout", "--nonet", "--schema", schema, file]
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0, "\(schema) rejects:\n\(xml)")
+      let (ended, _, said) = try ChildProcess.capture(
+        Self.xmllint!, ["--noout", "--nonet", "--schema", schema, file])
+      #expect(ended.status == 0, "\(schema) rejects:\n\(said)\n\(xml)")
     }
   }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// The audit rules on small captures written for them: each test states a finding the rule
 /// once made that the reader's behaviour contradicts, beside one it must keep.
-@Suite(.timeLimit(.minutes(2))) struct AuditOnCapturesTests {
+@Suite struct AuditOnCapturesTests {
   /// The findings of `rule` on an imported capture, as `AuditRuleTests.findings` gives them.
   static func findings(_ capture: String, _ format: CaptureFormat, rule: String) throws -> [String] {
     let file = SourceFile(path: "capture.xml", text: capture)

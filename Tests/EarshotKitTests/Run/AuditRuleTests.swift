@@ -6,7 +6,7 @@ import Testing
 /// The audit rules beyond what `Fixtures/runs/audit-*.audit` state: the hidden-but-focusable
 /// rule (`audit` does not yet ask rules about hidden elements), every rule over every real
 /// capture, and the table of rules in `docs/audits.md`.
-@Suite(.timeLimit(.minutes(2))) struct AuditRuleTests {
+@Suite struct AuditRuleTests {
   /// Every finding of every rule on a screen, by node, as `rule-id: message`.
   static func findings(_ screen: Screen, on platform: Platform) -> [(node: Int, text: String)] {
     let session = Session(model: ScreenModel(screen: screen, platform: platform))

@@ -7,7 +7,7 @@ import Testing
 /// allows) makes one character of the mark and the `/` before it. The system splits paths at
 /// the `/` byte all the same, and so does earshot: such a suite runs, its goldens land under
 /// its keys, and reports, `golden accept` and `init -o` write where they are told.
-@Suite(.timeLimit(.minutes(1))) struct MarkAfterSlashTests {
+@Suite struct MarkAfterSlashTests {
   static let names = ["\u{301}x", "\u{301}"]
 
   /// `root/s/NAME/` holding `button.screen` and `submit.audit`; the golden folder `root/golden`

@@ -6,7 +6,7 @@ import Testing
 /// Two scripts whose names differ only in Unicode normalization (`café` precomposed and
 /// decomposed) are two files on Linux, and a suite treats them as two: two goldens, two
 /// selections, two inputs a report may not replace.
-@Suite(.timeLimit(.minutes(1))) struct PathBytesTests {
+@Suite struct PathBytesTests {
   static let precomposed = "caf\u{E9}.audit"
   static let decomposed = "cafe\u{301}.audit"
 

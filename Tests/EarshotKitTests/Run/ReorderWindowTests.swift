@@ -7,7 +7,7 @@ import Testing
 /// Results of workers that finish out of order reach the caller in order, and no worker runs
 /// further ahead of the next result to hand on than the window's bound: a suite's results
 /// waiting in memory do not grow with the suite.
-@Suite(.timeLimit(.minutes(1))) struct ReorderWindowTests {
+@Suite struct ReorderWindowTests {
   @Test(arguments: [1, 2, 4]) func resultsComeInOrderAndNeverMoreThanTheBoundWait(_ jobs: Int) {
     let count = 200
     let delivered = Atomic(0)

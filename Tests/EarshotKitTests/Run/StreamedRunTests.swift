@@ -7,7 +7,7 @@ import Testing
 /// A run hands each script's results to the console and the reports as it finishes, in path
 /// order, and keeps only their tally: the output is the same bytes whatever `--jobs` is, and
 /// the same as the reports of a run that kept every result.
-@Suite(.timeLimit(.minutes(2))) struct StreamedRunTests {
+@Suite struct StreamedRunTests {
   /// Twelve scripts: passing, failing, one that does not compile; with `allow`, one whose
   /// unused `allow` only running can find, and one whose compiling does.
   static func suite(allowances: Bool) throws -> String {

@@ -48,26 +48,12 @@ enum EarshotBinary {
     }
     process.currentDirectoryURL = URL(fileURLWithPath: folder)
     process.environment = ["PATH": "/usr/bin:/bin"].merging(environment) { $1 }
-    // Files, not pipes: a large output cannot block the child while nobody reads it.
-    let outPath = NSTemporaryDirectory() + "earshot-out-\(UUID().uuidString)"
-    let errPath = NSTemporaryDirectory() + "earshot-err-\(UUID().uuidString)"
-    for path in [outPath, errPath] where !FileManager.default.createFile(atPath: path, contents: nil) {
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-    }
-    defer {
-      try? FileManager.default.removeItem(atPath: outPath)
-      try? FileManager.default.removeItem(atPath: errPath)
-    }
-    process.standardOutput = try standardOutput ?? FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-    try process.run()
-    process.waitUntilExit()
-    var run = Run()
-    run.out = String(decoding: try Data(contentsOf: URL(fileURLWithPath: outPath)), as: UTF8.self)
-    run.err = String(decoding: try Data(contentsOf: URL(fileURLWithPath: errPath)), as: UTF8.self)
-    run.status = process.terminationStatus
-    run.reason = process.terminationReason
-    return run
+    let out = try OutputFile()
+    let err = try OutputFile()
+    process.standardOutput = try standardOutput ?? out.handle()
+    process.standardError = try err.handle()
+    let ended = try ChildProcess.run(process)
+    return Run(out: try out.text(), err: try err.text(), status: ended.status, reason: ended.reason)
   }
 
   struct Missing: Error, CustomStringConvertible {

@@ -46,7 +46,7 @@ enum Chromium {
         "--user-data-dir=" + profile,
       ]
       + arguments + [url]).map(quoted).joined(separator: " ")
-    let (status, output) = try shell(command + " 2>/dev/null", timeout: 120)
+    let (status, output) = try shell("exec " + command + " 2>/dev/null", timeout: ChildProcess.bound)
     guard status == 0 else { throw Unavailable(description: "chromium exited with \(status)") }
     return output
   }
@@ -55,26 +55,10 @@ enum Chromium {
     "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
-  /// `/bin/sh -c command`, its standard output and error read to the end (through a file, so
-  /// that a large DOM cannot block the child); killed after `timeout` seconds.
+  /// `/bin/sh -c command`: its status, and its standard output then its error (a child of its
+  /// own, stopped past `timeout` seconds).
   private static func shell(_ command: String, timeout: TimeInterval) throws -> (Int32, String) {
-    let outputPath = NSTemporaryDirectory() + "earshot-chromium-out-\(UUID().uuidString)"
-    guard FileManager.default.createFile(atPath: outputPath, contents: nil) else {
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: outputPath])
-    }
-    defer { try? FileManager.default.removeItem(atPath: outputPath) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
-    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
-    process.standardOutput = handle
-    process.standardError = handle
-    try process.run()
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-    if process.isRunning { process.terminate() }
-    process.waitUntilExit()
-    let output = String(decoding: try Data(contentsOf: URL(fileURLWithPath: outputPath)), as: UTF8.self)
-    return (process.terminationStatus, output)
+    let (result, out, err) = try ChildProcess.capture("/bin/sh", ["-c", command], bound: timeout)
+    return (result.status, out + err)
   }
 }

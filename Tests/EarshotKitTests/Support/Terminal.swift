@@ -26,42 +26,55 @@ extension EarshotBinary {
     cfmakeraw(&attributes)
     tcsetattr(terminal, TCSANOW, &attributes)
 
-    let errPath = NSTemporaryDirectory() + "earshot-err-\(UUID().uuidString)"
-    guard FileManager.default.createFile(atPath: errPath, contents: nil) else {
+    let err: OutputFile
+    do { err = try OutputFile() } catch {
       close(terminal)
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: errPath])
+      throw error
     }
-    defer { try? FileManager.default.removeItem(atPath: errPath) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: folder)
     process.environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm"].merging(environment) { $1 }
     process.standardOutput = FileHandle(fileDescriptor: terminal, closeOnDealloc: false)
-    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+    process.standardError = try err.handle()
+    let reader = TerminalReader(master: master, terminal: terminal)
+    let ended: ChildProcess.Result
     do {
-      try process.run()
+      ended = try ChildProcess.run(process, whileRunning: reader.readToEnd)
     } catch {
       close(terminal)
       throw error
     }
-    // Only the child holds the terminal now: reading ends (EIO) when it exits.
-    close(terminal)
-    var output: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = read(master, &buffer, buffer.count)
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { break }
-      output += buffer[..<count]
-    }
-    process.waitUntilExit()
     var run = Run()
-    run.out = String(decoding: output, as: UTF8.self)
-    run.err = String(decoding: try Data(contentsOf: URL(fileURLWithPath: errPath)), as: UTF8.self)
-    run.status = process.terminationStatus
-    run.reason = process.terminationReason
+    run.out = String(decoding: reader.output, as: UTF8.self)
+    run.err = try err.text()
+    run.status = ended.status
+    run.reason = ended.reason
     return run
+  }
+
+  /// Reads what the child writes to its terminal, to the end.
+  private final class TerminalReader: @unchecked Sendable {
+    let master: Int32
+    let terminal: Int32
+    /// Read only once `readToEnd` has returned.
+    private(set) var output: [UInt8] = []
+
+    init(master: Int32, terminal: Int32) { (self.master, self.terminal) = (master, terminal) }
+
+    /// Closes this process's end of the terminal, so that only the child holds it and reading
+    /// ends (EIO) when the child exits, then reads everything it writes.
+    func readToEnd() {
+      close(terminal)
+      var buffer = [UInt8](repeating: 0, count: 65536)
+      while true {
+        let count = read(master, &buffer, buffer.count)
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { break }
+        output += buffer[..<count]
+      }
+    }
   }
 
   /// The C library's `grantpt`, `unlockpt` and `ptsname_r`, which Glibc's module does not

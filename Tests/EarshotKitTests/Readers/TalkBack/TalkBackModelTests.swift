@@ -138,8 +138,9 @@ import Testing
   }
 
   /// A capture of 100,000 nodes (rows of a list, each a clickable layout over two texts) is
-  /// worked out, and every stop spoken, in linear time.
-  @Test(.timeLimit(.minutes(1))) func aLargeCaptureIsLinear() throws {
+  /// worked out whole, and every stop spoken. That it takes linear time is measured by the
+  /// benchmarks (BENCHMARKS.md, `screen` of a list at n and 2n rows), not here.
+  @Test func aLargeCaptureIsReadWhole() throws {
     func node(_ type: String, _ className: String, text: String? = nil, clickable: Bool = false)
       -> CapturedNode
     {
@@ -159,13 +160,11 @@ import Testing
       ]
       list.children.append(row)
     }
-    let start = Date()
     let model = TalkBackModel(tree: PlatformTree(platform: .android, roots: [list]))
     let words = model.stops.reduce(0) {
       $0 + model.utterance(of: $1, live: LiveState(captured: model.tree[$1])).count
     }
     #expect(model.stops.count == 33_333)
     #expect(words == 66_666)
-    #expect(Date().timeIntervalSince(start) < 20)
   }
 }
