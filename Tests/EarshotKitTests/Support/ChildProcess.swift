@@ -70,7 +70,7 @@ enum ChildProcess {
       if ended.wait(timeout: .now() + bound) == .success { return }
       stopped = true
       process.terminate()
-      if ended.wait(timeout: .now() + 10) == .success { return }
+      if ended.wait(timeout: .now() + 5) == .success { return }
       kill(process.processIdentifier, SIGKILL)
       ended.wait()
     }
