@@ -198,7 +198,8 @@ public enum CaptureImporter {
       .emptyCapture,
       "the capture \(what): there is no tree to read, as when `uiautomator dump` or the page source failed; capture the screen again",
       at: SourceLocation(file: file, range: SourceRange(0, 0)),
-      notes: [Note("a file that is not a `.screen` file is read as a capture; a `.screen` file may be empty")])
+      notes: [Note("a file that is not a `.screen` file is read as a capture; a `.screen` file may be empty")]
+    )
   }
 
   /// `UTF-16LE`, `UTF-16BE`, `UTF-32LE` or `UTF-32BE`, and whether a byte-order mark said so.

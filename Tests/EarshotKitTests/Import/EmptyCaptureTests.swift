@@ -64,7 +64,8 @@ import Testing
       check.err.contains(
         "\(folder)/dump.xml:1:1: error: the capture is empty (0 bytes): \(Self.message) [empty-capture]\n"),
       "\(check.err)")
-    #expect(check.err.contains("\(folder)/a.audit:1:8: note: the script names this capture here\n"), "\(check.err)")
+    #expect(
+      check.err.contains("\(folder)/a.audit:1:8: note: the script names this capture here\n"), "\(check.err)")
   }
 
   /// An empty `.screen` file (or one of comments) is a screen written with no elements, as

@@ -82,7 +82,9 @@ import Testing
     for capture in Self.captures {
       let screen = try #require(Self.compile(capture.text, at: capture.path).screen)
       let session = Session(model: ScreenModel(screen: screen, platform: capture.platform))
-      let said = session.order.map { "\(session.model.describe($0)): \(session.focusAnnouncement(of: $0).text)" }
+      let said = session.order.map {
+        "\(session.model.describe($0)): \(session.focusAnnouncement(of: $0).text)"
+      }
       #expect(
         said == [
           #"dialog message "Your changes were saved.": Your changes were saved."#,
@@ -109,7 +111,8 @@ import Testing
         finding.message
           == "dialog @n1 has no title: \(opening[capture.platform.rawValue]!); give it a title that says what it is about",
         "\(capture.path)")
-      #expect(finding.location.file.location(of: finding.location.range.start) == capture.alert, "\(capture.path)")
+      #expect(
+        finding.location.file.location(of: finding.location.range.start) == capture.alert, "\(capture.path)")
     }
   }
 
