@@ -7,10 +7,13 @@ import Foundation
 /// A pipe or device (`-o /dev/stdout`) is written through; a folder, socket or block device
 /// is refused (`WriteTarget`).
 enum InitCommand {
+  /// `limits`: the ones the screen is read and the script written under (tests lower them to
+  /// reach the size limit with a small screen).
   static func execute(
-    path: String, output: String?, force: Bool, locale: SpeechLocale?, console: Earshot.Console
+    path: String, output: String?, force: Bool, locale: SpeechLocale?, console: Earshot.Console,
+    limits: Limits = .standard
   ) -> Int32 {
-    let compiled = Compiler().compileScreen(at: path)
+    let compiled = Compiler(limits: limits).compileScreen(at: path)
     console.err(DiagnosticRenderer(colored: console.colorDiagnostics).render(compiled.diagnostics))
     guard compiled.succeeded, let screen = compiled.compiledScreen else {
       return Earshot.ExitCode.compileFailed
@@ -26,7 +29,7 @@ enum InitCommand {
       break
     }
     let folder = output.map { PathText.folder(of: $0) ?? "." }
-    var generator = StarterScript(compiled: screen, platforms: compiled.platforms)
+    var generator = StarterScript(compiled: screen, platforms: compiled.platforms, limits: limits)
     if let locale {
       generator.words = ReaderWords(locale)
       guard !generator.platforms.isEmpty else {
@@ -36,13 +39,15 @@ enum InitCommand {
         return Earshot.ExitCode.usage
       }
     }
-    let script = generator.script(screenPath: StarterScript.screenPath(path, forScriptIn: folder ?? "."))
+    let written = generator.written(screenPath: StarterScript.screenPath(path, forScriptIn: folder ?? "."))
+    // A screen so large that its whole script would not compile: what it leaves out.
+    if let note = written.note { console.warning("\(raw: note)") }
     guard let output else {
-      console.out(script)
+      console.out(written.text)
       return Earshot.ExitCode.success
     }
     do {
-      try AtomicFile.write(script, to: output, throughLinks: true)
+      try AtomicFile.write(written.text, to: output, throughLinks: true)
     } catch {
       console.error(Message(verbatim: error.description))
       return Earshot.ExitCode.outputFailed

@@ -103,6 +103,11 @@ public struct Compiler: Sendable {
       file = SourceFile(path: path, contents: bytes)
     case .failure(let failure): return .failed(LoadFailure(path: path, reading: failure, importing: nil))
     }
+    if !PathText.hasSuffix(path, "." + InputFinder.screenExtension),
+      let problem = CaptureImporter.emptyCaptureProblem(file)
+    {
+      return .failed(LoadFailure(path: path, reading: nil, importing: problem))
+    }
     let screen: Screen
     let diagnostics: [Diagnostic]
     if let format = CaptureFormat.detect(file) {

@@ -184,6 +184,24 @@ public enum CaptureImporter {
       at: SourceLocation(file: SourceFile(path: path, contents: []), range: SourceRange(0, 0)))
   }
 
+  /// The error for a capture with nothing in it: no bytes, or only blank lines (a UTF-8 mark,
+  /// spaces, tabs and line breaks), which is what a failed `uiautomator dump` or an interrupted
+  /// `adb pull` leaves. Any file named as a screen that is not a `.screen` file is a capture
+  /// (`Compiler.loadScreen`), so an empty one is a capture that failed, not a screen with
+  /// nothing on it; an empty `.screen` file is a hand-written screen of no elements.
+  public static func emptyCaptureProblem(_ file: SourceFile) -> Diagnostic? {
+    let start = file.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    guard file.bytes[start...].allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return nil }
+    let what: Message =
+      file.bytes.isEmpty ? "is empty (0 bytes)" : "holds only blank lines"
+    return Diagnostic(
+      .emptyCapture,
+      "the capture \(what): there is no tree to read, as when `uiautomator dump` or the page source failed; capture the screen again",
+      at: SourceLocation(file: file, range: SourceRange(0, 0)),
+      notes: [Note("a file that is not a `.screen` file is read as a capture; a `.screen` file may be empty")]
+    )
+  }
+
   /// `UTF-16LE`, `UTF-16BE`, `UTF-32LE` or `UTF-32BE`, and whether a byte-order mark said so.
   static func wideEncoding(of bytes: [UInt8]) -> (String, Bool)? {
     let head = Array(bytes.prefix(4)) + Array(repeating: 0xAA, count: max(0, 4 - bytes.count))

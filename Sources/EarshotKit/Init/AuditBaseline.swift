@@ -29,7 +29,10 @@ extension StarterScript {
         guard seen.insert(line).inserted else { continue }
         accepted.append(
           (
-            line + " because " + ScriptText.literal("baseline from earshot init: " + finding.message),
+            line + " because "
+              + ScriptText.literal(
+                ScriptText.fitting(
+                  "baseline from earshot init: " + finding.message, bytes: limits.maximumStringLength)),
             finding.node, model
           ))
       }

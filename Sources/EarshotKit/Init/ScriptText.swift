@@ -24,6 +24,27 @@ enum ScriptText {
     return out + String(quote)
   }
 
+  /// `text`, or its first Unicode scalars and `…` when it is longer than `bytes` in UTF-8: a
+  /// string a script holds may be no longer than `Limits.maximumStringLength`.
+  static func fitting(_ text: String, bytes: Int) -> String {
+    guard text.utf8.count > bytes else { return text }
+    var out = String.UnicodeScalarView()
+    var used = 3  // the `…`
+    for scalar in text.unicodeScalars {
+      used += UTF8.width(scalar)
+      guard used <= bytes else { break }
+      out.append(scalar)
+    }
+    return String(out) + "…"
+  }
+
+  /// `test "subject suffix" {`, the subject cut so that the name fits a string with room to
+  /// spare (`StarterScript` numbers a name that repeats another: `(2)`).
+  static func testHeader(_ subject: String, _ suffix: String = "", maximumLength: Int) -> String {
+    let room = max(4, maximumLength - 16 - suffix.utf8.count)
+    return "test " + literal(fitting(subject, bytes: room) + suffix) + " {"
+  }
+
   /// An announcement as `expect` compares it: single-quoted, as the documentation's examples are.
   static func announcement(_ text: String) -> String { literal(text, quote: "'") }
 

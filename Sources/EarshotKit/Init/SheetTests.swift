@@ -74,7 +74,10 @@ extension StarterScript {
       guard let run = sheetRun(on: platform, sheet: sheet, opener: opener) else { return nil }
       runs[platform] = run
     }
-    var lines = ["test " + ScriptText.literal(title + " opens and closes") + " {", "  focus " + target]
+    var lines = [
+      ScriptText.testHeader(title, " opens and closes", maximumLength: limits.maximumStringLength),
+      "  focus " + target,
+    ]
     lines += expectations(runs.mapValues(\.focused))
     lines += ["  doubletap"] + expectations(runs.mapValues(\.opened))
     // The size, where the sheet's kind has sizes and a target names the sheet.

@@ -43,7 +43,10 @@ extension StarterScript {
       shown[platform] = activated.announcement
       stays = stays && session.focus == node
     }
-    var lines = ["test " + ScriptText.literal(title + " is shown") + " {", "  focus " + target]
+    var lines = [
+      ScriptText.testHeader(title, " is shown", maximumLength: limits.maximumStringLength),
+      "  focus " + target,
+    ]
     lines += expectations(focused)
     lines += ["  doubletap"] + expectations(shown)
     if stays { lines.append("  expect focus " + target) }

@@ -15,11 +15,10 @@ extension StarterScript {
   func swipeTests() -> [[String]] {
     var sessions = platforms.map { session(on: $0) }
     let longest = sessions.map(\.order.count).max() ?? 0
-    let title = "swipe through every element"
     guard longest > 0 else {
       return [
         [
-          "test \"\(title)\" {",
+          Self.walkTestHeader(part: 1, of: 1),
           "  # nothing on this screen can take focus: a swipe says nothing", "  swipe right",
           "  expect silence", "}",
         ]
@@ -73,9 +72,14 @@ extension StarterScript {
     }
     parts.append(lines)
     return parts.enumerated().map { number, body in
-      let name = parts.count == 1 ? title : "\(title), part \(number + 1) of \(parts.count)"
-      return ["test \"\(name)\" {"] + body + ["}"]
+      [Self.walkTestHeader(part: number + 1, of: parts.count)] + body + ["}"]
     }
+  }
+
+  /// `test "swipe through every element, part 2 of 3" {`, without the part when there is one.
+  static func walkTestHeader(part: Int, of count: Int) -> String {
+    let title = "swipe through every element"
+    return "test \"" + (count == 1 ? title : "\(title), part \(part) of \(count)") + "\" {"
   }
 
   /// Fresh sessions after `focus` on the element `sessions` are on, if each is then where they
@@ -97,8 +101,13 @@ extension StarterScript {
 
   /// `button "Submit"`, or `ios: …; android: …` when the platforms are on different stops.
   private func describeStops(_ landed: [Int?], _ sessions: [Session]) -> String {
+    // A comment names the stop; a long name is cut, as a message echoes it, so that what
+    // the script writes grows with the screen only by what it checks.
     let each = zip(landed, sessions).map { node, session in
-      node.map { VisibleText.sanitized(session.model.describe($0)) } ?? "(at its end)"
+      node.map {
+        VisibleText.sanitized(VisibleText.truncated(session.model.describe($0), to: VisibleText.maximumEcho))
+      }
+        ?? "(at its end)"
     }
     if Set(each).count == 1 { return each[0] }
     return zip(platforms, each).map { "\($0.rawValue): \($1)" }.joined(separator: "; ")

@@ -257,11 +257,7 @@ public struct Session: Sendable {
       let sized = window == nil && !(model.nodes[sheet].entry.exclusiveStates.first ?? []).isEmpty
       outcome.events.append(.sheetOpened(sheet, size: sized ? size(ofSheet: sheet).rawValue : ""))
       landing = to
-      switch window?.opening[model.platform] {
-      case .name: before = voice.name(of: sheet, in: self).map { [Utterance(.speech, [$0])] } ?? []
-      case .word(let word): before = [Utterance(.speech, [word])]
-      case nil: break
-      }
+      before = openingWords(of: sheet)
       if window?.isShown == true { before += shownWords(sheet) }
     case .closed(let sheet, let to):
       outcome.events.append(.sheetClosed(sheet))
@@ -278,6 +274,17 @@ public struct Session: Sendable {
     guard let landing else { return }
     outcome.events.append(.focusMoved(to: landing))
     outcome.announcement.utterances += focusAnnouncement(of: landing, from: previous).utterances
+  }
+
+  /// What the reader says as a dialog opens, before the stop focus lands on: TalkBack its
+  /// window's title, the dialog's name (nothing when it has none); VoiceOver its word
+  /// (`WindowBehaviour.opening`).
+  func openingWords(of sheet: Int) -> [Utterance] {
+    switch model.nodes[sheet].entry.window?.opening[model.platform] {
+    case .name: return voice.name(of: sheet, in: self).map { [Utterance(.speech, [$0])] } ?? []
+    case .word(let word): return [Utterance(.speech, [word])]
+    case nil: return []
+    }
   }
 
   /// What the reader says as a toast or snackbar is shown, focus staying where it is: its

@@ -53,7 +53,7 @@ import Testing
           s.screen:2:1: error: controls-are-named: button @icon has no accessible name; VoiceOver says only "Button"
               2 | button @icon
                 | ^~~~~~~~~~~~
-        15 passed, 1 failed, 6 skipped
+        16 passed, 1 failed, 6 skipped
 
         """)
     let loud = try EarshotBinary.run(["audit", "s.screen", "--platform", "ios"], in: folder)
@@ -68,14 +68,14 @@ import Testing
     #expect(result.status == 1, "\(result.err)")
     let index = try String(contentsOfFile: folder + "/report/index.html", encoding: .utf8)
     #expect(
-      index.contains(#"<p id="summary"><span class="fail">FAIL</span> 15 passed, 1 failed, 6 skipped</p>"#))
+      index.contains(#"<p id="summary"><span class="fail">FAIL</span> 16 passed, 1 failed, 6 skipped</p>"#))
     #expect(index.contains(#"<a href="s.screen.html">s.screen</a>"#))
     let page = try String(contentsOfFile: folder + "/report/s.screen.html", encoding: .utf8)
     // What a person must check is skipped with its reason, never a pass; a finding that fails
     // nothing is shown with its severity, as the console shows it.
     #expect(
       page.contains(
-        #"<tr id="ios-test-18"><th scope="row">button: focus (manual)</th><td>1</td><td><span class="skip">SKIP</span></td></tr>"#
+        #"<tr id="ios-test-19"><th scope="row">button: focus (manual)</th><td>1</td><td><span class="skip">SKIP</span></td></tr>"#
       ))
     #expect(page.contains("needs a person: Focus visibly moves to the button"))
     #expect(page.contains("s.screen:3:1: warning: link-purpose-unclear: link &quot;more&quot;"))

@@ -28,7 +28,7 @@ extension AuditRule {
 public enum AuditRules {
   public static let all: [any AuditRule] = [
     ControlsAreNamedRule(), RoleNotInNameRule(), StrikethroughConveyedRule(), OneControlPerStopRule(),
-    SheetCanBeClosedRule(), DialogHasButtonRule(),
+    SheetCanBeClosedRule(), DialogHasButtonRule(), DialogHasTitleRule(),
     // The checks automated tools run on a tree: names, then sizes, then order.
     RedundantDescriptionRule(), LinkPurposeUnclearRule(), EditableNamedByContentRule(),
     DuplicateSpeakableTextRule(), StateNotExposedRule(), OneChosenPerSetAuditRule(), HiddenButFocusableRule(),
