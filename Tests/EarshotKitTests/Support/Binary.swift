@@ -37,6 +37,44 @@ enum EarshotBinary {
     _ arguments: [String], in folder: String, environment: [String: String] = [:], asNobody: Bool = false,
     standardOutput: FileHandle? = nil
   ) throws -> Run {
+    let child = try start(
+      arguments, in: folder, environment: environment, asNobody: asNobody, standardOutput: standardOutput)
+    return try child.finish()
+  }
+
+  /// Runs `earshot` once for each list of arguments, all at once, in `folder`: every child is
+  /// started before any is waited for. Give a few (two cores run them): each is a process.
+  static func runTogether(_ argumentLists: [[String]], in folder: String) throws -> [Run] {
+    let children = try argumentLists.map { try start($0, in: folder) }
+    return try children.map { try $0.finish() }
+  }
+
+  /// A child started and not yet waited for, with the files its output goes to.
+  struct Child {
+    let process: Process
+    let outPath: String
+    let errPath: String
+
+    /// Waits for it to end, and reads what it wrote.
+    func finish() throws -> Run {
+      defer {
+        try? FileManager.default.removeItem(atPath: outPath)
+        try? FileManager.default.removeItem(atPath: errPath)
+      }
+      process.waitUntilExit()
+      var run = Run()
+      run.out = String(decoding: try Data(contentsOf: URL(fileURLWithPath: outPath)), as: UTF8.self)
+      run.err = String(decoding: try Data(contentsOf: URL(fileURLWithPath: errPath)), as: UTF8.self)
+      run.status = process.terminationStatus
+      run.reason = process.terminationReason
+      return run
+    }
+  }
+
+  private static func start(
+    _ arguments: [String], in folder: String, environment: [String: String] = [:], asNobody: Bool = false,
+    standardOutput: FileHandle? = nil
+  ) throws -> Child {
     guard let path else { throw Missing() }
     let process = Process()
     if asNobody, getuid() == 0, let setpriv {
@@ -54,20 +92,17 @@ enum EarshotBinary {
     for path in [outPath, errPath] where !FileManager.default.createFile(atPath: path, contents: nil) {
       throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
     }
-    defer {
+    let child = Child(process: process, outPath: outPath, errPath: errPath)
+    do {
+      process.standardOutput = try standardOutput ?? FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+      process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+      try process.run()
+    } catch {
       try? FileManager.default.removeItem(atPath: outPath)
       try? FileManager.default.removeItem(atPath: errPath)
+      throw error
     }
-    process.standardOutput = try standardOutput ?? FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-    try process.run()
-    process.waitUntilExit()
-    var run = Run()
-    run.out = String(decoding: try Data(contentsOf: URL(fileURLWithPath: outPath)), as: UTF8.self)
-    run.err = String(decoding: try Data(contentsOf: URL(fileURLWithPath: errPath)), as: UTF8.self)
-    run.status = process.terminationStatus
-    run.reason = process.terminationReason
-    return run
+    return child
   }
 
   struct Missing: Error, CustomStringConvertible {
