@@ -48,8 +48,9 @@ extension GoldenStore {
     }
   }
 
-  /// Whether comparing may write the golden or its pending file: unless the golden is there and
-  /// matches, with no pending file beside it, or cannot be read (and so is left as it is).
+  /// Whether comparing may write the golden or its pending file: not when the golden is there
+  /// and matches with no pending file beside it, cannot be read (and so is left as it is), or
+  /// is missing while every test failed (nothing is recorded).
   private func mayWrite(
     _ candidate: GoldenCandidate, golden: Result<GoldenTranscript, SourceReader.Failure>, pending: String
   ) -> Bool {
@@ -57,7 +58,7 @@ extension GoldenStore {
     case .success(let golden):
       let comparison = candidate.compare(with: golden)
       return comparison.differs || !comparison.added.isEmpty || FileSystem.presence(of: pending) != .missing
-    case .failure(.notFound): return true
+    case .failure(.notFound): return candidate.ran.contains { $0.section != nil }
     case .failure: return false
     }
   }
