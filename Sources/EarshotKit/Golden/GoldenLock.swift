@@ -70,7 +70,8 @@ final class GoldenLock {
       var opened = stat()
       guard fstat(descriptor, &opened) == 0, (opened.st_mode & S_IFMT) == S_IFREG else {
         close(descriptor)
-        return .failed(FileError(path, "it is not a regular file, and only one is a lock", operation: "lock"))
+        return .failed(
+          FileError(path, "it is not a regular file, and only a regular file is a lock", operation: "lock"))
       }
       var locked = flock(descriptor, LOCK_EX)
       while locked != 0, errno == EINTR { locked = flock(descriptor, LOCK_EX) }

@@ -17,6 +17,8 @@ struct UnreadablePathTests {
     try write(Self.script, to: "scripts/secret/a.audit", in: folder)
     let recorded = try EarshotBinary.run(["run", "scripts", "--golden", "golden"], in: folder)
     #expect(recorded.status == 0, "\(recorded.out)\(recorded.err)")
+    // Everyone may write the golden folders, so only earshot's own care keeps the goldens.
+    for writable in ["golden", "golden/scripts", "golden/scripts/secret"] { chmod(folder + "/" + writable, 0o777) }
     return folder
   }
 
