@@ -176,7 +176,8 @@ enum GoldenCommand {
   private static func unread(_ survey: GoldenSurvey) -> [(path: String, reason: String)] {
     var scripts: [(path: String, reason: String)] = []
     for unjudged in survey.unjudged {
-      guard case .unreadable(let reason) = unjudged.reason, !scripts.contains(where: { $0.path == unjudged.script })
+      guard case .unreadable(let reason) = unjudged.reason,
+        !scripts.contains(where: { $0.path == unjudged.script })
       else { continue }
       scripts.append((unjudged.script, reason))
     }

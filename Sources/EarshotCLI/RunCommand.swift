@@ -56,7 +56,8 @@ struct RunCommand {
   var failOn = Severity.error
 
   func execute(console: Earshot.Console, environment: [String: String]) -> Int32 {
-    if MissingPaths.refused(paths, command: "run", lookingFor: pathsGiven ? nil : "scripts", console: console) {
+    if MissingPaths.refused(paths, command: "run", lookingFor: pathsGiven ? nil : "scripts", console: console)
+    {
       return Earshot.ExitCode.usage
     }
     // In CI goldens are compared, never written: asking to write them is a conflict to fix,

@@ -75,7 +75,8 @@ enum FileSystem {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(describe(errno))) }
     guard (status.st_mode & S_IFMT) == S_IFREG else {
-      return .failure((status.st_mode & S_IFMT) == S_IFDIR ? .isDirectory : .unreadable("it is not a regular file"))
+      return .failure(
+        (status.st_mode & S_IFMT) == S_IFDIR ? .isDirectory : .unreadable("it is not a regular file"))
     }
     var bytes = [UInt8](repeating: 0, count: count)
     var filled = 0

@@ -58,7 +58,8 @@ public enum InputFinder {
           inputs.unreadableFolders.append(shown)
           inputs.diagnostics.append(
             Diagnostic(
-              .fileUnreadable, "cannot read the folder \(path: shown): \(raw: reason); what it holds is not known",
+              .fileUnreadable,
+              "cannot read the folder \(path: shown): \(raw: reason); what it holds is not known",
               at: .unrecognisedFile(shown)))
         }
       } else if PathText.hasSuffix(path, "." + scriptExtension)

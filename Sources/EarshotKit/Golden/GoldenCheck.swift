@@ -66,8 +66,8 @@ extension GoldenStore {
   /// `check` with the golden read; `refusal`, when set, is why nothing may be written (the
   /// golden's lock could not be taken), and each write fails with it.
   private func compare(
-    _ candidate: GoldenCandidate, golden read: Result<GoldenTranscript, SourceReader.Failure>, at path: String,
-    key: String, script: SourceFile, refusal: FileError?
+    _ candidate: GoldenCandidate, golden read: Result<GoldenTranscript, SourceReader.Failure>,
+    at path: String, key: String, script: SourceFile, refusal: FileError?
   ) -> Check {
     let pending = path + ".new"
     let here = SourceLocation(file: script, range: SourceRange(0, 0))
@@ -90,7 +90,8 @@ extension GoldenStore {
       guard failedTests < candidate.ran.count else { return done(skipped: GoldenStore.everyTestFailed) }
       let new = candidate.transcript
       guard update != .none, !isCI else {
-        return failed("no golden transcript at \(path: path); \(keep(candidate, at: pending, refusal: refusal))")
+        return failed(
+          "no golden transcript at \(path: path); \(keep(candidate, at: pending, refusal: refusal))")
       }
       do throws(FileError) {
         try GoldenStore.write(new.text, to: path, refusal: refusal)

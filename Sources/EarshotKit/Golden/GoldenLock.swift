@@ -12,13 +12,14 @@
 /// sharing a checkout) each write their tests into what the others wrote, and none loses
 /// another's section.
 ///
-/// The lock is `flock(2)` on `.NAME.earshot-lock` beside the golden (`golden/a/.b.ios.transcript.earshot-lock`),
-/// which the holder creates and deletes before it lets go; whoever waited on a file that was
-/// deleted meanwhile tries again on the one at the path. So no lock file stays behind but one
-/// of a process killed while holding it, which the next lock of that golden takes over, and
-/// the next run or golden command removes (`removeIfStale`). It is empty, never written, read or
-/// opened through a link; a path that is not a regular file is refused. It is no golden and no
-/// pending file (`GoldenOwnership.swift`), and `.gitignore` covers it with `*.earshot-lock`.
+/// The lock is `flock(2)` on `.NAME.earshot-lock` beside the golden
+/// (`golden/a/.b.ios.transcript.earshot-lock`), which the holder creates and deletes before it
+/// lets go; whoever waited on a file that was deleted meanwhile tries again on the one at the
+/// path. So no lock file stays behind but one of a process killed while holding it, which the
+/// next lock of that golden takes over, and the next run or golden command removes
+/// (`removeIfStale`). It is empty, never written or read, and never opened through a link; a
+/// path that is not a regular file is refused. It is no golden and no pending file
+/// (`GoldenOwnership.swift`), and `.gitignore` covers it with `*.earshot-lock`.
 final class GoldenLock {
   static let suffix = ".earshot-lock"
 
@@ -86,7 +87,8 @@ final class GoldenLock {
       }
       close(descriptor)
     }
-    return .failed(FileError(path, "it was replaced a thousand times while waiting for it", operation: "lock"))
+    return .failed(
+      FileError(path, "it was replaced a thousand times while waiting for it", operation: "lock"))
   }
 
   /// Deletes the lock file, then lets go of it (once).
@@ -108,7 +110,9 @@ final class GoldenLock {
     guard PathText.hasPrefix(PathText.name(of: path), "."), PathText.hasSuffix(path, suffix),
       (FileSystem.age(of: path) ?? 0) > 10
     else { return false }
-    let descriptor = FileName.withSystemPath(path) { open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }
+    let descriptor = FileName.withSystemPath(path) {
+      open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    }
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
     var opened = stat()

@@ -142,7 +142,8 @@ extension GoldenStore {
       let bare = PathText.removingSuffix(".audit", from: path)
       guard FileSystem.presence(of: bare) == .file else { return .missing(shown) }
       let compiled = compiler.compileScript(at: bare)
-      return compiled.succeeded ? .found(VisibleText.escaped(project.display(bare)), compiled) : .missing(shown)
+      return compiled.succeeded
+        ? .found(VisibleText.escaped(project.display(bare)), compiled) : .missing(shown)
     case .file:
       if case .failure(.unreadable(let reason)) = FileSystem.readStart(of: path, count: 0) {
         return .unreadable(shown, reason: reason)

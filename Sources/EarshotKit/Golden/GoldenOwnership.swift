@@ -43,7 +43,8 @@ extension GoldenStore {
     }
     var isFolder = false
     contents.links = walk.links.filter { link in
-      isNamedAsGolden(link) || isNamedAsPending(link) || (FileSystem.exists(link, isFolder: &isFolder) && isFolder)
+      isNamedAsGolden(link) || isNamedAsPending(link)
+        || (FileSystem.exists(link, isFolder: &isFolder) && isFolder)
     }
     return contents
   }
@@ -56,7 +57,8 @@ extension GoldenStore {
 
   /// Whether `path` is named as a golden's pending change: `NAME.PLATFORM.transcript.new`.
   func isNamedAsPending(_ path: String) -> Bool {
-    PathText.hasSuffix(path, GoldenStore.pendingSuffix) && isNamedAsGolden(PathText.removingSuffix(".new", from: path))
+    PathText.hasSuffix(path, GoldenStore.pendingSuffix)
+      && isNamedAsGolden(PathText.removingSuffix(".new", from: path))
   }
 
   /// Whether a golden or pending file begins as earshot writes them; nil when it cannot be read

@@ -50,7 +50,8 @@ extension GoldenStore {
   }
 
   /// Removes the orphans' sections from the golden or pending file at `path`; whether it did.
-  private func removeSections(_ orphans: [GoldenOrphan], from path: String, errors: inout [FileError]) -> Bool {
+  private func removeSections(_ orphans: [GoldenOrphan], from path: String, errors: inout [FileError]) -> Bool
+  {
     let lines = Set(orphans.compactMap { $0.test.map { "test " + $0 } })
     let bytes: [UInt8]
     switch FileSystem.readFile(path, maximumSize: GoldenStore.maximumSize, followingLinks: false) {

@@ -279,7 +279,8 @@ public struct GoldenStore: Sendable {
     // One walk for both, links not followed: nothing outside the folder is touched.
     return FileSystem.walk(folder, followingLinks: false).files.filter { path in
       PathText.hasSuffix(path, AtomicFile.temporarySuffix)
-        ? AtomicFile.removeIfStale(path) : PathText.hasSuffix(path, GoldenLock.suffix) && GoldenLock.removeIfStale(path)
+        ? AtomicFile.removeIfStale(path)
+        : PathText.hasSuffix(path, GoldenLock.suffix) && GoldenLock.removeIfStale(path)
     }
   }
 

@@ -130,7 +130,8 @@ import Testing
       #expect(result.status == 2, "\(command)")
       #expect(
         result.err.hasPrefix(
-          "no/such/file.screen:1:1: error: no such file: no/such/file.screen [file-not-found]\n"), "\(command)")
+          "no/such/file.screen:1:1: error: no such file: no/such/file.screen [file-not-found]\n"),
+        "\(command)")
     }
   }
 

@@ -6,7 +6,8 @@ import Testing
 /// and `golden prune` keep them, naming what they could not read. The commands run as the
 /// unprivileged user (`EarshotBinary.run(…, asNobody: true)`), whom permissions stop.
 @Suite(
-  .enabled(if: EarshotBinary.canRunUnprivileged, "needs a non-root user or setpriv (util-linux) to drop root"))
+  .enabled(if: EarshotBinary.canRunUnprivileged, "needs a non-root user or setpriv (util-linux) to drop root")
+)
 struct UnreadablePathTests {
   static let script = "platform ios\nscreen { button Submit }\nfocus Submit\n"
 
@@ -18,7 +19,9 @@ struct UnreadablePathTests {
     let recorded = try EarshotBinary.run(["run", "scripts", "--golden", "golden"], in: folder)
     #expect(recorded.status == 0, "\(recorded.out)\(recorded.err)")
     // Everyone may write the golden folders, so only earshot's own care keeps the goldens.
-    for writable in ["golden", "golden/scripts", "golden/scripts/secret"] { chmod(folder + "/" + writable, 0o777) }
+    for writable in ["golden", "golden/scripts", "golden/scripts/secret"] {
+      chmod(folder + "/" + writable, 0o777)
+    }
     return folder
   }
 
@@ -28,7 +31,9 @@ struct UnreadablePathTests {
     }
   }
 
-  private var everyGolden: [String] { ["golden/scripts/b.ios.transcript", "golden/scripts/secret/a.ios.transcript"] }
+  private var everyGolden: [String] {
+    ["golden/scripts/b.ios.transcript", "golden/scripts/secret/a.ios.transcript"]
+  }
 
   /// A folder that cannot be listed (0o000, 0o111), or whose files cannot be looked at (0o444).
   @Test(arguments: [0o000, 0o111, 0o444] as [mode_t])
@@ -71,7 +76,9 @@ struct UnreadablePathTests {
     #expect(prune.status == (judged ? 0 : 1))
     #expect(
       prune.err
-        == (judged ? "" : "earshot: cannot read scripts/secret/a.audit: Permission denied; the goldens it concerns are kept\n")
+        == (judged
+          ? ""
+          : "earshot: cannot read scripts/secret/a.audit: Permission denied; the goldens it concerns are kept\n")
         + "earshot: nothing orphaned under golden\n")
     #expect(goldens(in: folder) == everyGolden)
   }

@@ -22,7 +22,8 @@ import Testing
 
   private func script(label: String?) -> String {
     let tests = (1...Self.tests).map { "test \"t\($0)\" {\n  focus Submit\n}\n" }
-    return "platform ios\nscreen { button Submit\(label.map { " label \"\($0)\"" } ?? "") }\n" + tests.joined()
+    return "platform ios\nscreen { button Submit\(label.map { " label \"\($0)\"" } ?? "") }\n"
+      + tests.joined()
   }
 
   /// One filtered run per test, all at once.
@@ -61,13 +62,16 @@ import Testing
       try write(script(label: "Send"), to: "a.audit", in: folder)
       for run in try runEachTestAtOnce(in: folder) {
         #expect(run.status == 1, "round \(round): \(run.out)\(run.err)")
-        #expect(run.out.contains("the new one is in golden/a.ios.transcript.new"), "round \(round): \(run.out)")
+        #expect(
+          run.out.contains("the new one is in golden/a.ios.transcript.new"), "round \(round): \(run.out)")
       }
       let pending = try String(contentsOfFile: folder + "/golden/a.ios.transcript.new", encoding: .utf8)
       #expect(try testLines(folder + "/golden/a.ios.transcript.new") == everyTest, "round \(round)")
-      #expect(pending.components(separatedBy: "say \"Send, Button\"").count - 1 == Self.tests, "round \(round)")
+      #expect(
+        pending.components(separatedBy: "say \"Send, Button\"").count - 1 == Self.tests, "round \(round)")
       #expect(try EarshotBinary.run(["golden", "accept", "--golden", "golden"], in: folder).status == 0)
-      let again = try EarshotBinary.run(["run", "a.audit", "--golden", "golden"], in: folder, environment: ["CI": "1"])
+      let again = try EarshotBinary.run(
+        ["run", "a.audit", "--golden", "golden"], in: folder, environment: ["CI": "1"])
       #expect(again.status == 0, "round \(round): \(again.out)")
     }
   }

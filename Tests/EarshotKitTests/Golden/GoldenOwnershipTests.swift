@@ -24,7 +24,9 @@ import Testing
     #expect(recorded.out.contains("PASS \(root)/link.audit [ios] a.audit\n"), "\(recorded.out)")
     #expect(recorded.err == "earshot: recorded \(golden)/s/a.ios.transcript\n")
     let text = try String(contentsOfFile: golden + "/s/a.ios.transcript", encoding: .utf8)
-    #expect(text.hasSuffix("\n\ntest \"a.audit\"\n  focus Submit\n    focus → button \"Submit\"\n    say \"Submit, Button\"\n"))
+    #expect(
+      text.hasSuffix(
+        "\n\ntest \"a.audit\"\n  focus Submit\n    focus → button \"Submit\"\n    say \"Submit, Button\"\n"))
     let list = earshot(["golden", "--golden", golden])
     #expect(list.status == 0)
     #expect(list.out == "1 golden transcript under \(golden): nothing pending, nothing orphaned\n")
@@ -51,7 +53,8 @@ import Testing
     #expect(
       earshot(["golden", "--golden", golden]).out
         == "1 golden transcript under \(golden): nothing pending, nothing orphaned\n")
-    #expect(earshot(["golden", "prune", "--golden", golden]).err == "earshot: nothing orphaned under \(golden)\n")
+    #expect(
+      earshot(["golden", "prune", "--golden", golden]).err == "earshot: nothing orphaned under \(golden)\n")
     let again = earshot(["run", root + "/smoke.audit", "--golden", golden], environment: ["CI": "true"])
     #expect(again.status == 0 && again.err.isEmpty, "\(again.out)\(again.err)")
   }
@@ -107,7 +110,9 @@ import Testing
     for (path, text) in others {
       #expect(try String(contentsOfFile: root + "/" + path, encoding: .utf8) == text, "\(path)")
     }
-    #expect(earshot(["golden", "review", "--golden", golden]).err == "earshot: no pending golden transcripts under \(golden)\n")
+    #expect(
+      earshot(["golden", "review", "--golden", golden]).err
+        == "earshot: no pending golden transcripts under \(golden)\n")
   }
 
   /// A folder named `golden` in the project (`x/golden/`) keeps its scripts' goldens in
