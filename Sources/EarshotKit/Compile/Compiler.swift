@@ -78,9 +78,10 @@ public struct Compiler: Sendable {
   public func parseScript(at path: String) -> ParsedScript {
     switch reader.read(path, limits.readableFileSize) {
     case .success(let bytes):
-      let target = FileSystem.isLink(path) ? FileSystem.realPath(path) : nil
-      return parseScript(
-        SourceFile(path: path, contents: bytes), implicitTestName: target.map { PathText.name(of: $0) })
+      // Looked up only for a script with statements outside any test.
+      return parseScript(SourceFile(path: path, contents: bytes)) {
+        PathText.name(of: FileSystem.isLink(path) ? FileSystem.realPath(path) ?? path : path)
+      }
     case .failure(let failure):
       let diagnostic = LoadFailure(path: path, reading: failure, importing: nil).diagnostic(referencedBy: nil)
       return ParsedScript(path: path, file: nil, script: nil, diagnostics: [diagnostic], screenPath: nil)
@@ -88,7 +89,7 @@ public struct Compiler: Sendable {
   }
 
   /// `implicitTestName`: see `Parser.parseScript`.
-  public func parseScript(_ file: SourceFile, implicitTestName: String? = nil) -> ParsedScript {
+  public func parseScript(_ file: SourceFile, implicitTestName: (() -> String)? = nil) -> ParsedScript {
     let (script, diagnostics) = Parser.parseScript(
       file, vocabulary: catalogue.vocabulary, limits: limits, implicitTestName: implicitTestName)
     var screenPath: String?
