@@ -4,10 +4,10 @@ import Foundation
 /// `earshot audit PATH…`: every audit rule over each screen and capture found, with no
 /// script, on the platforms each is for (a capture's own, a hand-written screen's `platform`
 /// line, else both; `--platform` overrides), reported as `run` reports (console, `--quiet`,
-/// `--format github`, JUnit, the HTML report). Exit code: 64 when a report's path is refused
-/// before anything runs, else 2 when a screen did not compile (after the others are audited),
-/// else 1 when a finding fails (`--fail-on`), 74 when only a report could not be written,
-/// else 0.
+/// `--format github`, JUnit, the HTML report). Exit code: 64 when a PATH names nothing
+/// (`MissingPaths`) or a report's path is refused, before anything runs; else 2 when a screen
+/// did not compile (after the others are audited), else 1 when a finding fails (`--fail-on`),
+/// 74 when only a report could not be written, else 0.
 struct AuditCommand {
   var paths: [String]
   var platforms: Set<Platform>?
@@ -22,6 +22,9 @@ struct AuditCommand {
   var html: String?
 
   func execute(console: Earshot.Console) -> Int32 {
+    if MissingPaths.refused(paths, command: "audit", console: console) {
+      return Earshot.ExitCode.usage
+    }
     if let junit, let refusal = JUnitReportFile.refusal(of: junit, html: html) {
       console.error("--junit \(path: junit): \(refusal); write the report somewhere else")
       return Earshot.ExitCode.usage

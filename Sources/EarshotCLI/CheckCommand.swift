@@ -2,13 +2,21 @@ import EarshotKit
 
 /// `earshot check PATH…`: compile every script and screen found, print the diagnostics (and
 /// with `--format github` their workflow annotations on stdout) and, unless `--quiet`, the
-/// `checked …` line; exit 0 when there are no errors (warnings allowed) and 2 otherwise.
+/// `checked …` line; exit 0 when there are no errors (warnings allowed) and 2 otherwise, or 64
+/// when a PATH names nothing (`MissingPaths`).
 struct CheckCommand {
   var paths: [String]
+  /// Whether `paths` were given, or are the default (`scripts`).
+  var pathsGiven = true
   var github = false
   var quiet = false
 
   func execute(console: Earshot.Console) -> Int32 {
+    if MissingPaths.refused(
+      paths, command: "check", lookingFor: pathsGiven ? nil : "scripts and screens", console: console)
+    {
+      return Earshot.ExitCode.usage
+    }
     let inputs = InputFinder.find(paths)
     let compiler = Compiler()
     var diagnostics = inputs.diagnostics

@@ -80,6 +80,7 @@ enum Command {
     case "check":
       let options = try Options.parse(rest, for: spec)
       var command = CheckCommand(paths: options.paths.isEmpty ? ["scripts"] : options.paths)
+      command.pathsGiven = !options.paths.isEmpty
       command.github = try options.format(of: spec) == "github"
       command.quiet = options.flags.contains("--quiet")
       return .check(command)

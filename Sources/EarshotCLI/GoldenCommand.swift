@@ -130,8 +130,8 @@ enum GoldenCommand {
       let test = orphan.test.map { " test " + $0 } ?? ""
       out += "orphaned   \(VisibleText.escaped(orphan.golden))\(test) (\(orphan.reason))\n"
     }
-    for (golden, script) in survey.unjudged {
-      out += "unjudged   \(VisibleText.escaped(golden)) (\(script) does not compile)\n"
+    for unjudged in survey.unjudged {
+      out += "unjudged   \(VisibleText.escaped(unjudged.golden)) (\(unjudged.explanation))\n"
     }
     for (golden, reason) in survey.unreadable {
       out += "unreadable \(VisibleText.escaped(golden)) (\(VisibleText.escaped(reason)))\n"
@@ -147,21 +147,41 @@ enum GoldenCommand {
     if !survey.unjudged.isEmpty { summary += ", \(survey.unjudged.count) unjudged" }
     if !survey.unreadable.isEmpty { summary += ", \(survey.unreadable.count) unreadable" }
     console.out(out + summary + "\n")
-    return survey.unreadable.isEmpty ? Earshot.ExitCode.success : Earshot.ExitCode.testsFailed
+    return unread(survey).isEmpty ? Earshot.ExitCode.success : Earshot.ExitCode.testsFailed
   }
 
-  /// `earshot golden prune`: removes what `earshot golden` lists as orphaned, naming each.
+  /// `earshot golden prune`: removes what `earshot golden` lists as orphaned, naming each. What
+  /// could not be read (a golden, a folder, a script) is named as an error and kept (exit 1):
+  /// nothing is known to be orphaned there.
   private static func prune(_ store: GoldenStore, console: Earshot.Console) -> Int32 {
     let survey = store.survey()
     warnOfLinks(survey.links, console: console)
+    let unread = unread(survey)
+    for (path, reason) in unread {
+      console.error("cannot read \(raw: path): \(raw: reason); the goldens it concerns are kept")
+    }
+    let failed = unread.isEmpty ? Earshot.ExitCode.success : Earshot.ExitCode.testsFailed
     guard !survey.orphans.isEmpty else {
       console.error("nothing orphaned under \(path: store.folder)")
-      return Earshot.ExitCode.success
+      return failed
     }
     let (removed, errors) = store.prune(survey.orphans)
     for line in removed { console.err(line + "\n") }
     for error in errors { console.error("\(raw: error.description)") }
-    return errors.isEmpty ? Earshot.ExitCode.success : Earshot.ExitCode.testsFailed
+    return errors.isEmpty ? failed : Earshot.ExitCode.testsFailed
+  }
+
+  /// What the survey could not read: goldens and folders of the golden folder, then scripts
+  /// (each once), escaped, with the system's reason.
+  private static func unread(_ survey: GoldenSurvey) -> [(path: String, reason: String)] {
+    var scripts: [(path: String, reason: String)] = []
+    for unjudged in survey.unjudged {
+      guard case .unreadable(let reason) = unjudged.reason,
+        !scripts.contains(where: { $0.path == unjudged.script })
+      else { continue }
+      scripts.append((unjudged.script, reason))
+    }
+    return survey.unreadable.map { (VisibleText.escaped($0.golden), $0.reason) } + scripts
   }
 
   private static func warnOfLinks(_ links: [String], console: Earshot.Console) {

@@ -56,15 +56,8 @@ struct RunCommand {
   var failOn = Severity.error
 
   func execute(console: Earshot.Console, environment: [String: String]) -> Int32 {
-    // A path that names nothing is a mistake in the command, not a script that failed.
-    let missing = paths.filter(FileName.isMissing)
-    if !missing.isEmpty {
-      let names = missing.map { VisibleText.echo($0, limit: VisibleText.maximumPath) }.joined(separator: ", ")
-      console.error(
-        pathsGiven
-          ? "no such file or folder: \(raw: names)"
-          : "no such folder: \(raw: names), where `earshot run` looks for scripts when given no PATH; give the scripts or folders to run"
-      )
+    if MissingPaths.refused(paths, command: "run", lookingFor: pathsGiven ? nil : "scripts", console: console)
+    {
       return Earshot.ExitCode.usage
     }
     // In CI goldens are compared, never written: asking to write them is a conflict to fix,

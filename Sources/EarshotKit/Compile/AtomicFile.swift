@@ -217,7 +217,7 @@ public enum AtomicFile {
   /// Whether a file is a temporary file earshot wrote (`.NAME.DIGITS-DIGITS.earshot-tmp`)
   /// that no process is writing: nobody holds its lock, and it is older than the moment
   /// between its creation and its locking. If so it is removed.
-  private static func removeIfStale(_ path: String) -> Bool {
+  static func removeIfStale(_ path: String) -> Bool {
     let file = PathText.name(of: path)
     // By bytes: a name that starts with a combining mark makes one character of it and the dot.
     guard PathText.hasPrefix(file, "."), PathText.hasSuffix(file, temporarySuffix) else { return false }

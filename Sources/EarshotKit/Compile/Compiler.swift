@@ -72,18 +72,26 @@ public struct Compiler: Sendable {
 
   // MARK: Phases
 
-  /// Step 1: reads and parses the script at `path`.
+  /// Step 1: reads and parses the script at `path`. A script is one script however it was
+  /// reached: through a symbolic link, its implicit test is named after the file the link names,
+  /// as its key is (`ProjectRoot`), so that its golden's sections are the same.
   public func parseScript(at path: String) -> ParsedScript {
     switch reader.read(path, limits.readableFileSize) {
-    case .success(let bytes): return parseScript(SourceFile(path: path, contents: bytes))
+    case .success(let bytes):
+      // Looked up only for a script with statements outside any test.
+      return parseScript(SourceFile(path: path, contents: bytes)) {
+        PathText.name(of: FileSystem.isLink(path) ? FileSystem.realPath(path) ?? path : path)
+      }
     case .failure(let failure):
       let diagnostic = LoadFailure(path: path, reading: failure, importing: nil).diagnostic(referencedBy: nil)
       return ParsedScript(path: path, file: nil, script: nil, diagnostics: [diagnostic], screenPath: nil)
     }
   }
 
-  public func parseScript(_ file: SourceFile) -> ParsedScript {
-    let (script, diagnostics) = Parser.parseScript(file, vocabulary: catalogue.vocabulary, limits: limits)
+  /// `implicitTestName`: see `Parser.parseScript`.
+  public func parseScript(_ file: SourceFile, implicitTestName: (() -> String)? = nil) -> ParsedScript {
+    let (script, diagnostics) = Parser.parseScript(
+      file, vocabulary: catalogue.vocabulary, limits: limits, implicitTestName: implicitTestName)
     var screenPath: String?
     if case .file(let name) = script.screen {
       screenPath = Compiler.resolve(script.value(name.value), relativeTo: file.path)

@@ -59,94 +59,35 @@ enum FileSystem {
     return .success(bytes)
   }
 
-  /// Every file (not folder) under `root` whose name ends with `suffix`, as `root/relative`
-  /// paths, sorted (see `walk`).
-  static func files(under root: String, endingWith suffix: String, followingLinks: Bool = true) -> [String] {
-    walk(root, followingLinks: followingLinks).files.filter { PathText.hasSuffix($0, suffix) }
-  }
-
-  /// What `walk` found under a folder: its files, sorted, the symbolic links it did not
-  /// follow because they lead back to a folder it was already inside, and (not following
-  /// links) every symbolic link, sorted.
-  struct Walk: Sendable {
-    var files: [String] = []
-    var loops: [String] = []
-    var links: [String] = []
-  }
-
-  /// Every file under `root`, as `root/relative` paths, sorted so that output never depends on
-  /// the file system's order. Symbolic links are followed, to files and to folders (a suite can
-  /// be a folder of links), unless `followingLinks` is false. Each folder is read once: one
-  /// that links reach again is skipped (folders are visited in sorted order, so the first path
-  /// to it is always the same), and a link to a folder that encloses it is a loop, reported.
-  /// So the walk always ends, in time proportional to the tree.
-  static func walk(_ root: String, followingLinks: Bool = true) -> Walk {
-    var walk = Walk()
-    let base =
-      PathText.endsWithSlash(root) && root.utf8.count > 1 ? String(root.unicodeScalars.dropLast()) : root
-    guard let top = identity(of: base) else { return walk }
-    var walked: Set<FileIdentity> = []
-    // Folders still to read, each with the identities of the folders that enclose it; popped
-    // in sorted order.
-    var folders: [(path: String, identity: FileIdentity, ancestors: Set<FileIdentity>)] = [(base, top, [])]
-    while let (folder, folderIdentity, ancestors) = folders.popLast() {
-      guard walked.insert(folderIdentity).inserted else { continue }
-      let inside = ancestors.union([folderIdentity])
-      var subfolders: [(path: String, identity: FileIdentity, ancestors: Set<FileIdentity>)] = []
-      for (path, type) in entries(of: folder) {
-        if type == Int32(DT_REG) {
-          walk.files.append(path)
-          continue
-        }
-        if type == Int32(DT_LNK), !followingLinks {
-          walk.links.append(path)
-          continue
-        }
-        // A folder, a link, or a file system that does not say: ask, following links. What
-        // cannot be asked about (a dangling link) is listed, so that reading it says why.
-        var status = stat()
-        let found = FileName.withSystemPath(path) { followingLinks ? stat($0, &status) : lstat($0, &status) }
-        guard found == 0 else {
-          if type != Int32(DT_DIR) { walk.files.append(path) }
-          continue
-        }
-        if (status.st_mode & S_IFMT) == S_IFLNK {  // not following links
-          walk.links.append(path)
-          continue
-        }
-        guard (status.st_mode & S_IFMT) == S_IFDIR else {
-          walk.files.append(path)
-          continue
-        }
-        let identity = FileIdentity(status)
-        if inside.contains(identity) {
-          walk.loops.append(path)
-        } else {
-          subfolders.append((path, identity, inside))
-        }
-      }
-      folders += subfolders.reversed()
+  /// The first `count` bytes of the regular file at `path` (fewer when it is shorter); unless
+  /// `followingLinks`, a symbolic link at `path` is refused rather than read through.
+  static func readStart(of path: String, count: Int, followingLinks: Bool = true)
+    -> Result<[UInt8], SourceReader.Failure>
+  {
+    let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW)
+    let descriptor = FileName.withSystemPath(path) { open($0, flags) }
+    guard descriptor >= 0 else {
+      let error = errno
+      if error == ELOOP, !followingLinks { return .failure(.unreadable("it is a symbolic link")) }
+      return .failure(error == ENOENT || error == ENOTDIR ? .notFound : .unreadable(describe(error)))
     }
-    walk.files = walk.files.sortedByBytes()
-    walk.loops = walk.loops.sortedByBytes()
-    walk.links = walk.links.sortedByBytes()
-    return walk
-  }
-
-  /// The entries of a folder (not `.` and `..`), sorted by name, with their types.
-  static func entries(of folder: String) -> [(path: String, type: Int32)] {
-    guard let stream = FileName.withSystemPath(folder, { opendir($0) }) else { return [] }
-    defer { closedir(stream) }
-    var found: [(path: String, type: Int32)] = []
-    while let entry = readdir(stream) {
-      // Its bytes, whatever they are (`FileName`).
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        FileName.decode(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-      }
-      if name == "." || name == ".." { continue }
-      found.append((folder + "/" + name, Int32(entry.pointee.d_type)))
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(describe(errno))) }
+    guard (status.st_mode & S_IFMT) == S_IFREG else {
+      return .failure(
+        (status.st_mode & S_IFMT) == S_IFDIR ? .isDirectory : .unreadable("it is not a regular file"))
     }
-    return found.sorted { PathKey($0.path) < PathKey($1.path) }
+    var bytes = [UInt8](repeating: 0, count: count)
+    var filled = 0
+    while filled < count {
+      let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, count - filled) }
+      if got < 0, errno == EINTR { continue }
+      if got < 0 { return .failure(.unreadable(describe(errno))) }
+      if got == 0 { break }
+      filled += got
+    }
+    return .success(Array(bytes.prefix(filled)))
   }
 
   /// Whether something exists at `path` (following links), and whether it is a folder.
@@ -155,6 +96,23 @@ enum FileSystem {
     guard FileName.withSystemPath(path, { stat($0, &status) }) == 0 else { return false }
     isFolder = (status.st_mode & S_IFMT) == S_IFDIR
     return true
+  }
+
+  /// What is at a path, following links: nothing, a folder, something else, or what cannot be
+  /// told (a folder on the way may not be searched), with the system's reason. Only "nothing"
+  /// is a path that names nothing (`ENOENT`, `ENOTDIR`), as `FileName.isMissing` has it.
+  enum Presence: Equatable {
+    case missing, folder, file
+    case unknown(reason: String)
+  }
+
+  static func presence(of path: String) -> Presence {
+    var status = stat()
+    guard FileName.withSystemPath(path, { stat($0, &status) }) == 0 else {
+      let error = errno
+      return error == ENOENT || error == ENOTDIR ? .missing : .unknown(reason: describe(error))
+    }
+    return (status.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
   }
 
   /// Whether `path` is a symbolic link.

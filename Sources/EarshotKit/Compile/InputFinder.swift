@@ -3,7 +3,9 @@
 /// (a link to a folder given as a path, or found inside one, is walked like the folder), in
 /// sorted order so that output never depends on the file system's order. Every path is tidied
 /// once, here (`ProjectRoot.display`): `.`, `./scripts/`, `a//b` and `x/../scripts` name the
-/// same files by the same names, so reports do not depend on how a path was typed.
+/// same files by the same names, so reports do not depend on how a path was typed. A folder
+/// that cannot be read is an error naming it (`file-unreadable`), never taken for an empty one:
+/// what it holds is unknown, so its goldens are no orphans (`unreadableFolders`).
 public enum InputFinder {
   public static let scriptExtension = "audit"
   public static let screenExtension = "screen"
@@ -12,8 +14,11 @@ public enum InputFinder {
     /// Display paths (`ProjectRoot.display`).
     public var scripts: [String] = []
     public var screens: [String] = []
-    /// Warnings met on the way: links that lead back into a folder being walked.
+    /// What was met on the way: links that lead back into a folder being walked (warnings),
+    /// folders that could not be read (errors).
     public var diagnostics: [Diagnostic] = []
+    /// The folders that could not be read (display paths), whose scripts are unknown.
+    public var unreadableFolders: [String] = []
   }
 
   public static func find(_ paths: [String], root: ProjectRoot = .find()) -> Inputs {
@@ -46,7 +51,16 @@ public enum InputFinder {
           inputs.diagnostics.append(
             Diagnostic(
               .symlinkLoop, "\(loop) is a link to a folder that holds it; it is not followed",
-              at: SourceLocation(file: SourceFile(path: loop, contents: []), range: SourceRange(0, 0))))
+              at: .unrecognisedFile(loop)))
+        }
+        for (folder, reason) in walk.unreadable {
+          let shown = folder == path ? path : tidied(folder)
+          inputs.unreadableFolders.append(shown)
+          inputs.diagnostics.append(
+            Diagnostic(
+              .fileUnreadable,
+              "cannot read the folder \(path: shown): \(raw: reason); what it holds is not known",
+              at: .unrecognisedFile(shown)))
         }
       } else if PathText.hasSuffix(path, "." + scriptExtension)
         || !FileSystem.exists(path, isFolder: &isFolder)

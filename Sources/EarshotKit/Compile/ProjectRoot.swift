@@ -42,17 +42,25 @@ public struct ProjectRoot: Sendable, Equatable {
     if let goldenFolder { return ProjectRoot(goldenFolder: goldenFolder, workingDirectory: workingDirectory) }
     var folder = normalized(workingDirectory)
     while true {
-      var isFolder = false
-      if FileSystem.exists(folder + "/golden", isFolder: &isFolder), isFolder {
-        return ProjectRoot(path: folder, workingDirectory: workingDirectory)
-      }
-      if FileSystem.exists(folder + "/.git", isFolder: &isFolder) {
+      if holdsGoldenFolder(folder) || holdsRepository(folder) {
         return ProjectRoot(path: folder, workingDirectory: workingDirectory)
       }
       if folder == "/" { break }
       folder = parent(of: folder)
     }
     return ProjectRoot(path: workingDirectory, workingDirectory: workingDirectory)
+  }
+
+  /// Whether `folder` holds a `golden` folder: it is a project's root (`find`).
+  static func holdsGoldenFolder(_ folder: String) -> Bool {
+    var isFolder = false
+    return FileSystem.exists((folder == "/" ? "" : folder) + "/golden", isFolder: &isFolder) && isFolder
+  }
+
+  /// Whether `folder` is the top of a repository (it holds `.git`): a project's root (`find`).
+  static func holdsRepository(_ folder: String) -> Bool {
+    var isFolder = false
+    return FileSystem.exists((folder == "/" ? "" : folder) + "/.git", isFolder: &isFolder)
   }
 
   /// The working directory, or why it cannot be had (it was deleted, say).

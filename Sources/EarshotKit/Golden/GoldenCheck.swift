@@ -11,6 +11,10 @@
 /// Outside CI, a run that finds a difference leaves `NAME.transcript.new`: the pending file (or,
 /// without one, the golden) with this run's tests written into it, so that the changes of tests
 /// other runs found stay pending; a run after which it equals the golden removes it.
+///
+/// A comparison that may write reads, compares and writes holding the golden's lock
+/// (`GoldenLock`), so that runs of one script at once each write into what the others wrote;
+/// one that matches with nothing pending only reads, and takes no lock.
 extension GoldenStore {
   /// What comparing one run with its golden came to.
   public struct Check: Sendable {
@@ -27,6 +31,44 @@ extension GoldenStore {
     -> Check
   {
     let path = goldenPath(key: key, platform: platform)
+    let golden = read(path)
+    if isCI || !mayWrite(candidate, golden: golden, pending: path + ".new") {
+      return compare(candidate, golden: golden, at: path, key: key, script: script, refusal: nil)
+    }
+    // Read again holding the lock: another run may have written it since.
+    return withLock(of: path) { refusal in
+      compare(candidate, golden: read(path), at: path, key: key, script: script, refusal: refusal)
+    }
+  }
+
+  /// The golden at `path`, parsed.
+  private func read(_ path: String) -> Result<GoldenTranscript, SourceReader.Failure> {
+    FileSystem.readFile(path, maximumSize: GoldenStore.maximumSize).map {
+      GoldenTranscript(parsing: String(decoding: $0, as: UTF8.self))
+    }
+  }
+
+  /// Whether comparing may write the golden or its pending file: not when the golden is there
+  /// and matches with no pending file beside it, cannot be read (and so is left as it is), or
+  /// is missing while every test failed (nothing is recorded).
+  private func mayWrite(
+    _ candidate: GoldenCandidate, golden: Result<GoldenTranscript, SourceReader.Failure>, pending: String
+  ) -> Bool {
+    switch golden {
+    case .success(let golden):
+      let comparison = candidate.compare(with: golden)
+      return comparison.differs || !comparison.added.isEmpty || FileSystem.presence(of: pending) != .missing
+    case .failure(.notFound): return candidate.ran.contains { $0.section != nil }
+    case .failure: return false
+    }
+  }
+
+  /// `check` with the golden read; `refusal`, when set, is why nothing may be written (the
+  /// golden's lock could not be taken), and each write fails with it.
+  private func compare(
+    _ candidate: GoldenCandidate, golden read: Result<GoldenTranscript, SourceReader.Failure>,
+    at path: String, key: String, script: SourceFile, refusal: FileError?
+  ) -> Check {
     let pending = path + ".new"
     let here = SourceLocation(file: script, range: SourceRange(0, 0))
     let failedTests = candidate.ran.filter { $0.section == nil }.count
@@ -41,17 +83,18 @@ extension GoldenStore {
       done(Failure(message, at: here, kind: .golden, diff: diff))
     }
     let golden: GoldenTranscript
-    switch FileSystem.readFile(path, maximumSize: GoldenStore.maximumSize) {
-    case .success(let bytes):
-      golden = GoldenTranscript(parsing: String(decoding: bytes, as: UTF8.self))
+    switch read {
+    case .success(let transcript):
+      golden = transcript
     case .failure(.notFound):
       guard failedTests < candidate.ran.count else { return done(skipped: GoldenStore.everyTestFailed) }
       let new = candidate.transcript
       guard update != .none, !isCI else {
-        return failed("no golden transcript at \(path: path); \(keep(candidate, at: pending))")
+        return failed(
+          "no golden transcript at \(path: path); \(keep(candidate, at: pending, refusal: refusal))")
       }
       do throws(FileError) {
-        try AtomicFile.write(new.text, to: path)
+        try GoldenStore.write(new.text, to: path, refusal: refusal)
         settlePending(candidate, at: pending, golden: new)
         return done(
           skipped: "recorded, so not compared" + GoldenStore.leftOut(failedTests),
@@ -73,7 +116,7 @@ extension GoldenStore {
         reason: "\(VisibleText.escaped(key)) has no test of that name")
     }
     guard comparison.differs || !comparison.added.isEmpty else {
-      if !isCI { settlePending(candidate, at: pending, golden: golden) }
+      if !isCI, refusal == nil { settlePending(candidate, at: pending, golden: golden) }
       guard failedTests > 0 else { return done() }
       guard comparison.matched > 0 else { return done(skipped: GoldenStore.everyTestFailed) }
       return done(skipped: GoldenStore.notCompared(failedTests) + "; the other \(comparison.matched) match")
@@ -87,7 +130,7 @@ extension GoldenStore {
     // `--update new` records new tests; only `--update all` rewrites what differs.
     if comparison.differs ? update == .all : update != .none, !isCI {
       do throws(FileError) {
-        try AtomicFile.write(merged.text, to: path)
+        try GoldenStore.write(merged.text, to: path, refusal: refusal)
         settlePending(candidate, at: pending, golden: merged)
         let matched = comparison.matched > 0 ? "; the other \(comparison.matched) match" : ""
         return comparison.differs
@@ -112,7 +155,13 @@ extension GoldenStore {
         comparison.differs ? "" : "; record it with `earshot run --update new` outside CI and commit it"
       return failed("\(what)\(record)", diff: diff)
     }
-    return failed("\(what); \(keepNew(candidate, at: pending, golden: golden))", diff: diff)
+    return failed("\(what); \(keepNew(candidate, at: pending, golden: golden, refusal: refusal))", diff: diff)
+  }
+
+  /// Writes a golden or pending file atomically, unless `refusal` says why it may not be.
+  private static func write(_ text: String, to path: String, refusal: FileError?) throws(FileError) {
+    if let refusal { throw refusal }
+    try AtomicFile.write(text, to: path)
   }
 
   static let everyTestFailed =
@@ -151,10 +200,11 @@ extension GoldenStore {
   }
 
   /// Where a missing golden's transcript went, for its failure message.
-  private func keep(_ candidate: GoldenCandidate, at pending: String) -> Message {
+  private func keep(_ candidate: GoldenCandidate, at pending: String, refusal: FileError?) -> Message {
     guard !isCI else { return "record it with `earshot run --update new` outside CI and commit it" }
     do throws(FileError) {
-      try AtomicFile.write(candidate.written(into: pendingTranscript(at: pending)).text, to: pending)
+      try GoldenStore.write(
+        candidate.written(into: pendingTranscript(at: pending)).text, to: pending, refusal: refusal)
       return "the transcript is in \(path: pending); `earshot golden accept` records it"
     } catch {
       return
@@ -164,11 +214,12 @@ extension GoldenStore {
 
   /// Where a differing run went, for its failure message: into the pending file, else a copy
   /// of the golden.
-  private func keepNew(_ candidate: GoldenCandidate, at pending: String, golden: GoldenTranscript) -> Message
-  {
+  private func keepNew(
+    _ candidate: GoldenCandidate, at pending: String, golden: GoldenTranscript, refusal: FileError?
+  ) -> Message {
     do throws(FileError) {
-      try AtomicFile.write(
-        candidate.written(into: pendingTranscript(at: pending) ?? golden).text, to: pending)
+      try GoldenStore.write(
+        candidate.written(into: pendingTranscript(at: pending) ?? golden).text, to: pending, refusal: refusal)
       return "the new one is in \(path: pending) (`earshot golden review`)"
     } catch {
       return "the new one could not be written to \(path: pending): \(path: error.reason(for: pending))"

@@ -23,16 +23,39 @@ public struct GoldenOrphan: Sendable, Equatable {
   }
 }
 
-/// Every golden in a golden folder and what `earshot golden` says of it.
+/// Every golden in a golden folder and what `earshot golden` says of it. Only earshot's goldens
+/// are looked at (`GoldenOwnership.swift`).
 public struct GoldenSurvey: Sendable {
+  /// A golden whose script could not be judged, and why: which of its tests are orphans is
+  /// not known, so it is never pruned (a run leaves such goldens alone too).
+  public struct Unjudged: Sendable, Equatable {
+    public enum Reason: Sendable, Equatable {
+      /// The script does not compile: it is known again once it does.
+      case doesNotCompile
+      /// The script, or a folder on the way to it, cannot be read: the system's reason.
+      case unreadable(String)
+    }
+
+    public let golden: String
+    /// The script's path, as messages show it (escaped).
+    public let script: String
+    public let reason: Reason
+
+    /// `scripts/a.audit does not compile`, `scripts/a.audit cannot be read: Permission denied`.
+    public var explanation: String {
+      switch reason {
+      case .doesNotCompile: "\(script) does not compile"
+      case .unreadable(let why): "\(script) cannot be read: \(VisibleText.escaped(why))"
+      }
+    }
+  }
+
   /// Every golden file (links not followed), sorted.
   public var goldens: [String] = []
   public var pending: [String] = []
   public var orphans: [GoldenOrphan] = []
-  /// Goldens whose script does not compile, with its path: whether one of their tests is
-  /// orphaned is not known until it compiles again (a run leaves such goldens alone too).
-  public var unjudged: [(golden: String, script: String)] = []
-  /// Goldens that could not be read, with the reason.
+  public var unjudged: [Unjudged] = []
+  /// Goldens, and folders of the golden folder, that could not be read, with the reason.
   public var unreadable: [(golden: String, reason: String)] = []
   /// Symbolic links in the golden folder, which no golden command follows.
   public var links: [String] = []
@@ -42,30 +65,40 @@ extension GoldenStore {
   /// Every golden, pending file and orphan in the golden folder: each golden's script is
   /// found at its key under the project root and compiled, to know its platforms and tests.
   public func survey(compiler: Compiler = Compiler()) -> GoldenSurvey {
-    let found = pendingFiles()
+    let contents = self.contents()
+    let found = pendingFiles(in: contents)
     var survey = GoldenSurvey(pending: found.files, links: found.links)
-    survey.goldens = FileSystem.walk(folder, followingLinks: false).files.filter {
-      PathText.hasSuffix($0, GoldenStore.goldenSuffix)
-    }
-    var scripts: [String: Compiler.Result?] = [:]
-    for golden in survey.goldens {
+    var unreadable = contents.unreadable
+    var scripts: [String: ScriptFound] = [:]
+    for golden in contents.goldens {
+      let bytes: [UInt8]
+      switch FileSystem.readFile(golden, maximumSize: GoldenStore.maximumSize, followingLinks: false) {
+      case .success(let read): bytes = read
+      case .failure(.notFound): continue
+      case .failure(let failure):
+        unreadable.append((golden, failure.reason))
+        continue
+      }
+      // Named as a golden, but another tool's file.
+      guard GoldenTranscript.beginsAsGolden(bytes) else { continue }
+      survey.goldens.append(golden)
       guard let (key, platformName) = script(ofGolden: golden) else {
         survey.orphans.append(GoldenOrphan(golden: golden, reason: "no script's golden is kept at this path"))
         continue
       }
-      let path = ProjectRoot.absolute(key, from: project.path)
-      let shown = VisibleText.escaped(project.display(path))
-      if scripts[key] == nil {
-        var isFolder = false
-        let exists = FileSystem.exists(path, isFolder: &isFolder) && !isFolder
-        scripts[key] = .some(exists ? compiler.compileScript(at: path) : nil)
-      }
-      guard let compiled = scripts[key] ?? nil else {
-        survey.orphans.append(GoldenOrphan(golden: golden, reason: "there is no script \(shown)"))
+      if scripts[key] == nil { scripts[key] = findScript(key, compiler: compiler) }
+      let (shown, compiled): (String, Compiler.Result)
+      switch scripts[key] ?? .missing("") {
+      case .missing(let path):
+        survey.orphans.append(GoldenOrphan(golden: golden, reason: "there is no script \(path)"))
         continue
+      case .unreadable(let path, let reason):
+        survey.unjudged.append(.init(golden: golden, script: path, reason: .unreadable(reason)))
+        continue
+      case .found(let path, let result): (shown, compiled) = (path, result)
       }
       guard compiled.succeeded, let program = compiled.program else {
-        survey.unjudged.append((golden, shown))
+        survey.unjudged.append(.init(golden: golden, script: shown, reason: .doesNotCompile))
         continue
       }
       guard let platform = Platform(rawValue: platformName), compiled.platforms.contains(platform) else {
@@ -74,74 +107,48 @@ extension GoldenStore {
             golden: golden, reason: "\(shown) does not run on \(VisibleText.escaped(platformName))"))
         continue
       }
-      switch FileSystem.readFile(golden, maximumSize: GoldenStore.maximumSize, followingLinks: false) {
-      case .success(let bytes):
-        let tests = Set(program.tests.map { Transcript.testLine($0.name) })
-        for section in GoldenTranscript(parsing: String(decoding: bytes, as: UTF8.self)).sections
-        where !tests.contains(section.testLine) {
-          survey.orphans.append(
-            GoldenOrphan(
-              golden: golden, test: String(section.testLine.dropFirst("test ".count)),
-              reason: "\(shown) has no test of that name"))
-        }
-      case .failure(let failure):
-        survey.unreadable.append((golden, failure.reason))
+      let tests = Set(program.tests.map { Transcript.testLine($0.name) })
+      for section in GoldenTranscript(parsing: String(decoding: bytes, as: UTF8.self)).sections
+      where !tests.contains(section.testLine) {
+        survey.orphans.append(
+          GoldenOrphan(
+            golden: golden, test: String(section.testLine.dropFirst("test ".count)),
+            reason: "\(shown) has no test of that name"))
       }
     }
+    survey.unreadable = unreadable.sorted { PathKey($0.path) < PathKey($1.path) }.map { ($0.path, $0.reason) }
     return survey
   }
 
-  /// Removes orphans: a golden file with its pending file, or a test's section from its golden
-  /// and from the pending file beside it. Returns what was removed, for the console, and the
-  /// errors.
-  public func prune(_ orphans: [GoldenOrphan]) -> (removed: [String], errors: [FileError]) {
-    var removed: [String] = []
-    var errors: [FileError] = []
-    var tests: [String: [GoldenOrphan]] = [:]
-    var order: [String] = []
-    for orphan in orphans {
-      guard orphan.test != nil else {
-        do throws(FileError) {
-          try FileSystem.remove(orphan.golden)
-          removed.append("removed \(VisibleText.escaped(orphan.golden)) (\(orphan.reason))")
-          if (try? FileSystem.remove(orphan.golden + ".new")) != nil {
-            removed.append("removed \(VisibleText.escaped(orphan.golden + ".new")), its pending change")
-          }
-        } catch {
-          errors.append(error)
-        }
-        continue
+  /// What is at a golden's script's key (its path shown escaped): nothing, something that
+  /// cannot be read, or the script, compiled.
+  private enum ScriptFound {
+    case missing(String)
+    case unreadable(String, reason: String)
+    case found(String, Compiler.Result)
+  }
+
+  /// The script whose key is `key`. Only a path that names nothing is missing: a script that
+  /// cannot be read, or in a folder that cannot be, may well be there.
+  private func findScript(_ key: String, compiler: Compiler) -> ScriptFound {
+    let path = ProjectRoot.absolute(key, from: project.path)
+    let shown = VisibleText.escaped(project.display(path))
+    switch FileSystem.presence(of: path) {
+    case .unknown(let reason): return .unreadable(shown, reason: reason)
+    case .folder: return .missing(shown)
+    case .missing:
+      // A script reached through a link to a file not named `.audit` is kept by that file's
+      // key: the file is the script when it compiles as one.
+      let bare = PathText.removingSuffix(".audit", from: path)
+      guard FileSystem.presence(of: bare) == .file else { return .missing(shown) }
+      let compiled = compiler.compileScript(at: bare)
+      return compiled.succeeded
+        ? .found(VisibleText.escaped(project.display(bare)), compiled) : .missing(shown)
+    case .file:
+      if case .failure(.unreadable(let reason)) = FileSystem.readStart(of: path, count: 0) {
+        return .unreadable(shown, reason: reason)
       }
-      if tests[orphan.golden] == nil { order.append(orphan.golden) }
-      tests[orphan.golden, default: []].append(orphan)
+      return .found(shown, compiler.compileScript(at: path))
     }
-    for golden in order {
-      let orphaned = tests[golden] ?? []
-      let lines = Set(orphaned.compactMap { $0.test.map { "test " + $0 } })
-      for path in [golden, golden + ".new"] {
-        let bytes: [UInt8]
-        switch FileSystem.readFile(path, maximumSize: GoldenStore.maximumSize, followingLinks: false) {
-        case .success(let read): bytes = read
-        case .failure(.notFound) where path != golden: continue
-        case .failure(let failure):
-          errors.append(FileError(path, failure.reason, operation: "read"))
-          continue
-        }
-        var transcript = GoldenTranscript(parsing: String(decoding: bytes, as: UTF8.self))
-        transcript.sections.removeAll { lines.contains($0.testLine) }
-        do throws(FileError) {
-          try AtomicFile.write(transcript.text, to: path)
-        } catch {
-          errors.append(error)
-          continue
-        }
-        guard path == golden else { continue }
-        for orphan in orphaned {
-          removed.append(
-            "removed test \(orphan.test ?? "") from \(VisibleText.escaped(golden)) (\(orphan.reason))")
-        }
-      }
-    }
-    return (removed, errors)
   }
 }

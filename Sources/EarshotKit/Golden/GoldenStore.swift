@@ -82,7 +82,7 @@ public struct GoldenStore: Sendable {
   /// `golden/a/b.ios.transcript` as `a/b` and `ios`, if it is in the folder and ends so. By
   /// bytes, as the file system reads paths: a file name that starts with a combining mark
   /// makes one character of it and the `/` before it.
-  private func stemAndPlatform(ofGolden path: String) -> (stem: String, platform: String)? {
+  func stemAndPlatform(ofGolden path: String) -> (stem: String, platform: String)? {
     let bytes = path.utf8
     let (start, suffix) = (Array((folder + "/").utf8), Array(GoldenStore.goldenSuffix.utf8))
     guard bytes.starts(with: start), bytes.count >= start.count + suffix.count,
@@ -119,11 +119,6 @@ public struct GoldenStore: Sendable {
 
   // MARK: Files
 
-  /// Every file under the store whose name ends with `suffix`, sorted.
-  func files(endingWith suffix: String) -> [String] {
-    FileSystem.files(under: folder, endingWith: suffix)
-  }
-
   /// The pending files a golden command works on, and the symbolic links it leaves alone.
   public struct Pending: Sendable {
     /// `.new` files, sorted.
@@ -148,17 +143,17 @@ public struct GoldenStore: Sendable {
   /// there, and a test's name otherwise (as written in the script, without quotes): a golden
   /// is one script on one platform, so a name selects every pending file whose diff has a
   /// change in a test of that name (`UnifiedDiff.sections(of:)`). Links in the golden folder
-  /// are not followed: a golden command never moves, deletes or shows a file outside it.
+  /// are not followed: a golden command never moves, deletes or shows a file outside it. Only
+  /// earshot's pending files are taken (`GoldenOwnership.swift`): one that can be read and does
+  /// not begin as a golden is another tool's.
   public func pendingFiles(matching filters: [String] = []) -> Pending {
-    let walk = FileSystem.walk(folder, followingLinks: false)
-    var isFolder = false
-    let links = walk.links.filter { link in
-      PathText.hasSuffix(link, GoldenStore.goldenSuffix)
-        || PathText.hasSuffix(link, GoldenStore.pendingSuffix)
-        || (FileSystem.exists(link, isFolder: &isFolder) && isFolder)
-    }
+    pendingFiles(in: contents(), matching: filters)
+  }
+
+  func pendingFiles(in contents: Contents, matching filters: [String] = []) -> Pending {
+    let links = contents.links
     let linked = Set(links.map { PathKey($0) })
-    let pending = walk.files.filter { PathText.hasSuffix($0, GoldenStore.pendingSuffix) }
+    let pending = contents.pending.filter { beginsAsGolden($0) != false }
     let (files, besideLinks) = pending.reduce(into: ([String](), [String]())) { split, path in
       if linked.contains(PathKey(PathText.removingSuffix(".new", from: path))) {
         split.1.append(path)
@@ -222,39 +217,71 @@ public struct GoldenStore: Sendable {
       startsSection: Transcript.opensTest)
   }
 
-  /// Moves a pending file over its golden (one atomic rename; only over a regular file).
+  /// Moves a pending file over its golden (one atomic rename; only over a regular file),
+  /// holding the golden's lock (`GoldenLock`), so that a run writing into it meanwhile is not
+  /// lost.
   public func accept(_ pending: String) throws(FileError) {
-    try AtomicFile.move(pending, over: PathText.removingSuffix(".new", from: pending))
+    let golden = PathText.removingSuffix(".new", from: pending)
+    try withLock(of: golden) { refusal in
+      Result { () throws(FileError) in
+        if let refusal { throw refusal }
+        try AtomicFile.move(pending, over: golden)
+      }
+    }.get()
   }
 
   public func reject(_ pending: String) throws(FileError) {
-    try FileSystem.remove(pending)
+    try withLock(of: PathText.removingSuffix(".new", from: pending)) { refusal in
+      Result { () throws(FileError) in
+        if let refusal { throw refusal }
+        try FileSystem.remove(pending)
+      }
+    }.get()
   }
 
   /// Goldens under the store that belong to no script that exists, or to a platform the
   /// script does not run on. Only goldens of scripts inside `scope` (the folders and files a
-  /// run was given) are considered, so that running one folder does not report the others.
-  /// `scripts` holds every script found, by key (its bytes), with its platforms when they are
-  /// known.
-  public func orphans(scope: [String], scripts: [PathKey: [Platform]?]) -> [String] {
+  /// run was given) are considered, so that running one folder does not report the others,
+  /// and none inside `unknown` (the keys of folders that could not be read, whose scripts are
+  /// not known). `scripts` holds every script found, by key (its bytes), with its platforms
+  /// when they are known. Only earshot's goldens are orphans (`GoldenOwnership.swift`).
+  public func orphans(scope: [String], scripts: [PathKey: [Platform]?], unknown: [String] = []) -> [String] {
     let roots = scope.map { project.key(of: $0) }
-    return files(endingWith: GoldenStore.goldenSuffix).filter { golden in
+    return contents(followingLinks: true).goldens.filter { golden in
       guard let (stem, platformName) = stemAndPlatform(ofGolden: golden) else { return false }
-      let key = GoldenStore.decode(stem) + ".audit"
-      guard roots.contains(where: { GoldenStore.isWithin(key, $0) }) else { return false }
-      // A path no script's golden has (`@x/…`, which `encode` writes `@@x/…`) is an orphan.
-      guard script(ofGolden: golden) != nil else { return true }
-      guard let known = scripts[PathKey(key)], let platform = Platform(rawValue: platformName) else {
-        return true
+      let named = GoldenStore.decode(stem)
+      let key = named + ".audit"
+      guard roots.contains(where: { GoldenStore.isWithin(key, $0) }),
+        !unknown.contains(where: { GoldenStore.isWithin(key, $0) })
+      else { return false }
+      let claimed: Bool
+      if script(ofGolden: golden) == nil {
+        // A path no script's golden has (`@x/…`, which `encode` writes `@@x/…`).
+        claimed = false
+      } else if let known = scripts[PathKey(key)] ?? scripts[PathKey(named)],
+        let platform = Platform(rawValue: platformName)
+      {
+        // (`named`: a script reached through a link to a file not named `.audit` is keyed
+        // by that file.)
+        claimed = known?.contains(platform) ?? true
+      } else {
+        claimed = false
       }
-      return known.map { !$0.contains(platform) } ?? false
+      return !claimed && beginsAsGolden(golden) == true
     }
   }
 
-  /// Temporary files that killed runs left in the golden folder (see `AtomicFile`); removed,
-  /// and returned for the console. Nothing is removed under CI, which writes nothing.
+  /// Temporary files and golden locks that killed runs left in the golden folder (see
+  /// `AtomicFile`, `GoldenLock`); removed, and returned for the console. Nothing is removed
+  /// under CI, which writes nothing.
   public func removeStaleTemporaries() -> [String] {
-    isCI ? [] : AtomicFile.removeStaleTemporaries(under: folder)
+    guard !isCI else { return [] }
+    // One walk for both, links not followed: nothing outside the folder is touched.
+    return FileSystem.walk(folder, followingLinks: false).files.filter { path in
+      PathText.hasSuffix(path, AtomicFile.temporarySuffix)
+        ? AtomicFile.removeIfStale(path)
+        : PathText.hasSuffix(path, GoldenLock.suffix) && GoldenLock.removeIfStale(path)
+    }
   }
 
   /// Whether `key` is `scope` or inside it (the empty key is the root, which holds every key

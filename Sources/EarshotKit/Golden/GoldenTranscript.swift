@@ -21,6 +21,17 @@ public struct GoldenTranscript: Sendable, Equatable {
   /// The first line of every golden.
   public static let formatLine = "earshot golden transcript 3"
 
+  /// Whether a file's first bytes are those of a golden earshot wrote, of this format or an
+  /// earlier one: `earshot golden transcript` and a number (`GoldenStore.contents()`).
+  static func beginsAsGolden(_ bytes: some Collection<UInt8>) -> Bool {
+    let opening = "earshot golden transcript ".utf8
+    guard bytes.starts(with: opening) else { return false }
+    return bytes.dropFirst(opening.count).first.map { (0x30...0x39).contains($0) } ?? false
+  }
+
+  /// How many bytes `beginsAsGolden` looks at.
+  static let openingLength = "earshot golden transcript 0".utf8.count
+
   public struct Section: Sendable, Equatable {
     /// `test "NAME"`, as `Transcript.testLine` writes it.
     public let testLine: String

@@ -28,13 +28,18 @@ extension Parser {
     "exactly", "contains", "state", "focus", "name", "role", "value", "hint", "order", "silence",
   ]
 
+  /// `implicitTestName`: the name of the test of the statements outside any `test` block, asked
+  /// for only when there are some; the file's name when nil (`Compiler.parseScript(at:)` gives
+  /// the name of the file a link names).
   public static func parseScript(
-    _ file: SourceFile, vocabulary: Vocabulary = Catalogue.standard.vocabulary, limits: Limits = .standard
+    _ file: SourceFile, vocabulary: Vocabulary = Catalogue.standard.vocabulary, limits: Limits = .standard,
+    implicitTestName: (() -> String)? = nil
   ) -> (Script, [Diagnostic]) {
-    parse(file, vocabulary, limits) { $0.parseScriptFile() }
+    let name = implicitTestName ?? { PathText.name(of: file.path) }
+    return parse(file, vocabulary, limits) { $0.parseScriptFile(implicitTestName: name) }
   }
 
-  mutating func parseScriptFile() -> Script {
+  mutating func parseScriptFile(implicitTestName: () -> String) -> Script {
     var script = Script()
     // Reserved once: at most every other token of a statement is a text kept (`focus X`,
     // `expect "…"`), and a grown table was copied each time it grew. (An inline screen's
@@ -86,8 +91,8 @@ extension Parser {
     }
     if let range = firstLoose {
       checkStepLimit(looseStatements.count, range)
-      let name = PathText.name(of: file.path)
-      let implicit = TestCase(name: Located(name, range), statements: looseStatements, isImplicit: true)
+      let implicit = TestCase(
+        name: Located(implicitTestName(), range), statements: looseStatements, isImplicit: true)
       script.tests.insert(implicit, at: 0)
     }
     script.targetLists = targetLists

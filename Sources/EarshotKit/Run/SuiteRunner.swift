@@ -269,7 +269,10 @@ public struct SuiteRunner: Sendable {
     if let golden {
       // Whole files first, then tests' sections, each in path order.
       outcome.orphans =
-        golden.orphans(scope: suite.paths, scripts: platformsByKey).map {
+        golden.orphans(
+          scope: suite.paths, scripts: platformsByKey,
+          unknown: suite.inputs.unreadableFolders.map { options.project.key(of: $0) }
+        ).map {
           GoldenOrphan(golden: $0, reason: "no script runs it")
         } + outcome.orphans
     }

@@ -121,12 +121,18 @@ import Testing
     #expect(result.err.contains("warning: `press enter` does nothing to Button on ios"))
   }
 
+  /// `screen` and `init` take one FILE, which they read as a source: a missing one is that
+  /// file's diagnostic (the PATHs of `run`, `check` and `audit` are a usage error instead:
+  /// `PathArgumentTests`).
   @Test func aMissingFileIsADiagnosticAndExit2() {
-    let result = run(["check", "no/such/file.audit"])
-    #expect(result.status == 2)
-    #expect(
-      result.err.hasPrefix(
-        "no/such/file.audit:1:1: error: no such file: no/such/file.audit [file-not-found]\n"))
+    for command in ["screen", "init"] {
+      let result = run([command, "no/such/file.screen"])
+      #expect(result.status == 2, "\(command)")
+      #expect(
+        result.err.hasPrefix(
+          "no/such/file.screen:1:1: error: no such file: no/such/file.screen [file-not-found]\n"),
+        "\(command)")
+    }
   }
 
   /// The `path:line:col: severity:` lines of `check` output, by severity.

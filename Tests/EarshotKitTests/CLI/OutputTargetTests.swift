@@ -154,7 +154,8 @@ import Testing
   @Test func goldenAcceptNeverReplacesAPipe() throws {
     let folder = temporaryFolder()
     let golden = folder + "/golden/button/submit.ios.transcript"
-    try write("new\n", to: "golden/button/submit.ios.transcript.new", in: folder)
+    try write(
+      GoldenTranscript.formatLine + "\nnew\n", to: "golden/button/submit.ios.transcript.new", in: folder)
     #expect(mkfifo(golden, 0o644) == 0)
     let result = earshot(["golden", "accept", "--golden", folder + "/golden"])
     #expect(result.status != 0)
@@ -174,7 +175,8 @@ extension OutputTargetTests {
     let folder = temporaryFolder()
     try FileManager.default.copyItem(atPath: Self.scripts, toPath: folder + "/button")
     try write("outside\n", to: "outside.txt", in: folder)
-    try write("new\n", to: "golden/button/enter.android.transcript.new", in: folder)
+    try write(
+      GoldenTranscript.formatLine + "\nnew\n", to: "golden/button/enter.android.transcript.new", in: folder)
     for name in ["submit.ios", "enter.android"] {
       try FileManager.default.createSymbolicLink(
         atPath: "\(folder)/golden/button/\(name).transcript", withDestinationPath: "../../outside.txt")

@@ -102,13 +102,16 @@ import Testing
     }
   }
 
-  /// A PATH that names nothing is a usage error naming it, before anything is compiled; so is a
-  /// missing `scripts` when no PATH is given.
+  /// A PATH that names nothing is a usage error naming it, before anything is compiled, for
+  /// `run`, `check` and `audit` alike; so is a missing `scripts` when no PATH is given.
   @Test func aMissingPathIsAUsageError() throws {
     let folder = try project()
     let commands = [
       (["run", "script"], "script"), (["run", "scripts/missing", "--list"], "scripts/missing"),
-      (["run", "scripts", "nothing.audit:3"], "nothing.audit:3"),
+      (["run", "scripts", "nothing.audit:3"], "nothing.audit:3"), (["check", "script"], "script"),
+      (["check", "scripts", "scripts/missing.audit"], "scripts/missing.audit"),
+      (["check", "--format", "github", "x/a.screen"], "x/a.screen"), (["audit", "captures"], "captures"),
+      (["audit", "scripts", "x/missing.xml", "--junit", "j.xml"], "x/missing.xml"),
     ]
     for (command, missing) in commands {
       let result = try EarshotBinary.run(command, in: folder)
@@ -116,25 +119,33 @@ import Testing
       #expect(result.out.isEmpty, "\(command)")
       #expect(result.err == "earshot: no such file or folder: \(missing)\n", "\(command)")
     }
-    let two = try EarshotBinary.run(["run", "scripts", "a", "b/c.audit"], in: folder)
-    #expect(two.status == 64 && two.err == "earshot: no such file or folder: a, b/c.audit\n", "\(two.err)")
-    let noScripts = try EarshotBinary.run(["run"], in: folder + "/x")
-    #expect(noScripts.status == 64 && noScripts.out.isEmpty)
-    #expect(
-      noScripts.err
-        == "earshot: no such folder: scripts, where `earshot run` looks for scripts when given no PATH; give the scripts or folders to run\n"
-    )
-    // A folder that is there but holds no script is what it was: exit 2, saying so.
+    for command in ["run", "check", "audit"] {
+      let two = try EarshotBinary.run([command, "scripts", "a", "b/c.audit"], in: folder)
+      #expect(two.status == 64 && two.err == "earshot: no such file or folder: a, b/c.audit\n", "\(two.err)")
+      #expect(two.out.isEmpty, "\(command)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder + "/j.xml"), "nothing is written")
+    for (command, looksFor) in [("run", "scripts"), ("check", "scripts and screens")] {
+      let noScripts = try EarshotBinary.run([command], in: folder + "/x")
+      #expect(noScripts.status == 64 && noScripts.out.isEmpty)
+      #expect(
+        noScripts.err
+          == "earshot: no such folder: scripts, where `earshot \(command)` looks for \(looksFor) when given no PATH; give the scripts or folders to \(command)\n"
+      )
+    }
+    // A folder that is there but holds nothing to work on is what it was: exit 2, saying so.
     let empty = try EarshotBinary.run(["run", "x"], in: folder)
     #expect(empty.status == 2 && empty.err == "earshot: no .audit scripts found in x\n")
+    let noScreens = try EarshotBinary.run(["audit", "x"], in: folder)
+    #expect(noScreens.status == 2 && noScreens.err == "earshot: no .screen files or captures found in x\n")
   }
 
-  /// A path whose part before a colon names nothing either is a missing file, as it is.
-  @Test func aMissingPathWithAColonIsAMissingFile() throws {
+  /// A path whose part before a colon names nothing either is a missing path, as it is.
+  @Test func aMissingPathWithAColonIsAMissingPath() throws {
     let folder = try project()
     let result = earshot(["check", folder + "/nothing.audit:-1"])
-    #expect(result.status == 2)
-    #expect(result.err.contains("error: no such file: \(folder)/nothing.audit:-1 [file-not-found]"))
+    #expect(result.status == 64)
+    #expect(result.err == "earshot: no such file or folder: \(folder)/nothing.audit:-1\n")
   }
 
   @Test func afterTwoDashesEveryArgumentIsAPath() throws {

@@ -565,7 +565,8 @@ import Testing
     try write("screen { button A }\nfocus A\n", to: "@x/a.audit", in: folder)
     #expect(try EarshotBinary.run(["run", "."], in: folder).status == 0)
     #expect(FileManager.default.fileExists(atPath: folder + "/golden/@@x/a.ios.transcript"))
-    try write("stray\n", to: "golden/@x/a.ios.transcript", in: folder)
+    // A golden earshot wrote, at a path no key is written to.
+    try write(GoldenTranscript.formatLine + "\nstray\n", to: "golden/@x/a.ios.transcript", in: folder)
     let result = try EarshotBinary.run(["run", "."], in: folder)
     #expect(
       result.err.contains("earshot: warning: golden/@x/a.ios.transcript is an orphaned golden transcript"))

@@ -39,7 +39,8 @@ import Testing
       atPath: golden + "/x.ios.transcript.new", withDestinationPath: outside + "/v.txt")
     let linkedGolden = golden + "/scripts/enter.ios.transcript"
     try manager.createSymbolicLink(atPath: linkedGolden, withDestinationPath: outside + "/v.txt")
-    try "mine\n".write(toFile: linkedGolden + ".new", atomically: true, encoding: .utf8)
+    let mine = GoldenTranscript.formatLine + "\nmine\n"
+    try mine.write(toFile: linkedGolden + ".new", atomically: true, encoding: .utf8)
     let before = try contents(outside)
 
     let result = earshot(["golden", action, "--golden", golden])
@@ -59,7 +60,7 @@ import Testing
     #expect(try contents(outside) == before)
     #expect(manager.fileExists(atPath: golden + "/x.ios.transcript.new"))
     #expect(try manager.destinationOfSymbolicLink(atPath: linkedGolden) == outside + "/v.txt")
-    #expect(try String(contentsOfFile: linkedGolden + ".new", encoding: .utf8) == "mine\n")
+    #expect(try String(contentsOfFile: linkedGolden + ".new", encoding: .utf8) == mine)
   }
 
   /// A test's name that selects no pending file is a usage error, as a run's empty selection

@@ -37,23 +37,49 @@ enum EarshotBinary {
     _ arguments: [String], in folder: String, environment: [String: String] = [:], asNobody: Bool = false,
     standardOutput: FileHandle? = nil
   ) throws -> Run {
-    guard let path else { throw Missing() }
+    let child = try Child(
+      arguments, in: folder, environment: environment, asNobody: asNobody, standardOutput: standardOutput)
+    return try child.run(ChildProcess.run(child.process))
+  }
+
+  /// Runs `earshot` once for each list of arguments, all at once, in `folder`, as the jobs of
+  /// a parallel CI run do (`ChildProcess.runTogether`). Give a few: each is a process.
+  static func runTogether(_ argumentLists: [[String]], in folder: String) throws -> [Run] {
+    let children = try argumentLists.map { try Child($0, in: folder) }
+    let ended = try ChildProcess.runTogether(children.map(\.process))
+    return try zip(children, ended).map { try $0.run($1) }
+  }
+
+  /// The binary as a child not yet started, with the files its output goes to (files, not
+  /// pipes: a large output cannot block the child while nobody reads it).
+  private struct Child {
     let process = Process()
-    if asNobody, getuid() == 0, let setpriv {
-      process.executableURL = URL(fileURLWithPath: setpriv)
-      process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", "--", path] + arguments
-    } else {
-      process.executableURL = URL(fileURLWithPath: path)
-      process.arguments = arguments
+    let out: OutputFile
+    let err: OutputFile
+
+    init(
+      _ arguments: [String], in folder: String, environment: [String: String] = [:], asNobody: Bool = false,
+      standardOutput: FileHandle? = nil
+    ) throws {
+      guard let path = EarshotBinary.path else { throw Missing() }
+      if asNobody, getuid() == 0, let setpriv = EarshotBinary.setpriv {
+        process.executableURL = URL(fileURLWithPath: setpriv)
+        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", "--", path] + arguments
+      } else {
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+      }
+      process.currentDirectoryURL = URL(fileURLWithPath: folder)
+      process.environment = ["PATH": "/usr/bin:/bin"].merging(environment) { $1 }
+      (out, err) = (try OutputFile(), try OutputFile())
+      process.standardOutput = try standardOutput ?? out.handle()
+      process.standardError = try err.handle()
     }
-    process.currentDirectoryURL = URL(fileURLWithPath: folder)
-    process.environment = ["PATH": "/usr/bin:/bin"].merging(environment) { $1 }
-    let out = try OutputFile()
-    let err = try OutputFile()
-    process.standardOutput = try standardOutput ?? out.handle()
-    process.standardError = try err.handle()
-    let ended = try ChildProcess.run(process)
-    return Run(out: try out.text(), err: try err.text(), status: ended.status, reason: ended.reason)
+
+    /// What it wrote and how it ended.
+    func run(_ ended: ChildProcess.Result) throws -> Run {
+      Run(out: try out.text(), err: try err.text(), status: ended.status, reason: ended.reason)
+    }
   }
 
   struct Missing: Error, CustomStringConvertible {

@@ -26,7 +26,10 @@ enum ChildProcess {
   }()
 
   /// One slot per core: the children that may run at once.
-  static let slots = DispatchSemaphore(value: max(1, ProcessInfo.processInfo.activeProcessorCount))
+  static let slots = DispatchSemaphore(value: cores)
+  static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+  /// Held while a group takes every slot, so that two groups never each hold half of them.
+  private static let takingAll = NSLock()
 
   /// Runs `process` (configured but not started) to its end, in a slot, within `bound`.
   /// `whileRunning` is called on another thread once the child has started (to read a terminal
@@ -37,42 +40,65 @@ enum ChildProcess {
   ) throws -> Result {
     slots.wait()
     defer { slots.signal() }
-    let ended = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in ended.signal() }
-    try process.run()
-    let watcher = Watcher(process: process, ended: ended, bound: bound)
+    let watcher = try Watcher(starting: process, bound: bound)
     let alongside = DispatchGroup()
     if let whileRunning { DispatchQueue.global().async(group: alongside, execute: whileRunning) }
-    watcher.waitForEnd()
-    process.waitUntilExit()
+    let result = watcher.finish()
     alongside.wait()
-    var result = Result(status: process.terminationStatus, reason: process.terminationReason)
-    result.wasStopped = watcher.stopped
-    if result.wasStopped {
-      let command = ([process.executableURL?.path ?? "?"] + (process.arguments ?? [])).joined(separator: " ")
-      Issue.record("\(command) was still running after \(Int(bound)) s and was stopped")
-    }
     return result
   }
 
-  /// Waits for a started child within its bound, stopping it past the bound.
+  /// Runs `processes` all at once, as parallel jobs of one CI run do, each within `bound`. The
+  /// group takes every slot, so no other test's child runs beside it.
+  static func runTogether(_ processes: [Process], bound: TimeInterval = ChildProcess.bound) throws -> [Result]
+  {
+    takingAll.lock()
+    for _ in 0..<cores { slots.wait() }
+    takingAll.unlock()
+    defer { for _ in 0..<cores { slots.signal() } }
+    var watchers: [Watcher] = []
+    do {
+      for process in processes { watchers.append(try Watcher(starting: process, bound: bound)) }
+    } catch {
+      _ = watchers.map { $0.finish() }
+      throw error
+    }
+    return watchers.map { $0.finish() }
+  }
+
+  /// A started child, waited for within its bound and stopped past it.
   private final class Watcher: @unchecked Sendable {
     let process: Process
-    let ended: DispatchSemaphore
+    let ended = DispatchSemaphore(value: 0)
     let bound: TimeInterval
-    private(set) var stopped = false
 
-    init(process: Process, ended: DispatchSemaphore, bound: TimeInterval) {
-      (self.process, self.ended, self.bound) = (process, ended, bound)
+    init(starting process: Process, bound: TimeInterval) throws {
+      (self.process, self.bound) = (process, bound)
+      process.terminationHandler = { [ended] _ in ended.signal() }
+      try process.run()
     }
 
-    func waitForEnd() {
-      if ended.wait(timeout: .now() + bound) == .success { return }
-      stopped = true
-      process.terminate()
-      if ended.wait(timeout: .now() + 5) == .success { return }
-      kill(process.processIdentifier, SIGKILL)
-      ended.wait()
+    /// Waits for the child's end, stopping it past the bound (SIGTERM, then SIGKILL), and
+    /// fails the test that started it when it had to be stopped.
+    func finish() -> Result {
+      var stopped = false
+      if ended.wait(timeout: .now() + bound) != .success {
+        stopped = true
+        process.terminate()
+        if ended.wait(timeout: .now() + 5) != .success {
+          kill(process.processIdentifier, SIGKILL)
+          ended.wait()
+        }
+      }
+      process.waitUntilExit()
+      var result = Result(status: process.terminationStatus, reason: process.terminationReason)
+      result.wasStopped = stopped
+      if stopped {
+        let command = ([process.executableURL?.path ?? "?"] + (process.arguments ?? [])).joined(
+          separator: " ")
+        Issue.record("\(command) was still running after \(Int(bound)) s and was stopped")
+      }
+      return result
     }
   }
 
