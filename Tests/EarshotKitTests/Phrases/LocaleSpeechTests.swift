@@ -117,6 +117,28 @@ import Testing
     #expect(talkBack.spokenCharacter("&", words: .english) == "Ampersand")
   }
 
+  /// After `swipe up` or `swipe down` TalkBack speaks a seek bar's new state description alone,
+  /// the framework's percentage in the locale's format (google/talkback 26a27dc0
+  /// `EventTypeWindowContentChangedFeedbackRule`: a `CONTENT_CHANGE_TYPE_STATE_DESCRIPTION` of a
+  /// seek control says `SeekBarDescription.nodeState`, the state description that focus speaks
+  /// first); at a bound, the value it stays at, in the same words.
+  @Test(arguments: [
+    ("de", "50%", ["60\u{A0}%", "50\u{A0}%"]), ("tr", "50%", ["%60", "%50"]), ("en", "50%", ["60%", "50%"]),
+    ("de", "100%", ["100\u{A0}%", "90\u{A0}%"]), ("fa", "0%", ["۱۰٪", "۰٪"]),
+  ])
+  func anAdjustedSliderSaysItsValueInTheWordsItsFocusDoes(locale: String, value: String, said: [String])
+    throws
+  {
+    var session = try Self.session(
+      #"slider "Volume" value "\#(value)" step 10"#, on: .android, locale: locale)
+    let slider = try #require(session.order.first)
+    _ = session.focus(on: slider)
+    let up = session.perform(.verticalSwipe(up: true)).announcement
+    #expect(up.text == said[0])
+    #expect(session.focusAnnouncement(of: slider).withoutHint.text.hasPrefix(said[0] + ", Volume, "))
+    #expect(session.perform(.verticalSwipe(up: false)).announcement.text == said[1])
+  }
+
   /// The reading controls' names, hints and ends in the locale (`granularity_native_heading`,
   /// `adjust_granularity_hint`, `gesture_1_or_2`, `end_of_page`, `display_name_heading`).
   @Test func theReadingControlsSpeakTheLocale() throws {
