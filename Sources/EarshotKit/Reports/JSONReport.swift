@@ -103,7 +103,10 @@ public enum JSONReport {
   static func string(_ text: String) -> String {
     var out = "\""
     var hashes = 0
+    // The scalar before, as written (nil: escaped), for `VisibleText.needsEscape(_:after:)`.
+    var shown: Unicode.Scalar?
     for scalar in text.unicodeScalars {
+      defer { hashes = scalar == "#" ? hashes + 1 : 0 }
       switch scalar {
       case "\"": out += "\\\""
       case "\\": out += "\\\\"
@@ -112,16 +115,18 @@ public enum JSONReport {
       case "\t": out += "\\t"
       case "[" where hashes >= 2: out += "\\u005b"
       default:
-        if VisibleText.needsEscape(scalar) {
+        if VisibleText.needsEscape(scalar, after: shown) {
           for unit in String(scalar).utf16 {
             let digits = String(unit, radix: 16)
             out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
           }
         } else {
           out.unicodeScalars.append(scalar)
+          shown = scalar
+          continue
         }
       }
-      hashes = scalar == "#" ? hashes + 1 : 0
+      shown = nil
     }
     return out + "\""
   }
