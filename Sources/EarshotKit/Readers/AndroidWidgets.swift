@@ -208,8 +208,7 @@ enum AndroidWidgets {
       node.stateDescription = value
       return
     }
-    let whole = percent == 0 || percent == 100 ? Int(percent) : min(99, max(1, Int(percent.rounded())))
-    node.toolkitStateDescription = .composePercent(whole)
+    node.toolkitStateDescription = .composePercent(rounding: percent)
   }
 
   /// A secure field is a password `EditText` named by its content description, as the

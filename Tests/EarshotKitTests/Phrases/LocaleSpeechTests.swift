@@ -139,6 +139,29 @@ import Testing
     #expect(session.perform(.verticalSwipe(up: false)).announcement.text == said[1])
   }
 
+  /// A captured Compose slider states its value in Compose's words (`template_percent`,
+  /// `getInfoStateDescriptionOrNull`, as its progress bar does), on focus and after an adjust
+  /// alike, in the locale.
+  @Test(arguments: [
+    ("de", "50 Prozent.", "55 Prozent."), ("tr", "Yüzde 50.", "Yüzde 55."),
+    ("en", "50 percent.", "55 percent."),
+  ])
+  func aCapturedComposeSliderSaysItsValueInComposesWords(locale: String, focused: String, adjusted: String)
+    throws
+  {
+    let capture =
+      #"<?xml version="1.0" encoding="UTF-8"?><hierarchy rotation="0"><node class="androidx.compose.ui.platform.ComposeView" bounds="[0,0][1080,2340]"><node class="android.widget.SeekBar" content-desc="Volume" text="50.0" focusable="true" bounds="[0,100][1080,200]"/></node></hierarchy>"#
+    let file = SourceFile(path: "compose.xml", text: capture)
+    let screen = try #require(CaptureImporter.importScreen(file, format: .uiautomator).0)
+    var settings = ReaderSettings()
+    settings.words = ReaderWords(try #require(SpeechLocale(locale)))
+    var session = Session(model: ScreenModel(screen: screen, platform: .android), settings: settings)
+    let slider = try #require(session.order.first)
+    #expect(session.focusAnnouncement(of: slider).withoutHint.text.hasPrefix(focused + ", Volume, "))
+    _ = session.focus(on: slider)
+    #expect(session.perform(.verticalSwipe(up: true)).announcement.text == adjusted)
+  }
+
   /// The reading controls' names, hints and ends in the locale (`granularity_native_heading`,
   /// `adjust_granularity_hint`, `gesture_1_or_2`, `end_of_page`, `display_name_heading`).
   @Test func theReadingControlsSpeakTheLocale() throws {

@@ -94,9 +94,14 @@ extension TalkBackUtterance {
     -> String?
   {
     if model.composeHosts[index] != nil {
-      // Compose's own words for the same states.
-      return stateDescription ?? live?.value
-        ?? TalkBackRange.composePercentState(of: node, role: role, words: words)
+      // Compose's own words for the same states: the percentage a run moved it to as the one
+      // the capture states, `template_percent` (`60 percent.`).
+      if let stateDescription { return stateDescription }
+      if let value = live?.value {
+        guard value.hasSuffix("%"), let percent = Amount(value.dropLast())?.number else { return value }
+        return ToolkitStateDescription.composePercent(rounding: percent).spoken(words)
+      }
+      return TalkBackRange.composePercentState(of: node, role: role, words: words)
     }
     // The framework formats the percentage in the device's language
     // (`formatStateDescription`'s `NumberFormat.getPercentInstance`).
