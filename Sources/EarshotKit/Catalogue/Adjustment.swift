@@ -3,26 +3,22 @@
 /// and `swipe up` / `swipe down` move it by its step, written in the same unit (`step 10`),
 /// stopping at the bounds. One piece of code (`adjusted`) does it for every adjustable kind.
 public struct Adjustment: Sendable {
-  /// The unit after the number (`%`): a value without it is not one of this kind's.
-  public let unit: String
-  /// The bounds, in the unit.
-  public let minimum: Int
-  public let maximum: Int
+  /// The unit and bounds of its value.
+  public let bounds: ValueBounds
   /// What the readers do at a bound, in words, for the printed catalogue.
   public let atBound: String
 
   public init(unit: String, minimum: Int, maximum: Int, atBound: String) {
-    self.unit = unit
-    self.minimum = minimum
-    self.maximum = maximum
+    bounds = ValueBounds(unit: unit, minimum: minimum, maximum: maximum)
     self.atBound = atBound
   }
 
-  /// `value "50%"` as a number, if it is a number followed by the unit and within the bounds.
-  public func value(_ text: String) -> Amount? {
-    guard text.hasSuffix(unit), let amount = Amount(text.dropLast(unit.count)) else { return nil }
-    return amount.isWithin(minimum, maximum) ? amount : nil
-  }
+  public var unit: String { bounds.unit }
+  public var minimum: Int { bounds.minimum }
+  public var maximum: Int { bounds.maximum }
+
+  /// `value "50%"` as a number (`ValueBounds.value`).
+  public func value(_ text: String) -> Amount? { bounds.value(text) }
 
   /// `step 10` (or `10%`) as a number, if it is a positive number, in the unit or without one.
   public func step(_ text: String) -> Amount? {
@@ -47,7 +43,37 @@ public struct Adjustment: Sendable {
   }
 
   /// A bound, written with the unit (`100%`), for messages.
+  public func describe(_ bound: Int) -> String { bounds.describe(bound) }
+}
+
+/// The values an element's kind holds: a decimal number (`Amount`: digits, at most one point;
+/// no sign, exponent, hexadecimal, `nan` or `inf`) followed by the unit, between the bounds.
+/// A slider's and a stepper's (`Adjustment`), and a progress indicator's, which no gesture
+/// moves (`Entry.shownValue`).
+public struct ValueBounds: Sendable {
+  /// The unit after the number (`%`): a value without it is not one of this kind's.
+  public let unit: String
+  /// The bounds, in the unit.
+  public let minimum: Int
+  public let maximum: Int
+
+  public init(unit: String, minimum: Int, maximum: Int) {
+    self.unit = unit
+    self.minimum = minimum
+    self.maximum = maximum
+  }
+
+  /// `value "50%"` as a number, if it is a number followed by the unit and within the bounds.
+  public func value(_ text: String) -> Amount? {
+    guard text.hasSuffix(unit), let amount = Amount(text.dropLast(unit.count)) else { return nil }
+    return amount.isWithin(minimum, maximum) ? amount : nil
+  }
+
+  /// A bound, written with the unit (`100%`), for messages.
   public func describe(_ bound: Int) -> String { "\(bound)\(unit)" }
+
+  /// The bounds in words, for messages: `a number from 0% to 100%`.
+  public var sentence: String { "a number from \(describe(minimum)) to \(describe(maximum))" }
 }
 
 /// A decimal number as a screen writes it (`50`, `12.5`), held exactly: an integer of its
@@ -90,6 +116,13 @@ public struct Amount: Sendable, Equatable, CustomStringConvertible {
     let value = scaled
     return value >= Amount(integer: minimum).scaled(to: decimals)
       && value <= Amount(integer: maximum).scaled(to: decimals)
+  }
+
+  /// The number as a `Double` (within a 15-digit `Double`'s precision: 9 digits and 6 decimals).
+  public var number: Double {
+    var divisor = 1.0
+    for _ in 0..<decimals { divisor *= 10 }
+    return Double(scaled) / divisor
   }
 
   /// As written: `60`, `12.5`, `60.0` (the decimals it holds, none dropped).

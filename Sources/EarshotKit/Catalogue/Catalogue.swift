@@ -206,6 +206,10 @@ public final class Entry: Sendable {
   public let allowedChildren: [String]?
   /// How `swipe up` and `swipe down` move its value (a slider); nil: it is not adjustable.
   public let adjustment: Adjustment?
+  /// The unit and bounds of a value it shows that no gesture moves (a progress indicator's
+  /// percentage), checked as an adjustable value is; none written is allowed (an indeterminate
+  /// indicator). Nil: its value, if any, is not a number of this kind (a drop-down's option).
+  public let shownValue: ValueBounds?
   /// What `type` does to it and how its text is spoken (a text or secure field); nil: it
   /// takes no text.
   public let textEntry: TextEntry?
@@ -250,7 +254,8 @@ public final class Entry: Sendable {
     valueShowsPlaceholder: Bool = false, roleWordsNotInName: [String] = [],
     synthesizedChild: SynthesizedChild? = nil, allowedParents: [String] = [],
     allowedChildren: [String]? = nil,
-    adjustment: Adjustment? = nil, textEntry: TextEntry? = nil, spokenWhenUnnamed: [Platform: String] = [:],
+    adjustment: Adjustment? = nil, shownValue: ValueBounds? = nil, textEntry: TextEntry? = nil,
+    spokenWhenUnnamed: [Platform: String] = [:],
     rotorItems: [Platform: Set<RotorItem>] = [:], toolkits: [String] = [],
     revealsChildrenWhen: StateName? = nil,
     window: WindowBehaviour? = nil,
@@ -302,6 +307,7 @@ public final class Entry: Sendable {
     self.allowedParents = allowedParents
     self.allowedChildren = allowedChildren
     self.adjustment = adjustment
+    self.shownValue = shownValue
     self.textEntry = textEntry
     self.spokenWhenUnnamed = spokenWhenUnnamed
     self.rotorItems = rotorItems

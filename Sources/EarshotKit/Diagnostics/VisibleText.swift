@@ -21,17 +21,68 @@ public enum VisibleText {
   /// Longest path shown in a message, in Unicode scalars (a real one is at most 4,096 bytes).
   public static let maximumPath = 1024
 
-  /// Whether earshot shows `scalar` as an escape: every control (`isControl`), and the
-  /// characters that are there without being seen: the bidirectional marks (U+200E, U+200F,
-  /// U+061C), which turn neutral characters around them; U+FEFF, a byte order mark in the
-  /// middle of a text; and the noncharacters (U+FDD0…U+FDEF and the last two code points of
-  /// every plane, U+FFFE and U+FFFF among them), which XML forbids or HTML reports as errors;
-  /// and the bytes of a file name that are not UTF-8 (`FileName`).
+  /// Whether earshot shows `scalar` as an escape wherever it stands: every control
+  /// (`isControl`), and the characters that are there without being seen: every
+  /// Default_Ignorable_Code_Point of Unicode (`isDefaultIgnorable`: the bidirectional marks,
+  /// zero-width space and joiners, word joiner, invisible operators, soft hyphen, Hangul
+  /// fillers, variation selectors, tag characters, U+FEFF, a byte order mark in the middle of a
+  /// text), which make `Go` and `G\u{200B}o` look alike; the noncharacters (U+FDD0…U+FDEF and
+  /// the last two code points of every plane, U+FFFE and U+FFFF among them), which XML forbids
+  /// or HTML reports as errors; and the bytes of a file name that are not UTF-8 (`FileName`).
+  /// In a text, a joiner or selector that does visible work where it stands is kept
+  /// (`needsEscape(_:after:)`).
   public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     if FileName.rawByte(scalar) != nil { return true }
     switch scalar.value {
-    case 0x061C, 0x200E, 0x200F, 0xFEFF, 0xFDD0...0xFDEF: return true
-    default: return isControl(scalar) || scalar.value & 0xFFFE == 0xFFFE
+    case 0xFDD0...0xFDEF: return true
+    default:
+      return isControl(scalar) || scalar.value & 0xFFFE == 0xFFFE || isDefaultIgnorable(scalar.value)
+    }
+  }
+
+  /// `needsEscape` of a scalar after `previous`, the scalar before it as it is shown (nil: it
+  /// begins the text, or the one before it is shown as an escape). A zero-width joiner or
+  /// non-joiner, a variation selector or a Mongolian one, a tag character, or a zero-width
+  /// space, is kept where it does visible work on what it follows: after a character of a
+  /// script that joins, selects or writes no spaces between words (a letter that is not cased,
+  /// such as Arabic's, Devanagari's, Khmer's or a CJK ideograph; a mark) or a symbol (an emoji:
+  /// `👩‍💻`, `❤️`, a flag's tag sequence), or after another such character kept there. Persian
+  /// `می‌شود`, TalkBack's Khmer `មិន​បាន​ធីក` and an emoji sequence read as they show; after a
+  /// Latin, Greek or Cyrillic letter, a digit, punctuation, a space or at the start, where they
+  /// change nothing a reader sees, they are escaped as every other invisible character.
+  public static func needsEscape(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Bool {
+    guard needsEscape(scalar) else { return false }
+    guard let previous, !previous.isASCII, shapes(scalar) else { return true }
+    if shapes(previous) { return false }
+    switch previous.properties.generalCategory {
+    case .otherLetter, .modifierLetter, .nonspacingMark, .spacingMark, .enclosingMark, .otherSymbol,
+      .mathSymbol, .modifierSymbol:
+      return false
+    default: return true
+    }
+  }
+
+  /// The default-ignorable characters that work on the character before them: U+200C and
+  /// U+200D, the Mongolian free variation selectors and vowel separator, the variation
+  /// selectors, the tag characters of an emoji tag sequence, and U+200B, the word break of a
+  /// script that writes no spaces.
+  private static func shapes(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x200B...0x200D, 0x180B...0x180F, 0xFE00...0xFE0F, 0xE0020...0xE007F, 0xE0100...0xE01EF: return true
+    default: return false
+    }
+  }
+
+  /// Unicode's Default_Ignorable_Code_Point (DerivedCoreProperties.txt, Unicode 16.0): code
+  /// points a renderer shows nothing for, assigned or kept for that use. The Hangul fillers
+  /// (U+115F, U+1160, U+3164, U+FFA0) are among them.
+  static func isDefaultIgnorable(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x00AD, 0x034F, 0x061C, 0x115F...0x1160, 0x17B4...0x17B5, 0x180B...0x180F, 0x200B...0x200F,
+      0x202A...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xFFF0...0xFFF8,
+      0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
+      return true
+    default: return false
     }
   }
 
@@ -119,13 +170,16 @@ public enum VisibleText {
     guard mayNeedEscapes(output) else { return output }
     var out = ""
     var scalars = Array(output.unicodeScalars)[...]
+    var shown: Unicode.Scalar?
     while let scalar = scalars.popFirst() {
       if scalar == "\u{1B}", let length = colourCodeLength(scalars) {
         out.unicodeScalars.append(scalar)
         out.unicodeScalars.append(contentsOf: scalars.prefix(length))
         scalars = scalars.dropFirst(length)
-      } else if scalar == "\n" || scalar == "\t" || !needsEscape(scalar) {
+        shown = nil
+      } else if scalar == "\n" || scalar == "\t" || !needsEscape(scalar, after: shown) {
         out.unicodeScalars.append(scalar)
+        shown = scalar
         // By scalars: a prepended mark (U+0600) before `##[` makes one character of it and `#`.
         if scalar == "[", out.unicodeScalars.reversed().starts(with: ["[", "#", "#"]) {
           out.unicodeScalars.removeLast(2)
@@ -133,6 +187,7 @@ public enum VisibleText {
         }
       } else {
         out += escape(scalar)
+        shown = nil
       }
     }
     return out
@@ -152,12 +207,15 @@ public enum VisibleText {
   ) -> String {
     var out = ""
     var hashes = 0
+    // The scalar before, as shown (nil: escaped), for `needsEscape(_:after:)`.
+    var shown: Unicode.Scalar?
     for scalar in text.unicodeScalars {
       if scalar == "[", hashes >= 2 {
         // `##[`: the second `#` is already out; replace it.
         out.removeLast()
         out += "\\u{23}["
         hashes = 0
+        shown = nil
         continue
       }
       hashes = scalar == "#" ? hashes + 1 : 0
@@ -166,8 +224,16 @@ public enum VisibleText {
       case "\"" where quotes: out += "\\\""
       case "\n" where lineBreaks, "\t" where tabs: out.unicodeScalars.append(scalar)
       default:
-        if needsEscape(scalar) { out += escape(scalar) } else { out.unicodeScalars.append(scalar) }
+        if needsEscape(scalar, after: shown) {
+          out += escape(scalar)
+          shown = nil
+        } else {
+          out.unicodeScalars.append(scalar)
+          shown = scalar
+        }
+        continue
       }
+      shown = nil
     }
     return out
   }
@@ -183,12 +249,10 @@ public enum VisibleText {
   }
 
   /// A quick look at the UTF-8 bytes for anything the forms above change: a byte below 0x20,
-  /// DEL, `C2 80`…`C2 9F` (the C1 controls), `E2 80 A8`…`E2 80 AE` and `E2 81 A6`…`E2 81 A9`
-  /// (the separators and bidirectional controls), `E2 80 8E` and `E2 80 8F` and `D8 9C` (the
-  /// bidirectional marks), `EF BB BF` (U+FEFF), `EF B7 90`…`EF B7 AF` and a sequence ending
-  /// `?F BF BE` or `?F BF BF` (the noncharacters), or `##[`. Nearly no text has any.
-  /// (With `orQuotes`, also `"` and `\`, for `quoted`.) One pass over the bytes, most of
-  /// which are plain ASCII letters and need one comparison each.
+  /// DEL, `C2 80`…`C2 9F` (the C1 controls), a sequence of a default-ignorable character or a
+  /// noncharacter (`isInvisible`), or `##[`. Nearly no text has any. (With `orQuotes`, also `"`
+  /// and `\`, for `quoted`.) One pass over the bytes, most of which are plain ASCII letters and
+  /// need one comparison each.
   static func mayNeedEscapes(_ text: String, orQuotes: Bool = false) -> Bool {
     var (beforePrevious, previous): (UInt8, UInt8) = (0, 0)
     for byte in text.utf8 {
@@ -206,18 +270,33 @@ public enum VisibleText {
     return false
   }
 
-  /// Whether a byte of 0x80 or more, after the two bytes before it, ends the UTF-8 sequence of
-  /// a character above U+00FF that `needsEscape`: a separator, a bidirectional control or
-  /// mark, U+FEFF, or a noncharacter (`?F BF BE` is U+FFFE when `?F` is `EF`, and the end of a
-  /// plane when it is the second byte of a four-byte sequence). Shared with `XMLText.inspect`.
+  /// Whether a byte of 0x80 or more, after the two bytes before it, may end the UTF-8 sequence
+  /// of a character above U+007F that `needsEscape`: a line or paragraph separator, a
+  /// bidirectional control, a default-ignorable character (`isDefaultIgnorable`), or a
+  /// noncharacter (`?F BF BE` is U+FFFE when `?F` is `EF`, and the end of a plane when it is
+  /// the second byte of a four-byte sequence). A four-byte sequence is judged by its last
+  /// three bytes, so a few unassigned code points are looked at too: this only sends a text
+  /// to the slow path. Shared with `XMLText.inspect`.
   static func isInvisible(_ beforePrevious: UInt8, _ previous: UInt8, _ byte: UInt8) -> Bool {
     switch (beforePrevious, previous) {
-    case (0xE2, 0x80): return (0xA8...0xAE).contains(byte) || byte == 0x8E || byte == 0x8F
-    case (0xE2, 0x81): return (0xA6...0xA9).contains(byte)
-    case (0xEF, 0xBB): return byte == 0xBF
-    case (0xEF, 0xB7): return (0x90...0xAF).contains(byte)
+    case (_, 0xC2): return byte == 0xAD  // U+00AD
+    case (_, 0xCD): return byte == 0x8F  // U+034F
+    case (_, 0xD8): return byte == 0x9C  // U+061C
+    case (0xE1, 0x85): return byte == 0x9F || byte == 0xA0  // U+115F, U+1160
+    case (0xE1, 0x9E): return byte == 0xB4 || byte == 0xB5  // U+17B4, U+17B5
+    case (0xE1, 0xA0): return (0x8B...0x8F).contains(byte)  // U+180B…U+180F
+    case (0xE2, 0x80): return (0x8B...0x8F).contains(byte) || (0xA8...0xAE).contains(byte)
+    case (0xE2, 0x81): return (0xA0...0xAF).contains(byte)  // U+2060…U+206F
+    case (0xE3, 0x85): return byte == 0xA4  // U+3164
+    case (0xEF, 0xB7): return (0x90...0xAF).contains(byte)  // U+FDD0…U+FDEF
+    case (0xEF, 0xB8): return byte <= 0x8F  // U+FE00…U+FE0F
+    case (0xEF, 0xBB): return byte == 0xBF  // U+FEFF
+    case (0xEF, 0xBE): return byte == 0xA0  // U+FFA0
+    case (0xEF, 0xBF): return byte >= 0xBE || (0xB0...0xB8).contains(byte)  // U+FFF0…U+FFF8, U+FFFE, U+FFFF
+    case (0xF3, 0xA0): return true  // U+E0000…U+E0FFF, at its third byte
+    case (0x9B, 0xB2): return (0xA0...0xA3).contains(byte)  // U+1BCA0…U+1BCA3
+    case (0x9D, 0x85): return (0xB3...0xBA).contains(byte)  // U+1D173…U+1D17A
     case (_, 0xBF): return byte >= 0xBE && beforePrevious & 0x0F == 0x0F && beforePrevious >= 0x80
-    case (_, 0xD8): return byte == 0x9C
     default: return false
     }
   }

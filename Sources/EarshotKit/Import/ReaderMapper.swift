@@ -304,9 +304,11 @@ struct ReaderMapper {
   /// ProgressBar.java `mMax = 100`). A dump records no range: the default is assumed.
   static let seekBarStep = "5"
 
-  /// `50%`.
+  /// `50%`: a value a slider written in a screen may hold (`Adjustment.value`, a decimal number
+  /// from 0% to 100%). Any other value (`Medium`, `nan%`, `0x10%`, `250%`) is the app's own text:
+  /// the slider imports as text, which VoiceOver speaks as the app states it.
   static func isPercentage(_ value: String?) -> Bool {
-    guard let value, value.hasSuffix("%"), let number = Double(value.dropLast()) else { return false }
-    return number.isFinite && (0...100).contains(number)
+    guard let value else { return false }
+    return Entry.slider.adjustment?.value(value) != nil
   }
 }

@@ -128,7 +128,7 @@ enum AndroidWidgets {
     node.customActions = element.actions.map(\.value)
     if entry.revealsChildrenWhen != nil { node.expanded = states.contains("expanded") }
     if entry.id == "progress" {
-      progressBar(element, value: value, into: &node)
+      progressBar(element, value: value, bounds: entry.shownValue, into: &node)
     } else if entry.id == "togglebutton" {
       // `ToggleButton`: its text and (API 30+) its state description are `textOn` / `textOff`
       // (`getButtonStateDescription`); the name is its content description.
@@ -191,9 +191,12 @@ enum AndroidWidgets {
   /// description is what its toolkit sets: the framework `ProgressBar` (API 30+) a locale
   /// percentage or `in progress` while indeterminate (`onInitializeAccessibilityNodeInfoInternal`);
   /// Compose `template_percent` "%1$d percent." (0 and 100 only when exact, else rounded into 1
-  /// to 99) or `in_progress` "In progress" (`getInfoStateDescriptionOrNull`). A value that is
-  /// no percentage is the app's own state description, said as written.
-  private static func progressBar(_ element: Element, value: String?, into node: inout CapturedNode) {
+  /// to 99) or `in_progress` "In progress" (`getInfoStateDescriptionOrNull`). The value is a
+  /// percentage as the entry's `shownValue` reads it, the checker's way (`AdjustableValuesRule`):
+  /// any other text, which the checker refuses, would be the app's own state description.
+  private static func progressBar(
+    _ element: Element, value: String?, bounds: ValueBounds?, into node: inout CapturedNode
+  ) {
     node.text = nil
     node.label = element.label?.value ?? element.name?.value
     let compose = element.toolkits.contains { $0.value == "compose" }
@@ -201,14 +204,11 @@ enum AndroidWidgets {
       node.toolkitStateDescription = compose ? .composeInProgress : .frameworkInProgress
       return
     }
-    guard compose, value.hasSuffix("%"), let percent = Double(value.dropLast()), percent.isFinite,
-      (0...100).contains(percent)
-    else {
+    guard compose, let percent = bounds?.value(value)?.number else {
       node.stateDescription = value
       return
     }
-    let whole = percent == 0 || percent == 100 ? Int(percent) : min(99, max(1, Int(percent.rounded())))
-    node.toolkitStateDescription = .composePercent(whole)
+    node.toolkitStateDescription = .composePercent(rounding: percent)
   }
 
   /// A secure field is a password `EditText` named by its content description, as the

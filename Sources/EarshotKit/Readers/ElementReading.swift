@@ -43,6 +43,9 @@ public final class ElementReading: Sendable {
     spokenAsRead.withLock { $0.hint = .some(hint) }
     return hint
   }
+  /// What the reader says as a swipe adjusts it to the value `live` holds (nil: the catalogue's
+  /// words for the value: `ReaderModel.adjustedState`).
+  func adjustedState(_ live: LiveState) -> String? { model.adjustedState(of: node, live: live) }
   /// The role words the reader speaks for it in `words`' language (nil: none).
   public func roleName(_ words: ReaderWords = .english) -> String? { model.roleName(of: node, words: words) }
   /// A control the capture shows that the reader never stops on and no stop reads: nobody

@@ -13,6 +13,10 @@ protocol ReaderModel: Sendable {
   func utterance(of stop: Int, live: LiveState) -> [String]
   /// The usage hint, spoken after a pause (`Double-tap to activate`); nil when there is none.
   func usageHint(of stop: Int, live: LiveState) -> String?
+  /// What the reader says as a swipe up or down adjusts a stop to the value `live` holds, when
+  /// its rules give words of their own (TalkBack's seek control: its state, as focus says it);
+  /// nil: the new value as the catalogue gives it (`Voice.adjustedParts`).
+  func adjustedState(of stop: Int, live: LiveState) -> String?
   /// The role words spoken for a node (`Button`, `Switch Button`); nil when none is.
   func roleName(of node: Int, words: ReaderWords) -> String?
   /// A node's accessible name: what a script targets it by and `expect name` reads (nil: it
@@ -49,6 +53,7 @@ extension ReaderModel {
   func roleName(of node: Int) -> String? { roleName(of: node, words: .english) }
   func collectionPosition(ofItem item: Int) -> (index: Int, count: Int)? { nil }
   func collectionName(of collection: Int) -> String? { nil }
+  func adjustedState(of stop: Int, live: LiveState) -> String? { nil }
 
   /// Whether the reader counts the node as on screen: its own flag does not hide it and its
   /// frame is not empty. A model whose reader decides otherwise (web content) says so.

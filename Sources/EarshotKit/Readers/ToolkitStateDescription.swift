@@ -14,6 +14,12 @@ enum ToolkitStateDescription: Sendable, Equatable {
   case composeInProgress
   case composePercent(Int)
 
+  /// Compose's state of a determinate progress or slider at `percent` of its range
+  /// (`getInfoStateDescriptionOrNull`): 0 and 100 only when exact, else rounded into 1 to 99.
+  static func composePercent(rounding percent: Double) -> ToolkitStateDescription {
+    .composePercent(percent == 0 || percent == 100 ? Int(percent) : min(99, max(1, Int(percent.rounded()))))
+  }
+
   func spoken(_ words: ReaderWords) -> String {
     switch self {
     case .frameworkInProgress: words.framework("in_progress")

@@ -12,11 +12,13 @@
 /// (`kind` as JUnit's `type`: `ExpectationFailed`, `ActionFailed`, `AuditFinding`,
 /// `GoldenMismatch`, `CompileError`); a NOTE is `{"file":F|null,"line":N|null,"column":N|null,"message":M}`.
 ///
-/// Strings hold the text as the file holds it (a test's name can be given back to `--filter`),
+/// Strings hold the text as earshot holds it (a test's name can be given back to `--filter`),
 /// in JSON's escapes: every character that `VisibleText` would show as an escape is written
 /// `\uXXXX`, so no line of the output can act on a terminal or CI log, and each line is valid
-/// JSON. Only the bytes of a file name that are not UTF-8 have no JSON form: they are written
-/// as the console shows them (`\xE9`).
+/// JSON. A file name's byte that is not UTF-8 is held as one of U+10FE80…U+10FEFF (`FileName`:
+/// the byte E9 is U+10FEE9) and written so, `\udbff\udee9`: not as the console's `\xE9`, which
+/// is also what a name holding a backslash, `x`, `E` and `9` reads as in JSON. So two different
+/// strings are always two different JSON strings.
 public enum JSONReport {
   /// Every record of a run that kept its scripts.
   public static func render(_ outcome: RunOutcome) -> String {
@@ -95,13 +97,16 @@ public enum JSONReport {
   }
 
   /// `text` as a JSON string: `"` and `\` escaped, every character that `VisibleText.needsEscape`
-  /// as `\n`, `\r`, `\t` or `\uXXXX` (a surrogate pair above U+FFFF), and `##[` as `##\u005b`
-  /// (GitHub's runner obeys `##[command]` anywhere in a line); a file name's byte that is not
-  /// UTF-8 as the console's `\xE9`.
+  /// as `\n`, `\r`, `\t` or `\uXXXX` (a surrogate pair above U+FFFF: a file name's byte that
+  /// is not UTF-8 is its code point, `\udbff\udee9`), and `##[` as `##\u005b` (GitHub's runner
+  /// obeys `##[command]` anywhere in a line).
   static func string(_ text: String) -> String {
     var out = "\""
     var hashes = 0
+    // The scalar before, as written (nil: escaped), for `VisibleText.needsEscape(_:after:)`.
+    var shown: Unicode.Scalar?
     for scalar in text.unicodeScalars {
+      defer { hashes = scalar == "#" ? hashes + 1 : 0 }
       switch scalar {
       case "\"": out += "\\\""
       case "\\": out += "\\\\"
@@ -110,18 +115,18 @@ public enum JSONReport {
       case "\t": out += "\\t"
       case "[" where hashes >= 2: out += "\\u005b"
       default:
-        if FileName.rawByte(scalar) != nil {
-          out += "\\" + VisibleText.escape(scalar)
-        } else if VisibleText.needsEscape(scalar) {
+        if VisibleText.needsEscape(scalar, after: shown) {
           for unit in String(scalar).utf16 {
             let digits = String(unit, radix: 16)
             out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
           }
         } else {
           out.unicodeScalars.append(scalar)
+          shown = scalar
+          continue
         }
       }
-      hashes = scalar == "#" ? hashes + 1 : 0
+      shown = nil
     }
     return out + "\""
   }

@@ -1,5 +1,5 @@
 /// Text made safe for XML 1.0 reports. Every character that `VisibleText` escapes (controls,
-/// bidirectional controls and marks, U+FEFF, noncharacters), every code point XML 1.0 forbids
+/// bidirectional controls, default-ignorable characters, noncharacters), every code point XML 1.0 forbids
 /// among them (U+FFFE, U+FFFF; lone surrogates cannot occur in a Swift string), is replaced by
 /// its *visible* escape (`\u{1B}`), as the console shows it, never written raw or as a
 /// character reference, which would be ill-formed for the forbidden ones and would still reach
@@ -41,7 +41,8 @@ enum XMLText {
   /// Both questions a report asks of a text, answered in one pass over its UTF-8 bytes (a
   /// transcript is tens of kilobytes; Foundation's search was slow on them): does it hold a
   /// character to escape (a control other than tab and line feed, a C1 control, a line
-  /// separator, a bidirectional control or mark, U+FEFF, a noncharacter), and does it hold `]]>`.
+  /// separator, a bidirectional control, a default-ignorable character, a noncharacter), and
+  /// does it hold `]]>`.
   static func inspect(_ text: String) -> (needsCleaning: Bool, containsCDATAEnd: Bool) {
     scan(text) { bytes in
       var dirty = false
@@ -101,13 +102,18 @@ enum XMLText {
     if keepingLines, !needsCleaning(text) { return text }
     if !keepingLines, !VisibleText.mayNeedEscapes(text), !needsCleaning(text) { return text }
     var out = ""
+    // The scalar before, as shown (nil: escaped), for `VisibleText.needsEscape(_:after:)`.
+    var shown: Unicode.Scalar?
     for scalar in text.unicodeScalars {
       if keepingLines, scalar == "\n" || scalar == "\t" {
         out.unicodeScalars.append(scalar)
-      } else if VisibleText.needsEscape(scalar) || !isAllowed(scalar) {
+        shown = scalar
+      } else if VisibleText.needsEscape(scalar, after: shown) || !isAllowed(scalar) {
         out += VisibleText.escape(scalar)
+        shown = nil
       } else {
         out.unicodeScalars.append(scalar)
+        shown = scalar
       }
     }
     return out

@@ -194,9 +194,14 @@ extension Voice {
   }
 
   /// After a swipe up or down adjusts it, only its new value (readers-wording.md §6:
-  /// VoiceOver's device recording, TalkBack's state description change of a seek control).
+  /// VoiceOver's device recording, TalkBack's state description change of a seek control), in
+  /// the words its reader's rules give it where they give some (TalkBack's localized
+  /// percentage, as its focus says it: `ReaderModel.adjustedState`).
   public func adjustedParts(of node: Int, in session: Session) -> [String] {
-    render(.value, of: node, in: session)
+    if let state = session.model.reading(of: node)?.adjustedState(session.liveState(of: node)) {
+      return [state]
+    }
+    return render(.value, of: node, in: session)
   }
 
   /// What the reader says as `character` is typed at the end of `text`, in the echo `mode` the

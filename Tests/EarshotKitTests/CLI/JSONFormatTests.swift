@@ -89,6 +89,52 @@ import Testing
     #expect(record["test"] as? String == "a\u{1B}[31m\u{202E}b\\\"##[c" + noncharacter)
   }
 
+  /// earshot holds a file name's byte that is not UTF-8 as one of U+10FE80…U+10FEFF
+  /// (`FileName`): JSON writes that code point as itself, escaped (`\udbff\udee9` for the
+  /// byte E9), and never as the console's `\xE9`, which a name may hold as text. So two
+  /// different names or paths are two different strings, each reading back as earshot holds it.
+  @Test func namesAndPathsHoldingTheRawByteRangeStayDistinct() throws {
+    let folder = temporaryFolder()
+    // One test named with the code point U+10FEE9 (the byte E9's), one with the text `\xE9`.
+    let script =
+      "screen { button \"OK\" }\ntest \"a\\u{10FEE9}\" {\n  focus OK\n}\ntest \"a\\\\xE9\" {\n  focus OK\n}\n"
+    try write(script, to: "caf\\xE9.audit", in: folder)
+    let latin1 = Array(folder.utf8) + Array("/caf".utf8) + [0xE9] + Array(".audit".utf8) + [0]
+    let descriptor = latin1.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
+    }
+    try #require(descriptor >= 0)
+    _ = Array(script.utf8).withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress!, $0.count) }
+    close(descriptor)
+
+    let run = try EarshotBinary.run(
+      ["run", ".", "--format", "json", "--golden", "g", "--platform", "ios"], in: folder)
+    #expect(run.status == 0, "\(run.err)")
+    let tests = run.out.split(separator: "\n").filter {
+      $0.hasPrefix(#"{"type":"test""#) && !$0.contains("golden")
+    }
+    #expect(
+      tests.map { line in
+        let fields = line.split(separator: ",")
+        return [fields[0], fields[1], fields[3]].joined(separator: ",")
+      }
+        == [
+          #"{"type":"test","script":"caf\\xE9.audit","test":"a\udbff\udee9""#,
+          #"{"type":"test","script":"caf\\xE9.audit","test":"a\\xE9""#,
+          #"{"type":"test","script":"caf\udbff\udee9.audit","test":"a\udbff\udee9""#,
+          #"{"type":"test","script":"caf\udbff\udee9.audit","test":"a\\xE9""#,
+        ])
+    let read = try tests.map { line in
+      let record = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      return "\(record["script"] as? String ?? "?") \(record["test"] as? String ?? "?")"
+    }
+    let byte = "caf" + String(Unicode.Scalar(0x10FEE9)!) + ".audit"
+    #expect(
+      read == [
+        "caf\\xE9.audit a\u{10FEE9}", "caf\\xE9.audit a\\xE9", "\(byte) a\u{10FEE9}", "\(byte) a\\xE9",
+      ])
+  }
+
   @Test(arguments: [["--transcripts"], ["--list"]])
   func textOptionsAreUsageErrorsWithJSON(_ option: [String]) throws {
     let run = try EarshotBinary.run(

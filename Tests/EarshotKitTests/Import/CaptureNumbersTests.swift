@@ -127,6 +127,34 @@ import Testing
     #expect(Bounds.text(.nan) == "0")
   }
 
+  /// A slider's or progress bar's value that is no decimal percentage from 0 to 100 is the
+  /// app's own text, as a screen written by hand may not hold it (`invalid-value`): the slider
+  /// imports as text, with no value a script could adjust, and no reader speaks a number the
+  /// capture does not state (`0x10` is not `16%`). Out of the range it is not clamped: the
+  /// dump's range is unknown. A dump writes a range value as Java's `Float.toString` does
+  /// (`1.0E-4`), which is read.
+  @Test func rangeValuesThatAreNoDecimalPercentageImportAsText() throws {
+    let sliders = ["0x10%", "1e2%", "nan%", "inf%", "250%", "-5%", "1e400%", "12.5%"].enumerated().map {
+      #"<XCUIElementTypeSlider type="XCUIElementTypeSlider" label="S\#($0.offset)" value="\#($0.element)"/>"#
+    }
+    #expect(
+      try CaptureMappingTests.elements(CaptureMappingTests.ios(sliders.joined()))
+        == (0..<7).map { #"text "S\#($0)""# } + [#"slider "S7" value "12.5%" step 10"#])
+    let seekBars = ["0x10", "NaN", "Infinity", "1.0E400", "+50.0", "250.0", "1.0E-4", "62.5"].enumerated().map
+    {
+      #"<node class="android.widget.SeekBar" content-desc="S\#($0.offset)" text="\#($0.element)" focusable="true"/>"#
+    }
+    #expect(
+      try CaptureMappingTests.elements(CaptureMappingTests.android(seekBars.joined()))
+        == (0..<6).map { #"text "S\#($0)""# } + [
+          #"slider "S6" value "0%" step 5"#, #"slider "S7" value "62%" step 5"#,
+        ])
+    let bar =
+      #"<node class="android.widget.ProgressBar" content-desc="Upload" text="0x10" bounds="[0,0][1080,40]"/>"#
+    let said = try CaptureMappingTests.stops(CaptureMappingTests.android(bar))
+    #expect(said.allSatisfy { !$0.contains("16") }, "\(said)")
+  }
+
   /// Bounds that reach the rules and the drawing other than through an importer (a screen made
   /// in code) are left out of both rather than measured or drawn.
   @Test func boundsNoScreenHoldsAreLeftOutOfTheRulesAndTheDrawing() throws {

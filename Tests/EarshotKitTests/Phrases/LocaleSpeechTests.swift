@@ -117,6 +117,51 @@ import Testing
     #expect(talkBack.spokenCharacter("&", words: .english) == "Ampersand")
   }
 
+  /// After `swipe up` or `swipe down` TalkBack speaks a seek bar's new state description alone,
+  /// the framework's percentage in the locale's format (google/talkback 26a27dc0
+  /// `EventTypeWindowContentChangedFeedbackRule`: a `CONTENT_CHANGE_TYPE_STATE_DESCRIPTION` of a
+  /// seek control says `SeekBarDescription.nodeState`, the state description that focus speaks
+  /// first); at a bound, the value it stays at, in the same words.
+  @Test(arguments: [
+    ("de", "50%", ["60\u{A0}%", "50\u{A0}%"]), ("tr", "50%", ["%60", "%50"]), ("en", "50%", ["60%", "50%"]),
+    ("de", "100%", ["100\u{A0}%", "90\u{A0}%"]), ("fa", "0%", ["۱۰٪", "۰٪"]),
+  ])
+  func anAdjustedSliderSaysItsValueInTheWordsItsFocusDoes(locale: String, value: String, said: [String])
+    throws
+  {
+    var session = try Self.session(
+      #"slider "Volume" value "\#(value)" step 10"#, on: .android, locale: locale)
+    let slider = try #require(session.order.first)
+    _ = session.focus(on: slider)
+    let up = session.perform(.verticalSwipe(up: true)).announcement
+    #expect(up.text == said[0])
+    #expect(session.focusAnnouncement(of: slider).withoutHint.text.hasPrefix(said[0] + ", Volume, "))
+    #expect(session.perform(.verticalSwipe(up: false)).announcement.text == said[1])
+  }
+
+  /// A captured Compose slider states its value in Compose's words (`template_percent`,
+  /// `getInfoStateDescriptionOrNull`, as its progress bar does), on focus and after an adjust
+  /// alike, in the locale.
+  @Test(arguments: [
+    ("de", "50 Prozent.", "55 Prozent."), ("tr", "Yüzde 50.", "Yüzde 55."),
+    ("en", "50 percent.", "55 percent."),
+  ])
+  func aCapturedComposeSliderSaysItsValueInComposesWords(locale: String, focused: String, adjusted: String)
+    throws
+  {
+    let capture =
+      #"<?xml version="1.0" encoding="UTF-8"?><hierarchy rotation="0"><node class="androidx.compose.ui.platform.ComposeView" bounds="[0,0][1080,2340]"><node class="android.widget.SeekBar" content-desc="Volume" text="50.0" focusable="true" bounds="[0,100][1080,200]"/></node></hierarchy>"#
+    let file = SourceFile(path: "compose.xml", text: capture)
+    let screen = try #require(CaptureImporter.importScreen(file, format: .uiautomator).0)
+    var settings = ReaderSettings()
+    settings.words = ReaderWords(try #require(SpeechLocale(locale)))
+    var session = Session(model: ScreenModel(screen: screen, platform: .android), settings: settings)
+    let slider = try #require(session.order.first)
+    #expect(session.focusAnnouncement(of: slider).withoutHint.text.hasPrefix(focused + ", Volume, "))
+    _ = session.focus(on: slider)
+    #expect(session.perform(.verticalSwipe(up: true)).announcement.text == adjusted)
+  }
+
   /// The reading controls' names, hints and ends in the locale (`granularity_native_heading`,
   /// `adjust_granularity_hint`, `gesture_1_or_2`, `end_of_page`, `display_name_heading`).
   @Test func theReadingControlsSpeakTheLocale() throws {

@@ -78,5 +78,7 @@ extension Entry {
     // It must be named: an unnamed bar says only its value and role, which tells nothing of
     // what is in progress; TalkBack never calls it Unlabelled, so the audit does.
     needsName: true, takesFocusUnnamed: true,
+    // A percentage, as a `UIProgressView`'s value and a `ProgressBar`'s state description are.
+    shownValue: ValueBounds(unit: "%", minimum: 0, maximum: 100),
     toolkits: ["material", "compose"])
 }

@@ -126,6 +126,10 @@ struct TalkBackModel: ReaderModel {
     return utterance.focusUtterance(of: stop, live: own).parts
   }
 
+  func adjustedState(of stop: Int, live: LiveState) -> String? {
+    TalkBackUtterance(model: self, words: live.words).adjustedState(of: stop, live: live)
+  }
+
   func readNodes(of stop: Int) -> [Int] {
     readNodesOfStop[stop]
       ?? TalkBackUtterance(model: self, words: .english)

@@ -43,10 +43,22 @@ extension TalkBackRange {
   /// lacks, so nothing is said of it.
   static func rangeValueInText(_ node: CapturedNode, role: TalkBackRole) -> Bool {
     guard role == .seekControl || role == .progressBar, let text = node.text else { return false }
-    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    let digits = { (part: Substring) in !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } }
-    guard parts.count == 2, let whole = parts.first, let fraction = parts.last else { return false }
-    return digits(whole.hasPrefix("-") ? whole.dropFirst() : whole) && digits(fraction)
+    return isFloatText(text)
+  }
+
+  /// Whether `text` has the form of Java's `Float.toString`: an optional `-`, digits, a point
+  /// and digits, and an exponent (`E`, an optional `-`, digits) below 10^-3 or from 10^7. No
+  /// hexadecimal (`0x10`), `NaN`, `Infinity` or sign `+`, which `Double(_:)` would read too.
+  static func isFloatText(_ text: String) -> Bool {
+    let digits = { (part: Substring) in !part.isEmpty && part.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+    let parts = text.split(separator: "E", maxSplits: 1, omittingEmptySubsequences: false)
+    if parts.count == 2 {
+      let exponent = parts[1]
+      guard digits(exponent.hasPrefix("-") ? exponent.dropFirst() : exponent) else { return false }
+    }
+    let number = parts[0].hasPrefix("-") ? parts[0].dropFirst() : parts[0]
+    let halves = number.split(separator: ".", omittingEmptySubsequences: false)
+    return halves.count == 2 && digits(halves[0]) && digits(halves[1])
   }
 
   /// The state description a seek or progress bar carries on a device, from the range value
@@ -60,10 +72,13 @@ extension TalkBackRange {
   }
 
   /// A range value over the default 0 to 100 as `ProgressBar.formatStateDescription` states
-  /// it (`62.5` is `62%`); nil for text that is no number in that range. The importer reads a
-  /// seek bar's value so too.
+  /// it (`62.5` is `62%`); nil for text that is not a dumped range value (`isFloatText`) in that
+  /// range: it is not clamped, as the dump's range is unknown. The importer reads a seek bar's
+  /// value so too.
   static func percentage(_ text: String?) -> String? {
-    guard let text, let current = Double(text), current.isFinite, (0...100).contains(current) else {
+    guard let text, isFloatText(text), let current = Double(text), current.isFinite,
+      (0...100).contains(current)
+    else {
       return nil
     }
     return "\(Int(current.rounded(.toNearestOrEven)))%"

@@ -74,19 +74,7 @@ extension TalkBackUtterance {
       state = TalkBackUnlabelled.imageState(name: name, stateDescription: stateDescription, words: words)
       names = name.map { [$0] } ?? []
     case .seekControl, .progressBar:
-      // The value a run moved it to, else the percentage the range value in an Appium dump
-      // states (`TalkBackRange.percentState`); none where the dump has no value.
-      if model.composeHosts[index] != nil {
-        // Compose's own words for the same states.
-        state =
-          stateDescription ?? live?.value
-          ?? TalkBackRange.composePercentState(of: node, role: role, words: words)
-      } else {
-        // The framework formats the percentage in the device's language
-        // (`formatStateDescription`'s `NumberFormat.getPercentInstance`).
-        state = (stateDescription ?? live?.value ?? TalkBackRange.percentState(of: node, role: role))
-          .map(words.percentage)
-      }
+      state = rangeState(of: index, node: node, role: role, stateDescription: stateDescription, live: live)
       names = name.map { [$0] } ?? []
     default:
       state = stateDescription
@@ -94,6 +82,46 @@ extension TalkBackUtterance {
     }
     let roleWord = model.roleName(of: index, words: words)
     return Self.dedupJoin([state.map { [$0] } ?? [], names, roleWord.map { [$0] } ?? []])
+  }
+
+  /// A seek or progress bar's state (`SeekBarDescription.nodeState`): its state description,
+  /// the value a run moved it to, else the percentage the range value in an Appium dump states
+  /// (`TalkBackRange.percentState`); nil where the dump has no value. TalkBack speaks the same
+  /// state alone when a swipe adjusts it (`adjustedState`).
+  func rangeState(
+    of index: Int, node: CapturedNode, role: TalkBackRole, stateDescription: String?, live: LiveState?
+  )
+    -> String?
+  {
+    if model.composeHosts[index] != nil {
+      // Compose's own words for the same states: the percentage a run moved it to as the one
+      // the capture states, `template_percent` (`60 percent.`).
+      if let stateDescription { return stateDescription }
+      if let value = live?.value {
+        guard value.hasSuffix("%"), let percent = Amount(value.dropLast())?.number else { return value }
+        return ToolkitStateDescription.composePercent(rounding: percent).spoken(words)
+      }
+      return TalkBackRange.composePercentState(of: node, role: role, words: words)
+    }
+    // The framework formats the percentage in the device's language
+    // (`formatStateDescription`'s `NumberFormat.getPercentInstance`).
+    return (stateDescription ?? live?.value ?? TalkBackRange.percentState(of: node, role: role))
+      .map(words.percentage)
+  }
+
+  /// What TalkBack says as a swipe up or down adjusts a seek control (readers-wording.md §6):
+  /// the state description change makes `EventTypeWindowContentChangedFeedbackRule` speak the
+  /// node's `SeekBarDescription.nodeState` alone, the state its focus reading begins with, so
+  /// in the same words (`50 %` in German, `%50` in Turkish). Nil for any other role, whose
+  /// adjusted value is the catalogue's (`Voice.adjustedParts`).
+  func adjustedState(of index: Int, live: LiveState) -> String? {
+    let role = model.roles[index]
+    guard role == .seekControl || role == .progressBar else { return nil }
+    let node = live.node ?? model.tree[index]
+    let stateDescription = TalkBackStateWords.assumedStateDescription(
+      node, role: role, checked: checked(index, live: live), indeterminate: indeterminate(index, live: live),
+      compose: model.composeHosts[index] != nil, words: words)
+    return rangeState(of: index, node: node, role: role, stateDescription: stateDescription, live: live)
   }
 
   /// `EditTextDescription.nameDescription`. A password field says its content description, else
