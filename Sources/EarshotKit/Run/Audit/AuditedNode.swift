@@ -22,7 +22,8 @@ extension Session {
 enum NameWords {
   /// The runs of letters in `text`, lower-cased: "Submit-button" is `submit`, `button`.
   static func of(_ text: String) -> [String] {
-    text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+    WorkCounts.count(.nameSplit)
+    return text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
   }
 
   /// Whether `phrase` (one or more words) occurs in `words` as consecutive words.
