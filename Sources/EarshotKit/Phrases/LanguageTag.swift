@@ -120,19 +120,23 @@ private struct SubtagReader {
   private func outOfPlace(_ subtag: Substring) -> Problem {
     if Self.isScript(subtag) {
       if let script {
-        return Problem(reason: "it names a second script, `\(subtag)`, after `\(script)`; a tag has one script")
+        return Problem(
+          reason: "it names a second script, `\(subtag)`, after `\(script)`; a tag has one script")
       }
-      let before: Message = lastVariant.map { "the variant `\($0)`" } ?? region.map { "the region `\($0)`" } ?? ""
+      let before: Message =
+        lastVariant.map { "the variant `\($0)`" } ?? region.map { "the region `\($0)`" } ?? ""
       return Problem(
         reason: "the script `\(subtag)` comes after \(before); a script comes right after the language")
     }
     if Self.isRegion(subtag) {
       if let region {
-        return Problem(reason: "it names a second region, `\(subtag)`, after `\(region)`; a tag has one region")
+        return Problem(
+          reason: "it names a second region, `\(subtag)`, after `\(region)`; a tag has one region")
       }
       let variant = lastVariant ?? ""
       return Problem(
-        reason: "the region `\(subtag)` comes after the variant `\(variant)`; a region comes before the variants")
+        reason:
+          "the region `\(subtag)` comes after the variant `\(variant)`; a region comes before the variants")
     }
     return Problem(
       reason:
@@ -143,7 +147,8 @@ private struct SubtagReader {
   static func isScript(_ subtag: Substring) -> Bool { subtag.count == 4 && subtag.allSatisfy(\.isLetter) }
 
   static func isRegion(_ subtag: Substring) -> Bool {
-    (subtag.count == 2 && subtag.allSatisfy(\.isLetter)) || (subtag.count == 3 && subtag.allSatisfy(\.isNumber))
+    (subtag.count == 2 && subtag.allSatisfy(\.isLetter))
+      || (subtag.count == 3 && subtag.allSatisfy(\.isNumber))
   }
 
   static func isVariant(_ subtag: Substring) -> Bool {

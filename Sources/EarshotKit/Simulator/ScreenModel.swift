@@ -461,7 +461,9 @@ private struct ScreenModelTables: Sendable {
     }
     // Read in place: binding an element would copy every field of it.
     for index in nodes.indices where !nodes[index].element.actions.isEmpty {
-      if let actions = ScreenModel.customActions(nodes[index].element.actions) { customActions[index] = actions }
+      if let actions = ScreenModel.customActions(nodes[index].element.actions) {
+        customActions[index] = actions
+      }
     }
     for index in nodes.indices {
       guard let parent = nodes[index].parent else { continue }

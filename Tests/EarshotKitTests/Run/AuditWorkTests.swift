@@ -42,7 +42,9 @@ import Testing
   }
 
   @Test func eachTableIsBuiltOnceHoweverManyAuditStepsReadIt() throws {
-    let once: [AuditTables.Table: Int] = [.allowances: 1, .controlsAtBounds: 1, .siblingNames: 1, .previousStops: 1]
+    let once: [AuditTables.Table: Int] = [
+      .allowances: 1, .controlsAtBounds: 1, .siblingNames: 1, .previousStops: 1,
+    ]
     let few = Self.run(try Self.program(audits: 40))
     let many = Self.run(try Self.program(audits: 80))
     #expect(few.tables == once)

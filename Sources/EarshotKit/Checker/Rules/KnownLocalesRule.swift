@@ -26,7 +26,8 @@ struct KnownLocalesRule: CheckRule {
     }
     guard let locale = SpeechLocale(written) else {
       let problem = SpeechLocale.problem(with: written) ?? ""
-      let suggestion = SpeechLocale(written.replacingOccurrences(of: "_", with: "-")).map { locale -> Message in
+      let suggestion = SpeechLocale(written.replacingOccurrences(of: "_", with: "-")).map {
+        locale -> Message in
         " (did you mean `\(locale.tag)`?)"
       }
       found.add(.error) {
