@@ -113,4 +113,19 @@ import Testing
     let many = try Self.nameSplits(buttons: 40)
     #expect(many - few == 20 * Platform.allCases.count)
   }
+
+  @Test func anASCIINameSplitsByItsBytesAsItsCharactersDo() {
+    var generator = RandomBytesTests.Generator(state: 37)
+    let alphabet = Array("aZ09 -_.\r\n\tÀé".unicodeScalars) + (0..<128).compactMap(Unicode.Scalar.init)
+    for _ in 0..<2_000 {
+      let text = String(
+        String.UnicodeScalarView(
+          (0..<Int.random(in: 0...24, using: &generator)).map { _ in
+            alphabet.randomElement(using: &generator)!
+          }))
+      #expect(
+        NameWords.of(text) == text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init),
+        "\(text.debugDescription)")
+    }
+  }
 }

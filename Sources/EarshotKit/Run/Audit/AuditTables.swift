@@ -36,6 +36,7 @@ public final class AuditTables {
     self.session = session
     controlsAtBounds = nil
     siblingNames = nil
+    siblingNameOfNode = nil
   }
 
   // MARK: The allowances
@@ -103,15 +104,26 @@ public final class AuditTables {
     if let built = siblingNames { return built }
     WorkCounts.count(.auditTable(.siblingNames))
     var first: [SiblingName: Int] = [:]
+    var ofNode: [Int: SiblingName] = [:]
     for node in session.model.nodes.indices where session.isActiveControl(node) {
       guard let name = DuplicateSpeakableTextRule.name(of: node, in: session) else { continue }
       let key = DuplicateSpeakableTextRule.key(of: node, named: name, in: session)
       first[key] = first[key] ?? node
+      ofNode[node] = key
     }
     siblingNames = first
+    siblingNameOfNode = ofNode
     return first
   }
   private var siblingNames: [SiblingName: Int]?
+
+  /// The key of `node` in `firstSiblingNamed`: nil for a node that is no active control or
+  /// speaks no name. Its name is worked out once, as the table is built.
+  func siblingName(of node: Int) -> SiblingName? {
+    if siblingNameOfNode == nil { _ = firstSiblingNamed }
+    return siblingNameOfNode?[node]
+  }
+  private var siblingNameOfNode: [Int: SiblingName]?
 
   // MARK: Tables of the screen
 
