@@ -71,14 +71,23 @@ extension StarterScript {
         + VisibleText.sanitized(finding.message)
       if listed.insert(line).inserted { lines.append(line) }
     }
+    // The elements holding any platform's unaccepted finding: each keeps its stop out. Marked
+    // once from each finding up, rather than looked for among the findings for every stop.
+    var holdingUnnamed: Set<Int> = []
+    for (node, model, _) in unnamed {
+      var current: Int? = node
+      while let at = current {
+        if let element = model.nodes[at].elementIndex { holdingUnnamed.insert(element) }
+        current = model.nodes[at].parent
+      }
+    }
     let session = session(on: platforms[0])
     let model = session.model
     var audited: Set<Int> = []
     for stop in session.order {
       guard let target = namer.target(ofNode: stop, in: model) else { continue }
-      // Any platform's unaccepted finding inside this stop's element keeps it out.
       guard let element = model.nodes[stop].elementIndex else { continue }
-      if !unnamed.contains(where: { Self.lies(at: $0.node, in: $0.model, within: [element]) }) {
+      if !holdingUnnamed.contains(element) {
         lines.append("  audit " + target)
         audited.insert(element)
       }
