@@ -42,13 +42,7 @@ extension TestRunner {
   /// whole screen when nothing has focus. Hidden elements are audited only by the rules about
   /// them (`auditsHiddenElements`).
   func audit(_ element: Int?) -> [AuditFinding] {
-    let root: Int?
-    if let element {
-      let node = model.node(ofElement: element)
-      root = model.isStop(session.stop(for: node)) ? session.stop(for: node) : node
-    } else {
-      root = session.focus
-    }
+    let root = element.map(model.auditRoot(ofElement:)) ?? session.focus
     let scope = root.map(model.subtree(of:)) ?? Array(model.nodes.indices)
     return AuditRules.findings(in: scope, of: session, tables: auditTables)
   }
@@ -97,6 +91,13 @@ extension ScreenModel {
       current = nodes[at].parent
     }
     return nil
+  }
+
+  /// Where `audit X` starts for the screen element X: the stop that holds it (a button grouped
+  /// into its row audits the row), else its own node.
+  func auditRoot(ofElement element: Int) -> Int {
+    let node = node(ofElement: element)
+    return isStop(stop(for: node)) ? stop(for: node) : node
   }
 
   /// `root` and every node inside it, in document order: what `isWithin(_:root)` accepts,
