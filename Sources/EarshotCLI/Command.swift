@@ -344,7 +344,8 @@ struct Options {
   func locale() throws -> SpeechLocale? {
     guard let given = last("--locale") else { return nil }
     guard let locale = SpeechLocale(given) else {
-      throw UsageError("--locale takes a language tag such as de, pt-BR or zh-TW, not `\(given)`")
+      let problem = SpeechLocale.problem(with: given) ?? ""
+      throw UsageError("--locale takes a language tag such as de, pt-BR or zh-TW, not `\(given)`: \(problem)")
     }
     return locale
   }

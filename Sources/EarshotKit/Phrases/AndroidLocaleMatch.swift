@@ -19,11 +19,19 @@ enum AndroidLocaleMatch {
     var script: String?
     var region: String?
 
+    /// The language, script and region of a well-formed tag (`LanguageTag`): its variants and
+    /// extensions choose no folder, and are not read.
     init(_ tag: String) {
-      let subtags = tag.split(separator: "-").map(String.init)
-      language = subtags.first ?? ""
-      for subtag in subtags.dropFirst() {
-        if subtag.count == 4 { script = subtag } else { region = subtag }
+      // Three subtags at most: the rest is left one piece, unsplit.
+      let subtags = tag.split(separator: "-", maxSplits: 3).prefix(3)
+      language = String(subtags.first ?? "")
+      var rest = subtags.dropFirst()
+      if let subtag = rest.first, subtag.count == 4, subtag.allSatisfy(\.isLetter) {
+        script = String(subtag)
+        rest = rest.dropFirst()
+      }
+      if let subtag = rest.first, subtag.count == 2 || (subtag.count == 3 && subtag.allSatisfy(\.isNumber)) {
+        region = String(subtag)
       }
     }
 

@@ -13,6 +13,8 @@ public final class PhraseTable: Sendable {
   private let lines: String
   /// Each locale's lines, as a range of `lines`' UTF-8 offsets.
   private let spans: [String: Range<Int>]
+  /// The length in UTF-8 bytes of the longest locale's tag: no longer tag is looked up.
+  let longestLocale: Int
   /// Locale → string id → text, for the locales asked for so far.
   private let parsed = Mutex<[String: [String: String]]>([:])
 
@@ -43,6 +45,7 @@ public final class PhraseTable: Sendable {
       if let current { spans[current.locale] = current.start..<bytes.count }
     }
     self.spans = spans
+    longestLocale = spans.keys.map(\.utf8.count).max() ?? 0
   }
 
   /// The locales the table has, sorted.

@@ -9,26 +9,18 @@ public struct SpeechLocale: Sendable, Hashable, CustomStringConvertible {
 
   private init(canonical: String) { tag = canonical }
 
-  /// `tag` in canonical case, or nil where it is no language tag (`de_DE`, `123`, ``).
+  /// `tag` in canonical case, or nil where it is no language tag (`de_DE`, `123`, ``,
+  /// `de-AT-AT`: `LanguageTag`).
   public init?(_ tag: String) {
-    let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
-    guard let language = subtags.first, (2...3).contains(language.count),
-      language.allSatisfy({ $0.isASCII && $0.isLetter })
-    else { return nil }
-    var parts = [language.lowercased()]
-    for subtag in subtags.dropFirst() {
-      switch subtag.count {
-      case 4 where subtag.allSatisfy({ $0.isASCII && $0.isLetter }):
-        parts.append(subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased())
-      case 2 where subtag.allSatisfy({ $0.isASCII && $0.isLetter }):
-        parts.append(subtag.uppercased())
-      case 3 where subtag.allSatisfy({ $0.isASCII && $0.isNumber }):
-        parts.append(String(subtag))
-      default:
-        return nil
-      }
-    }
-    self.tag = parts.joined(separator: "-")
+    guard case .success(let read) = LanguageTag.read(tag) else { return nil }
+    self.tag = read.canonical
+  }
+
+  /// What makes `tag` no language tag, in a clause (`it names a second region, `AT`, after
+  /// `AT`; a tag has one region`); nil where it is one.
+  public static func problem(with tag: String) -> Message? {
+    guard case .failure(let problem) = LanguageTag.read(tag) else { return nil }
+    return problem.reason
   }
 
   public var description: String { tag }
@@ -44,15 +36,28 @@ public struct SpeechLocale: Sendable, Hashable, CustomStringConvertible {
   /// up as iOS does, dropping the last subtag down to the language (`de-AT` → `de`). nil where
   /// the table has nothing in the language: the caller reports it, never speaking English
   /// instead.
+  ///
+  /// Each byte of the tag is read a bounded number of times, however many variants it names:
+  /// iOS's shorter tags are looked up only where the table holds a tag that long.
   public func resolved(in table: PhraseTable) -> String? {
-    if table.has(tag) { return tag }
+    if Self.has(tag, in: table) { return tag }
     guard table === PhraseTable.voiceOver else { return AndroidLocaleMatch.best(of: table.locales, for: tag) }
-    var subtags = tag.split(separator: "-").map(String.init)
-    while !subtags.isEmpty {
-      let candidate = subtags.joined(separator: "-")
-      if table.has(candidate) { return candidate }
-      subtags.removeLast()
+    // The ends of the subtags, longest first, that leave a tag no longer than the table's.
+    let bytes = tag.utf8
+    var end = bytes.endIndex
+    while let dash = bytes[..<end].lastIndex(of: UInt8(ascii: "-")) {
+      end = dash
+      let length = bytes.distance(from: bytes.startIndex, to: end)
+      guard length <= table.longestLocale else { continue }
+      let candidate = String(tag[..<end])
+      if Self.has(candidate, in: table) { return candidate }
     }
     return nil
+  }
+
+  /// Whether `table` has `candidate`, counting the bytes read (`WorkCounts`).
+  private static func has(_ candidate: String, in table: PhraseTable) -> Bool {
+    WorkCounts.count(.localeByteLookedUp, candidate.utf8.count)
+    return table.has(candidate)
   }
 }

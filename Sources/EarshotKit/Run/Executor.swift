@@ -45,9 +45,11 @@ public struct Executor: Sendable {
     let fresh = program.screen.session(on: platform, settings: program.settings)
     let clock = ContinuousClock()
     let chosen = tests.map { InlineFirstList($0.map { program.tests[$0] }) } ?? program.tests
+    // Built once for the platform's run: every test's `audit` steps read them.
+    let auditTables = AuditTables(fresh, allowances: program.allowances)
     let tests = chosen.map { test in
       let start = clock.now
-      var runner = TestRunner(program, session: fresh, failOn: failOn)
+      var runner = TestRunner(program, session: fresh, failOn: failOn, auditTables: auditTables)
       runner.run(test.steps)
       let elapsed = start.duration(to: clock.now).components
       return TestTrace(

@@ -8,8 +8,9 @@ struct TestRunner {
   let texts: ScriptTexts
   /// The elements of the program's `expect order` lists.
   let orderElements: [Int]
-  /// The screen's and the script's `allow`s: findings they accept never fail.
-  let allowances: [ResolvedAllowance]
+  /// What the `audit` steps look up, with the screen's and the script's `allow`s (findings they
+  /// accept never fail): the run's, shared by its tests (`AuditTables`).
+  let auditTables: AuditTables
   /// The least severe finding that fails the test (`--fail-on`).
   let failOn: Severity
   var session: Session
@@ -20,11 +21,12 @@ struct TestRunner {
   var model: ScreenModel { session.model }
   var platform: Platform { session.model.platform }
 
-  init(_ program: Program, session: Session, failOn: Severity = .error) {
+  /// `auditTables`: the tables of the run on this platform, else the test's own.
+  init(_ program: Program, session: Session, failOn: Severity = .error, auditTables: AuditTables? = nil) {
     self.file = program.file
     self.texts = program.texts
     self.orderElements = program.orderElements
-    self.allowances = program.allowances
+    self.auditTables = auditTables ?? AuditTables(session, allowances: program.allowances)
     self.failOn = failOn
     self.session = session
   }

@@ -10,6 +10,25 @@ public enum AccessibilityActionItem: Sendable, Equatable {
   case custom(String)
 }
 
+/// The actions a reader lists for one element, in order (`ScreenModel.actionItems`): the
+/// reader's own items (TalkBack's `Activate`, a disclosure's expand or collapse), then the
+/// element's custom actions, which are the model's list of them, shared and never copied. So
+/// choosing the next action with each swipe costs the same however many the element has.
+public struct ActionList: RandomAccessCollection, Sendable, Equatable {
+  /// The reader's items, before the custom actions.
+  let leading: [AccessibilityActionItem]
+  let custom: [AccessibilityActionItem]
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { leading.count + custom.count }
+
+  public subscript(position: Int) -> AccessibilityActionItem {
+    position < leading.count ? leading[position] : custom[position - leading.count]
+  }
+
+  public static func == (a: ActionList, b: ActionList) -> Bool { a.elementsEqual(b) }
+}
+
 extension ScreenModel {
   /// The actions `node`'s reader lists for it on this platform, in order; empty when it lists
   /// none (and so says no `Actions available`). `expanded`: whether a disclosure is expanded now
@@ -20,14 +39,22 @@ extension ScreenModel {
   /// `ACTION_COLLAPSE`), after `Activate` when there is any. [derived] A disclosure's expand or
   /// collapse comes before its custom actions, as a widget adds its standard actions to its
   /// node before an app's. VoiceOver lists the custom actions alone.
-  public func actionItems(of node: Int, expanded: Bool?) -> [AccessibilityActionItem] {
-    let custom = nodes[node].element.actions.lazy.map(\.value).filter { !$0.isEmpty }.map(
-      AccessibilityActionItem.custom)
-    guard platform == .android else { return Array(custom) }
+  public func actionItems(of node: Int, expanded: Bool?) -> ActionList {
+    let custom = customActions[node] ?? []
+    guard platform == .android else { return ActionList(leading: [], custom: custom) }
     let toggle: [AccessibilityActionItem] =
       nodes[node].entry.revealsChildrenWhen == nil ? [] : [expanded == true ? .collapse : .expand]
-    let menu = toggle + custom
-    return menu.isEmpty ? [] : [.activate] + menu
+    guard !toggle.isEmpty || !custom.isEmpty else { return ActionList(leading: [], custom: []) }
+    return ActionList(leading: [.activate] + toggle, custom: custom)
+  }
+
+  /// An element's custom actions that have a label, as items (nil: none): listed once, as the
+  /// model is built (`ScreenModelTables`).
+  static func customActions(_ actions: [Located<String>]) -> [AccessibilityActionItem]? {
+    WorkCounts.count(.actionList)
+    var items: [AccessibilityActionItem] = []
+    for action in actions where !action.value.isEmpty { items.append(.custom(action.value)) }
+    return items.isEmpty ? nil : items
   }
 
   /// Whether `node` is a disclosure that is expanded in `states` (nil: it is no disclosure).

@@ -294,8 +294,9 @@ public struct Focus: Sendable {
 
   // MARK: Actions rotor
 
-  /// The actions of `node` as its reader lists them now (`ScreenModel.actionItems`).
-  public func actionItems(of node: Int) -> [AccessibilityActionItem] {
+  /// The actions of `node` as its reader lists them now (`ScreenModel.actionItems`): a view of
+  /// the model's list, so that each swipe of the actions rotor lists none again.
+  public func actionItems(of node: Int) -> ActionList {
     let expanded = model.nodes[node].entry.revealsChildrenWhen.map { _ in !collapsed.contains(node) }
     return model.actionItems(of: node, expanded: expanded)
   }

@@ -51,6 +51,8 @@ public struct ScreenModel: Sendable {
   public var sheetsOpenAtStart: [Int] { _read { yield storage.sheetsOpenAtStart } }
   /// What the focus model reads of each node.
   var focusFacts: [FocusFacts] { _read { yield storage.focusFacts } }
+  /// The custom actions with a label of each node that has any (`actionItems(of:expanded:)`).
+  var customActions: [Int: [AccessibilityActionItem]] { _read { yield storage.customActions } }
   /// The disclosures (`Entry.revealsChildrenWhen`) that are collapsed when the screen is
   /// captured: their content is out of every order until one is expanded.
   public var disclosuresCollapsedAtStart: [Int] { _read { yield storage.disclosuresCollapsedAtStart } }
@@ -354,6 +356,8 @@ private struct ScreenModelTables: Sendable {
   var sheetsOpenAtStart: [Int] = []
   /// What the focus model reads of each node (`FocusFacts`).
   var focusFacts: [FocusFacts] = []
+  /// `ScreenModel.customActions`, by node.
+  var customActions: [Int: [AccessibilityActionItem]] = [:]
   /// `ScreenModel.reading(of:)`, by node.
   var readings: [ElementReading?] = []
   /// The disclosures around each node inside one, outermost first, and those collapsed at the
@@ -454,6 +458,12 @@ private struct ScreenModelTables: Sendable {
     }
     focusFacts = nodes.indices.map { index in
       FocusFacts(of: index, in: nodes, opens: sheetOpened[index], platform: platform)
+    }
+    // Read in place: binding an element would copy every field of it.
+    for index in nodes.indices where !nodes[index].element.actions.isEmpty {
+      if let actions = ScreenModel.customActions(nodes[index].element.actions) {
+        customActions[index] = actions
+      }
     }
     for index in nodes.indices {
       guard let parent = nodes[index].parent else { continue }

@@ -82,6 +82,12 @@ public struct Session: Sendable {
 
   public func isDisabled(_ node: Int) -> Bool { states[node].contains(.disabled) }
 
+  /// Whether `other`, a session of the same screen, holds the same states and values: all of
+  /// a session that the audit's tables of states read (`AuditTables.use`).
+  func hasSameElementStates(as other: Session) -> Bool {
+    states == other.states && changedValues == other.changedValues
+  }
+
   /// Whether an action changed the node's value (a slider moved, a field typed into).
   func hasChangedValue(_ node: Int) -> Bool { changedValues[node] != nil }
 

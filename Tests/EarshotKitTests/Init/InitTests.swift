@@ -97,6 +97,29 @@ import Testing
     #expect(capture.contains(#"expect android exactly 'Price "9\\99"\ntoday'"#))
   }
 
+  /// The stops audited one by one, when a finding no `allow` can accept keeps the screen from
+  /// being audited whole: every named stop but those whose audit reaches the unnamed button on
+  /// some platform. The row's text is a stop of its own on iOS, but TalkBack's stop is the row,
+  /// button and all, so `audit text "Inbox"` would fail on Android.
+  @Test func aStopHoldingAFindingNoAllowCanAcceptIsLeftOutOfTheAudit() throws {
+    let folder = temporaryFolder()
+    let screen = folder + "/mail.screen"
+    try """
+    screen "Mail" {
+      button "Save"
+      row "Inbox" {
+        text "Inbox"
+        button
+      }
+      button
+      button "Send"
+    }
+    """.write(toFile: screen, atomically: true, encoding: .utf8)
+    let text = try #require(try Self.initPassesAtOnce(screen, into: folder))
+    #expect(text.hasSuffix("  audit button \"Save\"\n  audit button \"Send\"\n}\n"))
+    #expect(!text.contains("audit row") && !text.contains("audit text"))
+  }
+
   static let corpus = repositoryRoot + "/../shared/corpus"
 
   /// The real captures, edge cases included: init never crashes, and every capture that

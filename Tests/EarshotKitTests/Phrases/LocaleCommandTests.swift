@@ -31,7 +31,8 @@ import Testing
     #expect(malformed.status == 64)
     #expect(
       malformed.err.hasPrefix(
-        "earshot: --locale takes a language tag such as de, pt-BR or zh-TW, not `de_DE`\n"))
+        "earshot: --locale takes a language tag such as de, pt-BR or zh-TW, not `de_DE`: `_` is no letter or digit, nor the `-` between subtags\n"
+      ))
   }
 
   /// JUnit names the language each suite's reader spoke among its properties; an English run,

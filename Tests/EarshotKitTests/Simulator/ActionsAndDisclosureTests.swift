@@ -32,8 +32,10 @@ import Testing
     let android = try session(.android)
     let ios = try session(.ios)
     #expect(
-      android.focusModel.actionItems(of: try node(android, "More")) == [.activate, .expand, .custom("Pin")])
-    #expect(ios.focusModel.actionItems(of: try node(ios, "More")) == [.custom("Pin")])
+      Array(android.focusModel.actionItems(of: try node(android, "More"))) == [
+        .activate, .expand, .custom("Pin"),
+      ])
+    #expect(Array(ios.focusModel.actionItems(of: try node(ios, "More"))) == [.custom("Pin")])
     #expect(android.focusModel.actionItems(of: try node(android, "Save")).isEmpty)
     #expect(ios.focusModel.actionItems(of: try node(ios, "Save")).isEmpty)
   }

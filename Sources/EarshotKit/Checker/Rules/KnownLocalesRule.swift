@@ -25,11 +25,15 @@ struct KnownLocalesRule: CheckRule {
       return
     }
     guard let locale = SpeechLocale(written) else {
-      let suggestion = SpeechLocale(written.replacingOccurrences(of: "_", with: "-"))
+      let problem = SpeechLocale.problem(with: written) ?? ""
+      let suggestion = SpeechLocale(written.replacingOccurrences(of: "_", with: "-")).map {
+        locale -> Message in
+        " (did you mean `\(locale.tag)`?)"
+      }
       found.add(.error) {
         Diagnostic(
           .unknownLocale,
-          "`\(written)` is no locale tag\(raw: suggestion.map { " (did you mean `\($0.tag)`?)" } ?? ""); a locale is a BCP-47 tag such as `de`, `pt-BR` or `zh-TW`",
+          "`\(written)` is no locale tag: \(problem)\(suggestion ?? ""); a locale is a BCP-47 tag such as `de`, `pt-BR` or `zh-TW`",
           at: context.inScript(range))
       }
       return

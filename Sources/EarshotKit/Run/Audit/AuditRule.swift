@@ -42,15 +42,9 @@ extension TestRunner {
   /// whole screen when nothing has focus. Hidden elements are audited only by the rules about
   /// them (`auditsHiddenElements`).
   func audit(_ element: Int?) -> [AuditFinding] {
-    let root: Int?
-    if let element {
-      let node = model.node(ofElement: element)
-      root = model.isStop(session.stop(for: node)) ? session.stop(for: node) : node
-    } else {
-      root = session.focus
-    }
-    let scope = model.nodes.indices.filter { node in root.map { model.isWithin(node, $0) } ?? true }
-    return AuditRules.findings(in: scope, of: session, allowances: allowances)
+    let root = element.map(model.auditRoot(ofElement:)) ?? session.focus
+    let scope = root.map(model.subtree(of:)) ?? Array(model.nodes.indices)
+    return AuditRules.findings(in: scope, of: session, tables: auditTables)
   }
 }
 
@@ -60,14 +54,16 @@ extension AuditRules {
   static func findings(in nodes: [Int], of session: Session, allowances: [ResolvedAllowance])
     -> [AuditFinding]
   {
+    findings(in: nodes, of: session, tables: AuditTables(session, allowances: allowances))
+  }
+
+  /// The same, reading `tables`, made for this session's screen, platform and language and
+  /// kept from one audit of a run to the next, with the allowances they hold.
+  static func findings(in nodes: [Int], of session: Session, tables: AuditTables) -> [AuditFinding] {
     let model = session.model
-    let tables = AuditTables(session)
-    // The first allowance of each rule and element, as a search from the start finds it.
-    var allowance: [AllowanceKey: Int] = [:]
-    for (index, allowed) in allowances.enumerated() {
-      let key = AllowanceKey(rule: allowed.rule, element: allowed.element)
-      allowance[key] = allowance[key] ?? index
-    }
+    tables.use(session)
+    let allowances = tables.allowances
+    let allowance = tables.firstAllowance
     return nodes.flatMap { node in
       all.flatMap { rule in
         guard !model.nodes[node].isHidden || rule.auditsHiddenElements else { return [AuditFinding]() }
@@ -76,17 +72,12 @@ extension AuditRules {
           return AuditFinding(
             rule: rule.id, severity: rule.severity, message: message, node: node, seed: rule.seed,
             location: SourceLocation(file: model.screen.file, range: model.nodes[node].element.range),
-            allowance: allowance[AllowanceKey(rule: rule.id, element: element)].map {
+            allowance: allowance[AuditTables.AllowanceKey(rule: rule.id, element: element)].map {
               ($0, allowances[$0].reason)
             })
         }
       }
     }
-  }
-
-  private struct AllowanceKey: Hashable {
-    let rule: String
-    let element: Int?
   }
 }
 
@@ -100,5 +91,24 @@ extension ScreenModel {
       current = nodes[at].parent
     }
     return nil
+  }
+
+  /// Where `audit X` starts for the screen element X: the stop that holds it (a button grouped
+  /// into its row audits the row), else its own node.
+  func auditRoot(ofElement element: Int) -> Int {
+    let node = node(ofElement: element)
+    return isStop(stop(for: node)) ? stop(for: node) : node
+  }
+
+  /// `root` and every node inside it, in document order: what `isWithin(_:root)` accepts,
+  /// found from `root` down rather than by asking it of every node of the screen.
+  func subtree(of root: Int) -> [Int] {
+    var found = [root]
+    var next = 0
+    while next < found.count {
+      found += nodes[found[next]].children
+      next += 1
+    }
+    return found.sorted()
   }
 }

@@ -25,10 +25,9 @@ struct DuplicateSpeakableTextRule: AuditRule {
   let severity = Severity.warning
 
   func findings(for node: Int, in session: Session, tables: AuditTables) -> [String] {
-    guard session.isActiveControl(node), let name = Self.name(of: node, in: session) else { return [] }
-    let model = session.model
-    guard let first = tables.firstSiblingNamed[Self.key(of: node, named: name, in: session)], first < node
+    guard let key = tables.siblingName(of: node), let first = tables.firstSiblingNamed[key], first < node
     else { return [] }
+    let model = session.model
     if let said = Self.utterance(of: node, in: session) {
       return [
         "\(model.describe(node)) says the same as \(model.describe(first)) beside it, \(VisibleText.quoted(said)); \(model.platform.readerName) users cannot tell them apart: name each by what it acts on"
@@ -44,8 +43,13 @@ struct DuplicateSpeakableTextRule: AuditRule {
   /// by all it says (`utterance`).
   static func name(of node: Int, in session: Session) -> String? {
     func trimmed(_ text: String?) -> String? {
-      let text = text?.lowercased().trimmingCharacters(in: .whitespaces)
-      return text?.isEmpty == false ? text : nil
+      let text = text?.lowercased()
+      // Trimming reads the whole text: only a name that starts or ends with a space needs it.
+      let spaced = [text?.unicodeScalars.first, text?.unicodeScalars.last].contains {
+        $0.map(CharacterSet.whitespaces.contains) ?? false
+      }
+      let trim = spaced ? text?.trimmingCharacters(in: .whitespaces) : text
+      return trim?.isEmpty == false ? trim : nil
     }
     guard let name = trimmed(session.voice.name(of: node, in: session)) else { return nil }
     return utterance(of: node, in: session).map { trimmed($0) ?? name } ?? name

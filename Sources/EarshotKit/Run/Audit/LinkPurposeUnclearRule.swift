@@ -21,9 +21,8 @@ struct LinkPurposeUnclearRule: AuditRule {
   func findings(for node: Int, in session: Session, tables: AuditTables) -> [String] {
     let model = session.model
     guard session.isExposedStop(node), model.nodes[node].entry.iosTraits.contains("link"),
-      let name = session.voice.name(of: node, in: session)
+      let (name, words) = tables.name(of: node)
     else { return [] }
-    let words = NameWords.of(name)
     guard !words.isEmpty, words.allSatisfy(Self.stopwords.contains) else { return [] }
     return [
       "\(model.describe(node)) does not say where it goes: \(VisibleText.quoted(name)) means nothing in \(model.platform.readerName)'s list of links; name its destination (\"Read more about pricing\")"

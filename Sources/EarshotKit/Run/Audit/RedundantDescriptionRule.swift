@@ -43,22 +43,22 @@ struct RedundantDescriptionRule: AuditRule {
     let model = session.model
     // An element the platform adds (iOS's dismiss element) has the platform's name, not the app's.
     guard session.isExposedStop(node), !model.nodes[node].isSynthesized,
-      let name = session.voice.name(of: node, in: session), !name.isEmpty,
+      let (name, words) = tables.name(of: node), !name.isEmpty,
       RoleNotInNameRule().findings(for: node, in: session, tables: tables).isEmpty,
       LinkPurposeUnclearRule().findings(for: node, in: session, tables: tables).isEmpty
     else { return [] }
-    let words = NameWords.of(name)
     let phrases = tables.redundantPhrases
     func found(_ phrases: [(text: String, words: [String])]) -> String? {
       phrases.first { NameWords.contains(words, phrase: $0.words) }?.text
     }
-    let said = VisibleText.quoted(session.focusAnnouncement(of: node).withoutHint.text)
-    let subject = "the name \(VisibleText.quoted(name)) of \(model.describe(node))"
+    // Worked out only for a finding: most names hold none of the words.
+    var subject: String { "the name \(VisibleText.quoted(name)) of \(model.describe(node))" }
     if let role = model.spokenRole(of: node, words: session.settings.words).flatMap({
-      found([($0, NameWords.of($0))])
+      found([($0, tables.words(ofPhrase: $0))])
     })
       ?? found(phrases.itemTypes)
     {
+      let said = VisibleText.quoted(session.focusAnnouncement(of: node).withoutHint.text)
       return [
         "\(subject) contains the role \"\(role.lowercased())\"; \(model.platform.readerName) says \(said): leave the role out of the name"
       ]

@@ -14,11 +14,12 @@ struct RoleNotInNameRule: AuditRule {
   func findings(for node: Int, in session: Session, tables: AuditTables) -> [String] {
     let model = session.model
     let roleWords = model.nodes[node].entry.roleWordsNotInName
-    guard !roleWords.isEmpty, let name = session.voice.name(of: node, in: session) else { return [] }
-    let nameWords = NameWords.of(name)
+    guard !roleWords.isEmpty, let (name, nameWords) = tables.name(of: node) else { return [] }
     let phrases =
       roleWords + Self.readerWords(for: roleWords, on: model.platform, words: session.settings.words)
-    guard let word = phrases.first(where: { NameWords.contains(nameWords, phrase: NameWords.of($0)) }) else {
+    guard
+      let word = phrases.first(where: { NameWords.contains(nameWords, phrase: tables.words(ofPhrase: $0)) })
+    else {
       return []
     }
     let said = session.focusAnnouncement(of: node).withoutHint.text
