@@ -289,6 +289,50 @@ def wide_capture(n):
     return '<?xml version="1.0"?>\n<hierarchy rotation="0">\n<node class="android.widget.FrameLayout" bounds="[0,0][1080,99999]">\n' + "\n".join(nodes) + "\n</node>\n</hierarchy>\n"
 
 
+@text
+def many_audit_steps(n):
+    buttons = "".join(f'  button "B{i}"\n' for i in range(n))
+    return "platform android\nscreen {\n" + buttons + "}\n" + "".join(f'audit "B{i}"\n' for i in range(n))
+
+
+@text
+def many_action_swipes(n):
+    actions = "".join(f' action "Action {i}"' for i in range(n))
+    return f'platform android\nscreen {{\n  button "Go"{actions}\n}}\nfocus Go\nrotor actions\n' + "swipe down\n" * n
+
+
+@text
+def long_locale(n):
+    """A well-formed tag of n distinct variants (8 characters each, after `de-`)."""
+    return "platform android\nlocale de-" + "-".join(f"v{i:07d}" for i in range(n)) + "\nscreen { button Go }\nfocus Go\n"
+
+
+@text
+def long_labels(n):
+    """n text views of a uiautomator capture, each a label of 4,000 characters in 500 words."""
+    words = " ".join(f"word{i % 97:03d}" for i in range(500))
+    nodes = "\n".join(
+        f'<node index="{i}" text="{i} {words}" class="android.widget.TextView" bounds="[0,{i * 10}][1080,{i * 10 + 10}]"/>'
+        for i in range(n))
+    return '<?xml version="1.0"?>\n<hierarchy rotation="0">\n<node class="android.widget.FrameLayout" bounds="[0,0][1080,99999]">\n' + nodes + "\n</node>\n</hierarchy>\n"
+
+
+@text
+def list_rows(n):
+    """A list of n rows in a uiautomator capture, every other one a clickable layout over two
+    texts (TalkBack's stop is the row, speaking both)."""
+    rows = []
+    for i in range(n):
+        clickable = "true" if i % 2 == 0 else "false"
+        y = i * 100
+        rows.append(
+            f'<node class="android.widget.LinearLayout" clickable="{clickable}" focusable="{clickable}" bounds="[0,{y}][1080,{y + 100}]">'
+            f'<node class="android.widget.TextView" text="Title {i}" bounds="[0,{y}][1080,{y + 50}]"/>'
+            f'<node class="android.widget.TextView" text="Detail" bounds="[0,{y + 50}][1080,{y + 100}]"/></node>')
+    return ('<?xml version="1.0"?>\n<hierarchy rotation="0">\n<node class="androidx.recyclerview.widget.RecyclerView" scrollable="true" bounds="[0,0][1080,999999]">\n'
+            + "\n".join(rows) + "\n</node>\n</hierarchy>\n")
+
+
 def linked_chain(n, path):
     """n folders, each with two links to the next: 2^n paths to the last one."""
     root = path + ".d"
@@ -320,6 +364,11 @@ HOSTILE = [
     ("screen: rows nested {n} deep", ".screen", nested_rows, 30, "screen"),
     ("check: {n} targets naming 20,000 buttons at once", ".audit", ambiguous_targets, 400, "check"),
     ("audit: a capture of {n} sibling buttons (2n: 19,000, under the 20,000 limit)", ".xml", wide_capture, 9500, "audit"),
+    ("run: {n} `audit X` steps over {n} buttons", ".audit", many_audit_steps, 2000, "run"),
+    ("run: {n} swipes of the actions rotor over {n} actions", ".audit", many_action_swipes, 4000, "run"),
+    ("run: a locale tag of {n} variants", ".audit", long_locale, 5000, "run"),
+    ("audit: a capture of {n} labels of 4,000 characters", ".xml", long_labels, 1000, "audit"),
+    ("screen: a capture of a list of {n} rows", ".xml", list_rows, 3000, "screen"),
 ]
 
 

@@ -15,22 +15,12 @@ enum FileSystem {
   static func readFile(_ path: String, maximumSize: Int, followingLinks: Bool = true)
     -> Result<[UInt8], SourceReader.Failure>
   {
-    // Non-blocking, so that a named pipe given as a script is refused instead of waiting for
-    // a writer; it makes no difference to reading a regular file.
-    let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW)
-    let descriptor = FileName.withSystemPath(path) { open($0, flags) }
-    guard descriptor >= 0 else {
-      let error = errno
-      if error == ELOOP, !followingLinks { return .failure(.unreadable("it is a symbolic link")) }
-      return .failure(error == ENOENT || error == ENOTDIR ? .notFound : .unreadable(describe(error)))
+    let (descriptor, status): (Int32, stat)
+    switch openRegularFile(path, followingLinks: followingLinks) {
+    case .success(let opened): (descriptor, status) = opened
+    case .failure(let failure): return .failure(failure)
     }
     defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(describe(errno))) }
-    if (status.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
-    guard (status.st_mode & S_IFMT) == S_IFREG else {
-      return .failure(.unreadable("it is not a regular file"))
-    }
     // The size is a hint (the file may change while it is read): read one byte more than it
     // says, and carry on in chunks only if that byte arrived; stop past the limit.
     var failure: Int32?
@@ -59,11 +49,13 @@ enum FileSystem {
     return .success(bytes)
   }
 
-  /// The first `count` bytes of the regular file at `path` (fewer when it is shorter); unless
-  /// `followingLinks`, a symbolic link at `path` is refused rather than read through.
-  static func readStart(of path: String, count: Int, followingLinks: Bool = true)
-    -> Result<[UInt8], SourceReader.Failure>
+  /// The regular file at `path` opened for reading, with what `fstat` says of it; the caller
+  /// closes the descriptor. Unless `followingLinks`, a symbolic link at `path` is refused.
+  private static func openRegularFile(_ path: String, followingLinks: Bool)
+    -> Result<(descriptor: Int32, status: stat), SourceReader.Failure>
   {
+    // Non-blocking, so that a named pipe given as a script is refused instead of waiting for
+    // a writer; it makes no difference to reading a regular file.
     let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW)
     let descriptor = FileName.withSystemPath(path) { open($0, flags) }
     guard descriptor >= 0 else {
@@ -71,13 +63,33 @@ enum FileSystem {
       if error == ELOOP, !followingLinks { return .failure(.unreadable("it is a symbolic link")) }
       return .failure(error == ENOENT || error == ENOTDIR ? .notFound : .unreadable(describe(error)))
     }
-    defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(describe(errno))) }
-    guard (status.st_mode & S_IFMT) == S_IFREG else {
-      return .failure(
-        (status.st_mode & S_IFMT) == S_IFDIR ? .isDirectory : .unreadable("it is not a regular file"))
+    var failure: SourceReader.Failure?
+    if fstat(descriptor, &status) != 0 {
+      failure = .unreadable(describe(errno))
+    } else if (status.st_mode & S_IFMT) == S_IFDIR {
+      failure = .isDirectory
+    } else if (status.st_mode & S_IFMT) != S_IFREG {
+      failure = .unreadable("it is not a regular file")
     }
+    if let failure {
+      close(descriptor)
+      return .failure(failure)
+    }
+    return .success((descriptor, status))
+  }
+
+  /// The first `count` bytes of the regular file at `path` (fewer when it is shorter); unless
+  /// `followingLinks`, a symbolic link at `path` is refused rather than read through.
+  static func readStart(of path: String, count: Int, followingLinks: Bool = true)
+    -> Result<[UInt8], SourceReader.Failure>
+  {
+    let descriptor: Int32
+    switch openRegularFile(path, followingLinks: followingLinks) {
+    case .success(let opened): descriptor = opened.descriptor
+    case .failure(let failure): return .failure(failure)
+    }
+    defer { close(descriptor) }
     var bytes = [UInt8](repeating: 0, count: count)
     var filled = 0
     while filled < count {

@@ -55,15 +55,6 @@ import Testing
       .joined(separator: " ")
   }
 
-  /// The script at `path` compiles under `limits` and its run fails nothing.
-  private static func compilesAndPasses(_ path: String, limits: Limits) throws {
-    let result = Compiler(limits: limits).compileScript(at: path)
-    #expect(result.succeeded, "\(DiagnosticRenderer().render(result.diagnostics))")
-    let run = try #require(Executor().run(result))
-    let failures = run.runs.flatMap(\.tests).flatMap(\.failures)
-    #expect(failures.isEmpty, "\(failures.map(\.message))")
-  }
-
   /// Each stop writes its words and its target once each: a comment names it with its name cut,
   /// as a message echoes it, so the script is under twice the capture.
   @Test func theScriptGrowsWithTheCaptureOnlyByWhatItChecks() throws {
@@ -108,7 +99,7 @@ import Testing
         "  # the rest of the walk is left out, so that the script stays within the limit on a file's size\n}\n\ntest \"audit\" {\n  audit\n}\n"
       ))
     #expect(script.split(separator: "\n").filter { $0.hasPrefix("test ") }.count == 2)
-    try Self.compilesAndPasses(texts.folder + "/dump.audit", limits: limits)
+    try expectCompilesAndPasses(texts.folder + "/dump.audit", limits: limits)
 
     // Buttons on one rectangle: a finding each, whose `allow` lines alone would pass the limit;
     // the audit is left out whole, with its allowances.
@@ -125,7 +116,7 @@ import Testing
     #expect(
       Self.openingNote(cut).hasPrefix(
         "the starter script leaves out the audit test and the 399 `allow` lines"))
-    try Self.compilesAndPasses(buttons.folder + "/dump.audit", limits: limits)
+    try expectCompilesAndPasses(buttons.folder + "/dump.audit", limits: limits)
   }
 
   /// Words longer than a string may be are expected without the hint, or, longer still, left
@@ -152,7 +143,7 @@ import Testing
       $0.hasPrefix("allow touch-target-size on button ")
     }
     #expect(allowances.count == 2 && allowances.allSatisfy { $0.hasSuffix(" dolor …\"") })
-    try Self.compilesAndPasses(run.folder + "/dump.audit", limits: .standard)
+    try expectCompilesAndPasses(run.folder + "/dump.audit", limits: .standard)
   }
 
   /// A screen read under a larger string limit than the script is written under: no name,
@@ -187,6 +178,6 @@ import Testing
         #"test "swipe through every element" {"#, #"test "disclosure \"Advanced\" expands" {"#,
         #"test "disclosure \"Advanced\" expands (2)" {"#, #"test "audit" {"#,
       ])
-    try Self.compilesAndPasses(folder + "/s.audit", limits: .standard)
+    try expectCompilesAndPasses(folder + "/s.audit", limits: .standard)
   }
 }

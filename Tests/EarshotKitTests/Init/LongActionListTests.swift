@@ -21,11 +21,7 @@ import Testing
       screenPath: "s.screen")
     let path = folder + "/s.audit"
     try text.write(toFile: path, atomically: true, encoding: .utf8)
-    let result = Compiler(limits: limits).compileScript(at: path)
-    #expect(result.succeeded, "\(DiagnosticRenderer().render(result.diagnostics))\n\(text)")
-    let run = try #require(Executor().run(result))
-    let failures = run.runs.flatMap(\.tests).flatMap(\.failures)
-    #expect(failures.isEmpty, "\(failures.map(\.message))")
+    try expectCompilesAndPasses(path, limits: limits, text: text)
     return text
   }
 
