@@ -43,13 +43,14 @@ enum ChildProcess {
     let watcher = try Watcher(starting: process, bound: bound)
     let alongside = DispatchGroup()
     if let whileRunning { DispatchQueue.global().async(group: alongside, execute: whileRunning) }
-    let result = watcher.finish()
+    let result = watcher.finish(by: .now() + bound)
     alongside.wait()
     return result
   }
 
-  /// Runs `processes` all at once, as parallel jobs of one CI run do, each within `bound`. The
-  /// group takes every slot, so no other test's child runs beside it.
+  /// Runs `processes` all at once, as parallel jobs of one CI run do, the whole group within
+  /// `bound`. The group takes every slot, so no other test's child runs beside it; when one
+  /// cannot be started, those started are stopped.
   static func runTogether(_ processes: [Process], bound: TimeInterval = ChildProcess.bound) throws -> [Result]
   {
     takingAll.lock()
@@ -60,10 +61,11 @@ enum ChildProcess {
     do {
       for process in processes { watchers.append(try Watcher(starting: process, bound: bound)) }
     } catch {
-      _ = watchers.map { $0.finish() }
+      for watcher in watchers { _ = watcher.finish(by: .now()) }
       throw error
     }
-    return watchers.map { $0.finish() }
+    let deadline = DispatchTime.now() + bound
+    return watchers.map { $0.finish(by: deadline) }
   }
 
   /// A started child, waited for within its bound and stopped past it.
@@ -78,11 +80,11 @@ enum ChildProcess {
       try process.run()
     }
 
-    /// Waits for the child's end, stopping it past the bound (SIGTERM, then SIGKILL), and
-    /// fails the test that started it when it had to be stopped.
-    func finish() -> Result {
+    /// Waits for the child's end until `deadline`, stopping it past it (SIGTERM, then SIGKILL),
+    /// and fails the test that started it when it had to be stopped.
+    func finish(by deadline: DispatchTime) -> Result {
       var stopped = false
-      if ended.wait(timeout: .now() + bound) != .success {
+      if ended.wait(timeout: deadline) != .success {
         stopped = true
         process.terminate()
         if ended.wait(timeout: .now() + 5) != .success {

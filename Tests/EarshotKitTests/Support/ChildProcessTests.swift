@@ -38,4 +38,20 @@ import Testing
     #expect(counts.count == 12)
     #expect(counts.allSatisfy { $0 < ProcessInfo.processInfo.activeProcessorCount }, "\(counts)")
   }
+
+  /// A group of which one child cannot be started stops the children it started.
+  @Test func aGroupThatCannotStartStopsWhatItStarted() throws {
+    let sleeper = Process()
+    sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
+    sleeper.arguments = ["600"]
+    let missing = Process()
+    missing.executableURL = URL(fileURLWithPath: "/nonexistent/earshot-test-program")
+    withKnownIssue {
+      #expect(throws: (any Error).self) { try ChildProcess.runTogether([sleeper, missing]) }
+    } matching: { issue in
+      String(describing: issue).contains("/bin/sleep 600 was still running after")
+    }
+    #expect(!sleeper.isRunning)
+    #expect(sleeper.terminationReason == .uncaughtSignal)
+  }
 }
