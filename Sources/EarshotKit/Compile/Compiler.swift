@@ -141,6 +141,11 @@ public struct Compiler: Sendable {
           at: .unrecognisedFile(path))
         return .failed(LoadFailure(path: path, reading: nil, importing: failure))
       }
+      if !PathText.hasSuffix(path, "." + InputFinder.screenExtension),
+        let problem = CaptureImporter.elementlessScreenProblem(screen)
+      {
+        return .failed(LoadFailure(path: path, reading: nil, importing: problem))
+      }
     }
     return .compiled(compile(screen, diagnostics: diagnostics))
   }

@@ -184,17 +184,29 @@ public enum CaptureImporter {
       at: SourceLocation(file: SourceFile(path: path, contents: []), range: SourceRange(0, 0)))
   }
 
-  /// The error for a capture with nothing in it: no bytes, or only blank lines (a UTF-8 mark,
-  /// spaces, tabs and line breaks), which is what a failed `uiautomator dump` or an interrupted
+  /// The error for a capture with nothing in it: no bytes, or only blank lines (a UTF-8 mark
+  /// and ASCII white space), which is what a failed `uiautomator dump` or an interrupted
   /// `adb pull` leaves. Any file named as a screen that is not a `.screen` file is a capture
   /// (`Compiler.loadScreen`), so an empty one is a capture that failed, not a screen with
   /// nothing on it; an empty `.screen` file is a hand-written screen of no elements.
   public static func emptyCaptureProblem(_ file: SourceFile) -> Diagnostic? {
     let start = file.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    guard file.bytes[start...].allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return nil }
-    let what: Message =
-      file.bytes.isEmpty ? "is empty (0 bytes)" : "holds only blank lines"
-    return Diagnostic(
+    // ASCII's white space: space, tab, line feed, vertical tab, form feed, carriage return.
+    guard file.bytes[start...].allSatisfy({ $0 == 0x20 || (0x09...0x0D).contains($0) }) else { return nil }
+    return emptyCapture(file, file.bytes.isEmpty ? "is empty (0 bytes)" : "holds only blank lines")
+  }
+
+  /// A file that is no `.screen` file and no capture, read as a screen that has no element (only
+  /// comments, a title or a `platform` line: `# uiautomator dump failed`): nothing a capture
+  /// would be, so an `empty-capture` error rather than a screen every audit rule passes.
+  static func elementlessScreenProblem(_ screen: Screen) -> Diagnostic? {
+    guard screen.elements.isEmpty else { return nil }
+    return emptyCapture(
+      screen.file, "holds no element: it is in no capture format, and read as a screen it lists nothing")
+  }
+
+  private static func emptyCapture(_ file: SourceFile, _ what: Message) -> Diagnostic {
+    Diagnostic(
       .emptyCapture,
       "the capture \(what): there is no tree to read, as when `uiautomator dump` or the page source failed; capture the screen again",
       at: SourceLocation(file: file, range: SourceRange(0, 0)),

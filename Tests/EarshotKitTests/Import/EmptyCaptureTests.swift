@@ -18,6 +18,13 @@ import Testing
       ("tree.txt", [0xEF, 0xBB, 0xBF, 0x0A], "holds only blank lines"),
       // No extension at all: still not a `.screen` file.
       ("dump", Array(" ".utf8), "holds only blank lines"),
+      ("window_dump.xml", [0x0B, 0x0C, 0x0A], "holds only blank lines"),
+      // What a script that caught the failure wrote instead of the tree: it reads as a screen
+      // language comment, a screen of nothing.
+      (
+        "window_dump.xml", Array("# uiautomator dump failed\n".utf8),
+        "holds no element: it is in no capture format, and read as a screen it lists nothing"
+      ),
     ]
     for (path, bytes, what) in cases {
       let compiled = Compiler(reader: .memory([path: bytes])).compileScreen(at: path)

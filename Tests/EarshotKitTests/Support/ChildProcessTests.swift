@@ -44,6 +44,9 @@ import Testing
     let sleeper = Process()
     sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
     sleeper.arguments = ["600"]
+    // Not this process's output: a child left running would hold it open.
+    sleeper.standardOutput = FileHandle.nullDevice
+    sleeper.standardError = FileHandle.nullDevice
     let missing = Process()
     missing.executableURL = URL(fileURLWithPath: "/nonexistent/earshot-test-program")
     withKnownIssue {
