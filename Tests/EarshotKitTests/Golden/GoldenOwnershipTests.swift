@@ -59,6 +59,32 @@ import Testing
     #expect(again.status == 0 && again.err.isEmpty, "\(again.out)\(again.err)")
   }
 
+  /// A link named `.audit` to a file named otherwise that stops compiling: its golden is
+  /// unjudged, as a script named `.audit` that does not compile leaves its goldens, and
+  /// neither listed as orphaned nor pruned.
+  @Test func aLinkedFileThatDoesNotCompileLeavesItsGoldenUnjudged() throws {
+    let root = temporaryFolder()
+    try write(Self.script, to: "elsewhere/bare", in: root)
+    try FileManager.default.createDirectory(atPath: root + "/scripts", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/scripts/b.audit", withDestinationPath: "../elsewhere/bare")
+    let golden = root + "/golden"
+    let recorded = earshot(["run", root + "/scripts", "--golden", golden])
+    #expect(recorded.err == "earshot: recorded \(golden)/elsewhere/bare.ios.transcript\n", "\(recorded.out)")
+    try write(Self.script + "expect namee \"x\"\n", to: "elsewhere/bare", in: root)
+    let list = earshot(["golden", "--golden", golden])
+    #expect(list.status == 0)
+    #expect(
+      list.out == """
+        unjudged   \(golden)/elsewhere/bare.ios.transcript (\(root)/elsewhere/bare does not compile)
+        1 golden transcript under \(golden): nothing pending, nothing orphaned, 1 unjudged
+
+        """)
+    let prune = earshot(["golden", "prune", "--golden", golden])
+    #expect(prune.status == 0 && prune.err == "earshot: nothing orphaned under \(golden)\n", "\(prune.err)")
+    #expect(FileManager.default.fileExists(atPath: golden + "/elsewhere/bare.ios.transcript"))
+  }
+
   // MARK: Files that are not this project's goldens
 
   /// Another tool's transcripts, a file named as a golden whose text is not one, and the
