@@ -59,6 +59,17 @@ public struct GoldenSurvey: Sendable {
   public var unreadable: [(golden: String, reason: String)] = []
   /// Symbolic links in the golden folder, which no golden command follows.
   public var links: [String] = []
+
+  /// What could not be read, each with the system's reason: the goldens and folders of the
+  /// golden folder (escaped), then the scripts of unjudged goldens, each once (a folder that
+  /// cannot be read may hide the scripts of thousands of goldens), in the order first met.
+  public var unread: [(path: String, reason: String)] {
+    let scripts = unjudged.compactMap { unjudged -> (path: String, reason: String)? in
+      guard case .unreadable(let reason) = unjudged.reason else { return nil }
+      return (unjudged.script, reason)
+    }
+    return unreadable.map { (VisibleText.escaped($0.golden), $0.reason) } + scripts.uniqued { PathKey($0.path) }
+  }
 }
 
 extension GoldenStore {
