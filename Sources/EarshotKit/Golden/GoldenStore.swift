@@ -273,11 +273,11 @@ public struct GoldenStore: Sendable {
 
   /// Temporary files and golden locks that killed runs left in the golden folder (see
   /// `AtomicFile`, `GoldenLock`); removed, and returned for the console. Nothing is removed
-  /// under CI, which writes nothing.
+  /// under CI, which writes nothing, nor inside another project (`GoldenOwnership.swift`).
   public func removeStaleTemporaries() -> [String] {
     guard !isCI else { return [] }
     // One walk for both, links not followed: nothing outside the folder is touched.
-    return FileSystem.walk(folder, followingLinks: false).files.filter { path in
+    return FileSystem.walk(folder, followingLinks: false, skipping: isAnotherProject).files.filter { path in
       PathText.hasSuffix(path, AtomicFile.temporarySuffix)
         ? AtomicFile.removeIfStale(path)
         : PathText.hasSuffix(path, GoldenLock.suffix) && GoldenLock.removeIfStale(path)

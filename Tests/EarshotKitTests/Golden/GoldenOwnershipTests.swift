@@ -141,6 +141,30 @@ import Testing
         == "earshot: no pending golden transcripts under \(golden)\n")
   }
 
+  /// Temporary files and locks that stopped runs left are removed from this project's golden
+  /// folder, and left alone in the projects of their own inside it.
+  @Test func anotherProjectsStaleTemporariesAndLocksAreLeftAlone() throws {
+    let root = temporaryFolder()
+    let mine = ["golden/s/.a.ios.transcript.41-1.earshot-tmp", "golden/s/.a.ios.transcript.earshot-lock"]
+    let theirs = [
+      // A repository of its own, and a project with a `golden` folder where this one has none.
+      "golden/s/clone/.b.ios.transcript.41-1.earshot-tmp", "golden/s/clone/.b.ios.transcript.earshot-lock",
+      "golden/s/vendor/tool/golden/.c.ios.transcript.41-1.earshot-tmp",
+      "golden/s/vendor/tool/golden/.c.ios.transcript.earshot-lock",
+    ]
+    try write("ref: refs/heads/main\n", to: "golden/s/clone/.git/HEAD", in: root)
+    for path in mine + theirs {
+      try write("", to: path, in: root)
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: root + "/" + path)
+    }
+    let list = try EarshotBinary.run(["golden", "--golden", "golden"], in: root)
+    #expect(list.status == 0)
+    #expect(list.err == mine.map { "earshot: removed \($0), left by a run that was stopped\n" }.joined())
+    for path in mine { #expect(!FileManager.default.fileExists(atPath: root + "/" + path), "\(path)") }
+    for path in theirs { #expect(FileManager.default.fileExists(atPath: root + "/" + path), "\(path)") }
+  }
+
   /// A folder named `golden` in the project (`x/golden/`) keeps its scripts' goldens in
   /// `golden/x/golden/`: this project's, though that folder holds a `golden` folder.
   @Test func aScriptFolderNamedGoldenKeepsItsGoldens() throws {
