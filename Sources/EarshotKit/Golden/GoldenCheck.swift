@@ -42,11 +42,18 @@ extension GoldenStore {
     let golden = read(path)
     if isCI || !mayWrite(candidate, golden: golden, pending: path + ".new") {
       meanwhile()
-      return compare(candidate, golden: golden, at: path, key: key, script: script, locked: false, refusal: nil)
+      return compare(
+        candidate, golden: golden, at: path, key: key, script: script, locked: false, refusal: nil)
     }
-    // Read again holding the lock: another run may have written it since.
-    return withLock(of: path) { refusal in
-      compare(candidate, golden: read(path), at: path, key: key, script: script, locked: true, refusal: refusal)
+    do throws(FileError) {
+      // Read again holding the lock: another run may have written it since.
+      return try withLock(of: path) {
+        compare(candidate, golden: read(path), at: path, key: key, script: script, locked: true, refusal: nil)
+      }
+    } catch {
+      // Each write fails with why the lock could not be taken.
+      return compare(
+        candidate, golden: read(path), at: path, key: key, script: script, locked: false, refusal: error)
     }
   }
 

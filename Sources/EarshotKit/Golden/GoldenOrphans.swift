@@ -68,7 +68,8 @@ public struct GoldenSurvey: Sendable {
       guard case .unreadable(let reason) = unjudged.reason else { return nil }
       return (unjudged.script, reason)
     }
-    return unreadable.map { (VisibleText.escaped($0.golden), $0.reason) } + scripts.uniqued { PathKey($0.path) }
+    return unreadable.map { (VisibleText.escaped($0.golden), $0.reason) }
+      + scripts.uniqued { PathKey($0.path) }
   }
 }
 
@@ -156,8 +157,10 @@ extension GoldenStore {
       let bare = PathText.removingSuffix(".audit", from: path)
       switch FileSystem.presence(of: bare) {
       case .missing, .folder: return .missing(shown)
-      case .unknown(let reason): return .unreadable(VisibleText.escaped(project.display(bare)), reason: reason)
-      case .file: return script(at: bare, shown: VisibleText.escaped(project.display(bare)), compiler: compiler)
+      case .unknown(let reason):
+        return .unreadable(VisibleText.escaped(project.display(bare)), reason: reason)
+      case .file:
+        return script(at: bare, shown: VisibleText.escaped(project.display(bare)), compiler: compiler)
       }
     }
   }

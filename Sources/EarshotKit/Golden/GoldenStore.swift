@@ -222,21 +222,13 @@ public struct GoldenStore: Sendable {
   /// lost.
   public func accept(_ pending: String) throws(FileError) {
     let golden = PathText.removingSuffix(".new", from: pending)
-    try withLock(of: golden) { refusal in
-      Result { () throws(FileError) in
-        if let refusal { throw refusal }
-        try AtomicFile.move(pending, over: golden)
-      }
-    }.get()
+    try withLock(of: golden) { () throws(FileError) in try AtomicFile.move(pending, over: golden) }
   }
 
   public func reject(_ pending: String) throws(FileError) {
-    try withLock(of: PathText.removingSuffix(".new", from: pending)) { refusal in
-      Result { () throws(FileError) in
-        if let refusal { throw refusal }
-        try FileSystem.remove(pending)
-      }
-    }.get()
+    try withLock(of: PathText.removingSuffix(".new", from: pending)) { () throws(FileError) in
+      try FileSystem.remove(pending)
+    }
   }
 
   /// Goldens under the store that belong to no script that exists, or to a platform the

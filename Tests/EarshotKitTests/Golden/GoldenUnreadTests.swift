@@ -49,16 +49,28 @@ import Testing
     var survey = GoldenSurvey()
     survey.unreadable = [(golden: "golden/secret", reason: "Permission denied")]
     survey.unjudged = [
-      .init(golden: "golden/s/b.ios.transcript", script: "s/b.audit", reason: .unreadable("Permission denied")),
+      .init(
+        golden: "golden/s/b.ios.transcript", script: "s/b.audit", reason: .unreadable("Permission denied")),
       .init(golden: "golden/s/c.ios.transcript", script: "s/c.audit", reason: .doesNotCompile),
-      .init(golden: "golden/s/a.ios.transcript", script: "s/a.audit", reason: .unreadable("Input/output error")),
-      .init(golden: "golden/s/b.android.transcript", script: "s/b.audit", reason: .unreadable("Permission denied")),
-      .init(golden: "golden/s/1.ios.transcript", script: precomposed, reason: .unreadable("Permission denied")),
-      .init(golden: "golden/s/2.ios.transcript", script: decomposed, reason: .unreadable("Permission denied")),
-      .init(golden: "golden/s/a.android.transcript", script: "s/a.audit", reason: .unreadable("Input/output error")),
+      .init(
+        golden: "golden/s/a.ios.transcript", script: "s/a.audit", reason: .unreadable("Input/output error")),
+      .init(
+        golden: "golden/s/b.android.transcript", script: "s/b.audit", reason: .unreadable("Permission denied")
+      ),
+      .init(
+        golden: "golden/s/1.ios.transcript", script: precomposed, reason: .unreadable("Permission denied")),
+      .init(
+        golden: "golden/s/2.ios.transcript", script: decomposed, reason: .unreadable("Permission denied")),
+      .init(
+        golden: "golden/s/a.android.transcript", script: "s/a.audit",
+        reason: .unreadable("Input/output error")),
     ]
     let unread = survey.unread
     #expect(unread.map(\.path) == ["golden/secret", "s/b.audit", "s/a.audit", precomposed, decomposed])
-    #expect(unread.map(\.reason) == ["Permission denied", "Permission denied", "Input/output error", "Permission denied", "Permission denied"])
+    #expect(
+      unread.map(\.reason) == [
+        "Permission denied", "Permission denied", "Input/output error", "Permission denied",
+        "Permission denied",
+      ])
   }
 }
