@@ -147,7 +147,7 @@ enum GoldenCommand {
     if !survey.unjudged.isEmpty { summary += ", \(survey.unjudged.count) unjudged" }
     if !survey.unreadable.isEmpty { summary += ", \(survey.unreadable.count) unreadable" }
     console.out(out + summary + "\n")
-    return unread(survey).isEmpty ? Earshot.ExitCode.success : Earshot.ExitCode.testsFailed
+    return survey.unread.isEmpty ? Earshot.ExitCode.success : Earshot.ExitCode.testsFailed
   }
 
   /// `earshot golden prune`: removes what `earshot golden` lists as orphaned, naming each. What
@@ -156,7 +156,7 @@ enum GoldenCommand {
   private static func prune(_ store: GoldenStore, console: Earshot.Console) -> Int32 {
     let survey = store.survey()
     warnOfLinks(survey.links, console: console)
-    let unread = unread(survey)
+    let unread = survey.unread
     for (path, reason) in unread {
       console.error("cannot read \(raw: path): \(raw: reason); the goldens it concerns are kept")
     }
@@ -169,19 +169,6 @@ enum GoldenCommand {
     for line in removed { console.err(line + "\n") }
     for error in errors { console.error("\(raw: error.description)") }
     return errors.isEmpty ? failed : Earshot.ExitCode.testsFailed
-  }
-
-  /// What the survey could not read: goldens and folders of the golden folder, then scripts
-  /// (each once), escaped, with the system's reason.
-  private static func unread(_ survey: GoldenSurvey) -> [(path: String, reason: String)] {
-    var scripts: [(path: String, reason: String)] = []
-    for unjudged in survey.unjudged {
-      guard case .unreadable(let reason) = unjudged.reason,
-        !scripts.contains(where: { $0.path == unjudged.script })
-      else { continue }
-      scripts.append((unjudged.script, reason))
-    }
-    return survey.unreadable.map { (VisibleText.escaped($0.golden), $0.reason) } + scripts
   }
 
   private static func warnOfLinks(_ links: [String], console: Earshot.Console) {

@@ -30,14 +30,30 @@ extension GoldenStore {
   public func check(_ candidate: GoldenCandidate, key: String, script: SourceFile, platform: Platform)
     -> Check
   {
+    check(candidate, key: key, script: script, platform: platform, meanwhile: {})
+  }
+
+  /// `check`, calling `meanwhile` once the comparison is found to write nothing (and so to take
+  /// no lock), before it is made: where another run may write the golden's pending file.
+  func check(
+    _ candidate: GoldenCandidate, key: String, script: SourceFile, platform: Platform, meanwhile: () -> Void
+  ) -> Check {
     let path = goldenPath(key: key, platform: platform)
     let golden = read(path)
     if isCI || !mayWrite(candidate, golden: golden, pending: path + ".new") {
-      return compare(candidate, golden: golden, at: path, key: key, script: script, refusal: nil)
+      meanwhile()
+      return compare(
+        candidate, golden: golden, at: path, key: key, script: script, locked: false, refusal: nil)
     }
-    // Read again holding the lock: another run may have written it since.
-    return withLock(of: path) { refusal in
-      compare(candidate, golden: read(path), at: path, key: key, script: script, refusal: refusal)
+    do throws(FileError) {
+      // Read again holding the lock: another run may have written it since.
+      return try withLock(of: path) {
+        compare(candidate, golden: read(path), at: path, key: key, script: script, locked: true, refusal: nil)
+      }
+    } catch {
+      // Each write fails with why the lock could not be taken.
+      return compare(
+        candidate, golden: read(path), at: path, key: key, script: script, locked: false, refusal: error)
     }
   }
 
@@ -63,11 +79,13 @@ extension GoldenStore {
     }
   }
 
-  /// `check` with the golden read; `refusal`, when set, is why nothing may be written (the
-  /// golden's lock could not be taken), and each write fails with it.
+  /// `check` with the golden read. `locked`: whether it was found to write, and so runs after
+  /// taking the golden's lock; without it nothing was pending, and a pending file that appears
+  /// meanwhile is another run's, left alone. `refusal`, when set, is why nothing may be written
+  /// (the golden's lock could not be taken), and each write fails with it.
   private func compare(
     _ candidate: GoldenCandidate, golden read: Result<GoldenTranscript, SourceReader.Failure>,
-    at path: String, key: String, script: SourceFile, refusal: FileError?
+    at path: String, key: String, script: SourceFile, locked: Bool, refusal: FileError?
   ) -> Check {
     let pending = path + ".new"
     let here = SourceLocation(file: script, range: SourceRange(0, 0))
@@ -116,7 +134,7 @@ extension GoldenStore {
         reason: "\(VisibleText.escaped(key)) has no test of that name")
     }
     guard comparison.differs || !comparison.added.isEmpty else {
-      if !isCI, refusal == nil { settlePending(candidate, at: pending, golden: golden) }
+      if locked, refusal == nil { settlePending(candidate, at: pending, golden: golden) }
       guard failedTests > 0 else { return done() }
       guard comparison.matched > 0 else { return done(skipped: GoldenStore.everyTestFailed) }
       return done(skipped: GoldenStore.notCompared(failedTests) + "; the other \(comparison.matched) match")

@@ -126,17 +126,16 @@ final class GoldenLock {
 }
 
 extension GoldenStore {
-  /// Runs `body` holding the lock of the golden at `golden` (`GoldenLock`); `body` is told
-  /// why nothing may be written when the lock could not be taken for another reason than that
-  /// nothing can be written there.
-  func withLock<T>(of golden: String, _ body: (_ refusal: FileError?) -> T) -> T {
+  /// Runs `body` holding the lock of the golden at `golden` (`GoldenLock`), or without one where
+  /// no file can be made beside the golden (nothing `body` writes there can be written either);
+  /// when the lock cannot be taken for another reason, throws why, and `body` does not run.
+  func withLock<T>(of golden: String, _ body: () throws(FileError) -> T) throws(FileError) -> T {
     switch GoldenLock.take(golden) {
     case .held(let lock):
-      let result = body(nil)
-      lock.release()
-      return result
-    case .nothingWritable: return body(nil)
-    case .failed(let error): return body(error)
+      defer { lock.release() }
+      return try body()
+    case .nothingWritable: return try body()
+    case .failed(let error): throw error
     }
   }
 }

@@ -59,6 +59,18 @@ public struct GoldenSurvey: Sendable {
   public var unreadable: [(golden: String, reason: String)] = []
   /// Symbolic links in the golden folder, which no golden command follows.
   public var links: [String] = []
+
+  /// What could not be read, each with the system's reason: the goldens and folders of the
+  /// golden folder (escaped), then the scripts of unjudged goldens, each once (a folder that
+  /// cannot be read may hide the scripts of thousands of goldens), in the order first met.
+  public var unread: [(path: String, reason: String)] {
+    let scripts = unjudged.compactMap { unjudged -> (path: String, reason: String)? in
+      guard case .unreadable(let reason) = unjudged.reason else { return nil }
+      return (unjudged.script, reason)
+    }
+    return unreadable.map { (VisibleText.escaped($0.golden), $0.reason) }
+      + scripts.uniqued { PathKey($0.path) }
+  }
 }
 
 extension GoldenStore {
@@ -136,19 +148,28 @@ extension GoldenStore {
     switch FileSystem.presence(of: path) {
     case .unknown(let reason): return .unreadable(shown, reason: reason)
     case .folder: return .missing(shown)
+    case .file: return script(at: path, shown: shown, compiler: compiler)
     case .missing:
       // A script reached through a link to a file not named `.audit` is kept by that file's
-      // key: the file is the script when it compiles as one.
+      // key. That file is taken for the script whether it compiles or not, as a file named
+      // `.audit` is: one that does not compile, or cannot be read, leaves its goldens unjudged
+      // (prune removes only what it can show is orphaned).
       let bare = PathText.removingSuffix(".audit", from: path)
-      guard FileSystem.presence(of: bare) == .file else { return .missing(shown) }
-      let compiled = compiler.compileScript(at: bare)
-      return compiled.succeeded
-        ? .found(VisibleText.escaped(project.display(bare)), compiled) : .missing(shown)
-    case .file:
-      if case .failure(.unreadable(let reason)) = FileSystem.readStart(of: path, count: 0) {
-        return .unreadable(shown, reason: reason)
+      switch FileSystem.presence(of: bare) {
+      case .missing, .folder: return .missing(shown)
+      case .unknown(let reason):
+        return .unreadable(VisibleText.escaped(project.display(bare)), reason: reason)
+      case .file:
+        return script(at: bare, shown: VisibleText.escaped(project.display(bare)), compiler: compiler)
       }
-      return .found(shown, compiler.compileScript(at: path))
     }
+  }
+
+  /// The script in the file at `path` (shown as `shown`), compiled, or why it cannot be read.
+  private func script(at path: String, shown: String, compiler: Compiler) -> ScriptFound {
+    if case .failure(.unreadable(let reason)) = FileSystem.readStart(of: path, count: 0) {
+      return .unreadable(shown, reason: reason)
+    }
+    return .found(shown, compiler.compileScript(at: path))
   }
 }

@@ -15,35 +15,34 @@ extension GoldenStore {
         tests[orphan.golden, default: []].append(orphan)
         continue
       }
-      withLock(of: orphan.golden) { refusal in
-        do throws(FileError) {
-          if let refusal { throw refusal }
+      do throws(FileError) {
+        try withLock(of: orphan.golden) { () throws(FileError) in
           try FileSystem.remove(orphan.golden)
           removed.append("removed \(VisibleText.escaped(orphan.golden)) (\(orphan.reason))")
           let pending = orphan.golden + ".new"
           if beginsAsGolden(pending) == true, (try? FileSystem.remove(pending)) != nil {
             removed.append("removed \(VisibleText.escaped(pending)), its pending change")
           }
-        } catch {
-          errors.append(error)
         }
+      } catch {
+        errors.append(error)
       }
     }
     for golden in order {
       let orphaned = tests[golden] ?? []
-      withLock(of: golden) { refusal in
-        if let refusal {
-          errors.append(refusal)
-          return
-        }
-        if removeSections(orphaned, from: golden, errors: &errors) {
-          for orphan in orphaned {
-            removed.append(
-              "removed test \(orphan.test ?? "") from \(VisibleText.escaped(golden)) (\(orphan.reason))")
+      do throws(FileError) {
+        try withLock(of: golden) { () throws(FileError) in
+          if removeSections(orphaned, from: golden, errors: &errors) {
+            for orphan in orphaned {
+              removed.append(
+                "removed test \(orphan.test ?? "") from \(VisibleText.escaped(golden)) (\(orphan.reason))")
+            }
           }
+          let pending = golden + ".new"
+          if beginsAsGolden(pending) == true { _ = removeSections(orphaned, from: pending, errors: &errors) }
         }
-        let pending = golden + ".new"
-        if beginsAsGolden(pending) == true { _ = removeSections(orphaned, from: pending, errors: &errors) }
+      } catch {
+        errors.append(error)
       }
     }
     return (removed, errors)

@@ -222,21 +222,13 @@ public struct GoldenStore: Sendable {
   /// lost.
   public func accept(_ pending: String) throws(FileError) {
     let golden = PathText.removingSuffix(".new", from: pending)
-    try withLock(of: golden) { refusal in
-      Result { () throws(FileError) in
-        if let refusal { throw refusal }
-        try AtomicFile.move(pending, over: golden)
-      }
-    }.get()
+    try withLock(of: golden) { () throws(FileError) in try AtomicFile.move(pending, over: golden) }
   }
 
   public func reject(_ pending: String) throws(FileError) {
-    try withLock(of: PathText.removingSuffix(".new", from: pending)) { refusal in
-      Result { () throws(FileError) in
-        if let refusal { throw refusal }
-        try FileSystem.remove(pending)
-      }
-    }.get()
+    try withLock(of: PathText.removingSuffix(".new", from: pending)) { () throws(FileError) in
+      try FileSystem.remove(pending)
+    }
   }
 
   /// Goldens under the store that belong to no script that exists, or to a platform the
@@ -273,11 +265,11 @@ public struct GoldenStore: Sendable {
 
   /// Temporary files and golden locks that killed runs left in the golden folder (see
   /// `AtomicFile`, `GoldenLock`); removed, and returned for the console. Nothing is removed
-  /// under CI, which writes nothing.
+  /// under CI, which writes nothing, nor inside another project (`GoldenOwnership.swift`).
   public func removeStaleTemporaries() -> [String] {
     guard !isCI else { return [] }
     // One walk for both, links not followed: nothing outside the folder is touched.
-    return FileSystem.walk(folder, followingLinks: false).files.filter { path in
+    return FileSystem.walk(folder, followingLinks: false, skipping: isAnotherProject).files.filter { path in
       PathText.hasSuffix(path, AtomicFile.temporarySuffix)
         ? AtomicFile.removeIfStale(path)
         : PathText.hasSuffix(path, GoldenLock.suffix) && GoldenLock.removeIfStale(path)

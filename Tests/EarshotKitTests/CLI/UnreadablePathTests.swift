@@ -101,6 +101,36 @@ struct UnreadablePathTests {
     #expect(goldens(in: folder) == everyGolden)
   }
 
+  /// A file a link named `.audit` runs, named otherwise, that cannot be read: its golden, kept
+  /// by the file's key, is unjudged and kept, the file named with the reason.
+  @Test func anUnreadableFileALinkRunsKeepsItsGolden() throws {
+    let folder = sharedTemporaryFolder()
+    try write(Self.script, to: "elsewhere/bare", in: folder)
+    try FileManager.default.createDirectory(atPath: folder + "/scripts", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/scripts/b.audit", withDestinationPath: "../elsewhere/bare")
+    let recorded = try EarshotBinary.run(["run", "scripts", "--golden", "golden"], in: folder)
+    #expect(recorded.err == "earshot: recorded golden/elsewhere/bare.ios.transcript\n", "\(recorded.out)")
+    // Everyone may write the golden folders, so only earshot's own care keeps the golden.
+    for writable in ["golden", "golden/elsewhere"] { chmod(folder + "/" + writable, 0o777) }
+    chmod(folder + "/elsewhere/bare", 0o000)
+    let list = try EarshotBinary.run(["golden", "--golden", "golden"], in: folder, asNobody: true)
+    #expect(list.status == 1)
+    #expect(
+      list.out == """
+        unjudged   golden/elsewhere/bare.ios.transcript (elsewhere/bare cannot be read: Permission denied)
+        1 golden transcript under golden: nothing pending, nothing orphaned, 1 unjudged
+
+        """)
+    let prune = try EarshotBinary.run(["golden", "prune", "--golden", "golden"], in: folder, asNobody: true)
+    #expect(prune.status == 1)
+    #expect(
+      prune.err
+        == "earshot: cannot read elsewhere/bare: Permission denied; the goldens it concerns are kept\nearshot: nothing orphaned under golden\n"
+    )
+    #expect(FileManager.default.fileExists(atPath: folder + "/golden/elsewhere/bare.ios.transcript"))
+  }
+
   /// A folder of the golden folder that cannot be read is named, and what it holds kept.
   @Test func anUnreadableFolderOfGoldensIsNamed() throws {
     let folder = try project()

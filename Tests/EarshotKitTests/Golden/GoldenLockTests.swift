@@ -101,6 +101,41 @@ import Testing
     #expect(lstat(lock, &status) == 0 && (status.st_mode & S_IFMT) == (kind == "link" ? S_IFLNK : S_IFIFO))
   }
 
+  /// `golden accept`, `reject` and `prune` take each golden's lock as a run does: one that is
+  /// refused is named with the reason, exit 1, and its golden and pending file are left as
+  /// they are.
+  @Test func aGoldenCommandWhoseLockIsRefusedChangesNothing() throws {
+    let folder = try project()
+    try write(script(label: nil), to: "b.audit", in: folder)
+    #expect(try EarshotBinary.run(["run", ".", "--golden", "golden"], in: folder).status == 0)
+    // `a.audit` now hears another name and has lost its last test; `b.audit` is gone.
+    try write(
+      script(label: "Send").replacingOccurrences(of: "t\(Self.tests)", with: "renamed"), to: "a.audit",
+      in: folder)
+    try FileManager.default.removeItem(atPath: folder + "/b.audit")
+    #expect(try EarshotBinary.run(["run", "a.audit", "--golden", "golden"], in: folder).status == 1)
+    try write("outside\n", to: "outside.txt", in: folder)
+    for golden in ["a", "b"] {
+      try FileManager.default.createSymbolicLink(
+        atPath: folder + "/golden/.\(golden).ios.transcript.earshot-lock",
+        withDestinationPath: "../outside.txt")
+    }
+    let files = ["golden/a.ios.transcript", "golden/a.ios.transcript.new", "golden/b.ios.transcript"]
+    let before = try files.map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) }
+    func refused(_ golden: String) -> String {
+      "earshot: cannot lock golden/.\(golden).ios.transcript.earshot-lock: it is a symbolic link, and only a regular file is a lock\n"
+    }
+    for (action, err) in [
+      ("accept", refused("a")), ("reject", refused("a")), ("prune", refused("b") + refused("a")),
+    ] {
+      let result = try EarshotBinary.run(["golden", action, "--golden", "golden"], in: folder)
+      #expect(result.status == 1, "\(action)")
+      #expect(result.err == err, "\(action)")
+    }
+    #expect(try files.map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) } == before)
+    #expect(try String(contentsOfFile: folder + "/outside.txt", encoding: .utf8) == "outside\n")
+  }
+
   /// A lock file a stopped run left (nobody holds it, and it is old) is removed by the next
   /// command, saying so; one that is held is left; git ignores them.
   @Test func aLockLeftByAStoppedRunIsRemovedAndIgnoredByGit() throws {

@@ -59,6 +59,32 @@ import Testing
     #expect(again.status == 0 && again.err.isEmpty, "\(again.out)\(again.err)")
   }
 
+  /// A link named `.audit` to a file named otherwise that stops compiling: its golden is
+  /// unjudged, as a script named `.audit` that does not compile leaves its goldens, and
+  /// neither listed as orphaned nor pruned.
+  @Test func aLinkedFileThatDoesNotCompileLeavesItsGoldenUnjudged() throws {
+    let root = temporaryFolder()
+    try write(Self.script, to: "elsewhere/bare", in: root)
+    try FileManager.default.createDirectory(atPath: root + "/scripts", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/scripts/b.audit", withDestinationPath: "../elsewhere/bare")
+    let golden = root + "/golden"
+    let recorded = earshot(["run", root + "/scripts", "--golden", golden])
+    #expect(recorded.err == "earshot: recorded \(golden)/elsewhere/bare.ios.transcript\n", "\(recorded.out)")
+    try write(Self.script + "expect namee \"x\"\n", to: "elsewhere/bare", in: root)
+    let list = earshot(["golden", "--golden", golden])
+    #expect(list.status == 0)
+    #expect(
+      list.out == """
+        unjudged   \(golden)/elsewhere/bare.ios.transcript (\(root)/elsewhere/bare does not compile)
+        1 golden transcript under \(golden): nothing pending, nothing orphaned, 1 unjudged
+
+        """)
+    let prune = earshot(["golden", "prune", "--golden", golden])
+    #expect(prune.status == 0 && prune.err == "earshot: nothing orphaned under \(golden)\n", "\(prune.err)")
+    #expect(FileManager.default.fileExists(atPath: golden + "/elsewhere/bare.ios.transcript"))
+  }
+
   // MARK: Files that are not this project's goldens
 
   /// Another tool's transcripts, a file named as a golden whose text is not one, and the
@@ -113,6 +139,30 @@ import Testing
     #expect(
       earshot(["golden", "review", "--golden", golden]).err
         == "earshot: no pending golden transcripts under \(golden)\n")
+  }
+
+  /// Temporary files and locks that stopped runs left are removed from this project's golden
+  /// folder, and left alone in the projects of their own inside it.
+  @Test func anotherProjectsStaleTemporariesAndLocksAreLeftAlone() throws {
+    let root = temporaryFolder()
+    let mine = ["golden/s/.a.ios.transcript.41-1.earshot-tmp", "golden/s/.a.ios.transcript.earshot-lock"]
+    let theirs = [
+      // A repository of its own, and a project with a `golden` folder where this one has none.
+      "golden/s/clone/.b.ios.transcript.41-1.earshot-tmp", "golden/s/clone/.b.ios.transcript.earshot-lock",
+      "golden/s/vendor/tool/golden/.c.ios.transcript.41-1.earshot-tmp",
+      "golden/s/vendor/tool/golden/.c.ios.transcript.earshot-lock",
+    ]
+    try write("ref: refs/heads/main\n", to: "golden/s/clone/.git/HEAD", in: root)
+    for path in mine + theirs {
+      try write("", to: path, in: root)
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: root + "/" + path)
+    }
+    let list = try EarshotBinary.run(["golden", "--golden", "golden"], in: root)
+    #expect(list.status == 0)
+    #expect(list.err == mine.map { "earshot: removed \($0), left by a run that was stopped\n" }.joined())
+    for path in mine { #expect(!FileManager.default.fileExists(atPath: root + "/" + path), "\(path)") }
+    for path in theirs { #expect(FileManager.default.fileExists(atPath: root + "/" + path), "\(path)") }
   }
 
   /// A folder named `golden` in the project (`x/golden/`) keeps its scripts' goldens in
