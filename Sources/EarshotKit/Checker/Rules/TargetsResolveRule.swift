@@ -83,8 +83,9 @@ struct TargetsResolveRule: CheckRule {
     }
     let title: Message = context.screen?.title.map { " \(VisibleText.quoted($0.value))" } ?? ""
     let didYouMean: Message = suggestion.map { "; did you mean `\(target.name.isID ? "@" : "")\($0)`?" } ?? ""
+    let message: Message = "no element of screen\(title) is named `\(context.describe(target))`\(didYouMean)"
     return Diagnostic(
-      .unknownElement, "no element of screen\(title) is named `\(context.describe(target))`\(didYouMean)",
+      .unknownElement, message.showing(word, against: suggestion),
       at: context.inScript(context.texts.range(of: target)), notes: notes)
   }
 
