@@ -63,11 +63,13 @@ struct ShownScalars: Sequence, IteratorProtocol {
     let next = after < scalars.endIndex ? scalars[after] : nil
     switch scalar.value {
     case 0x200B:
-      return WritingSystems.isSouthEastAsian(previous) && next.map(WritingSystems.isSouthEastAsianLetter) == true
+      return WritingSystems.isSouthEastAsian(previous)
+        && next.map(WritingSystems.isSouthEastAsianLetter) == true
     case 0x200C, 0x200D:
       if previous.properties.canonicalCombiningClass == .virama { return true }
       if WritingSystems.joins(previous), next.map(WritingSystems.joins) == true { return true }
-      return scalar.value == 0x200D && WritingSystems.endsEmoji(previous) && next.map(WritingSystems.isEmoji) == true
+      return scalar.value == 0x200D && WritingSystems.endsEmoji(previous)
+        && next.map(WritingSystems.isEmoji) == true
     case 0xFE0E, 0xFE0F:
       return WritingSystems.isEmoji(previous) || (WritingSystems.isKeycapBase(previous) && next == "\u{20E3}")
     case 0xFE00...0xFE0D:

@@ -107,9 +107,12 @@ public enum VisibleText {
   /// that `needsEscape` shown as an escape, backslashes doubled, `##[` broken; with
   /// `keepingTabs`, tabs stay. With `everyInvisible`, no default-ignorable character is kept
   /// where it does visible work (`lookAlike`).
-  public static func escaped(_ text: String, keepingTabs: Bool = false, everyInvisible: Bool = false) -> String {
+  public static func escaped(_ text: String, keepingTabs: Bool = false, everyInvisible: Bool = false)
+    -> String
+  {
     guard mayNeedEscapes(text) || text.utf8.contains(0x5C) else { return text }
-    return transform(text, backslashes: true, lineBreaks: false, tabs: keepingTabs, everyInvisible: everyInvisible)
+    return transform(
+      text, backslashes: true, lineBreaks: false, tabs: keepingTabs, everyInvisible: everyInvisible)
   }
 
   /// Each line of a multi-line text escaped, the line feeds between them kept.
@@ -125,7 +128,8 @@ public enum VisibleText {
   ) -> String {
     guard mayNeedEscapes(text) else { return text }
     return transform(
-      text, backslashes: false, lineBreaks: keepingLineBreaks, tabs: keepingTabs, everyInvisible: everyInvisible)
+      text, backslashes: false, lineBreaks: keepingLineBreaks, tabs: keepingTabs,
+      everyInvisible: everyInvisible)
   }
 
   /// `"…"`, with `"` and `\` escaped as well as everything that `needsEscape`: how transcripts,
@@ -134,7 +138,8 @@ public enum VisibleText {
   public static func quoted(_ text: String, everyInvisible: Bool = false) -> String {
     guard needsQuotingEscapes(text) else { return "\"" + text + "\"" }
     return "\""
-      + transform(text, backslashes: true, lineBreaks: false, tabs: false, quotes: true, everyInvisible: everyInvisible)
+      + transform(
+        text, backslashes: true, lineBreaks: false, tabs: false, quotes: true, everyInvisible: everyInvisible)
       + "\""
   }
 

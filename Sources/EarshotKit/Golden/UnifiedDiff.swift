@@ -119,7 +119,9 @@ public enum UnifiedDiff {
     }
     return hunk.indices.map { index in
       let line = hunk[index]
-      guard index != hunk.startIndex, let removed = isRemoved(line) else { return VisibleText.sanitized(String(line)) }
+      guard index != hunk.startIndex, let removed = isRemoved(line) else {
+        return VisibleText.sanitized(String(line))
+      }
       let text = String(line.dropFirst())
       let others = bySeen[!removed]?[VisibleText.withoutInvisibles(text)] ?? []
       let alike = others.contains { VisibleText.lookAlike(text, $0) }

@@ -241,7 +241,9 @@ public enum FailureText {
     if let expected = failure.expected {
       out += "note: expected: \(VisibleText.escaped(expected, everyInvisible: every))\n"
     }
-    if let actual = failure.actual { out += "note: actual:   \(VisibleText.escaped(actual, everyInvisible: every))\n" }
+    if let actual = failure.actual {
+      out += "note: actual:   \(VisibleText.escaped(actual, everyInvisible: every))\n"
+    }
     if let diff = shownDiff(failure) {
       out += diff.contains("\n") ? diff : "note: diff:     \(diff)\n"
     }

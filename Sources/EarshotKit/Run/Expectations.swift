@@ -10,7 +10,9 @@ extension TestRunner {
       let actual = said.isSilent ? "(silence)" : said.text
       // Alike when the expectation would hold but for the characters that are not seen.
       let alike = [said.text, said.withoutHint.text].contains { heard in
-        VisibleText.lookAlike(text, heard) { AnnouncementMatcher.matches($0, mode, anyOrder: anyOrder, text: $1) }
+        VisibleText.lookAlike(text, heard) {
+          AnnouncementMatcher.matches($0, mode, anyOrder: anyOrder, text: $1)
+        }
       }
       return Failure(
         "expected \(VisibleText.quoted(text)) but \(reader) said \(said.isSilent ? "nothing" : VisibleText.quoted(said.text))",
@@ -117,7 +119,9 @@ extension TestRunner {
       return Failure("expected \(what) \(VisibleText.quoted(expected)), but nothing has focus", at: here)
     }
     let alike = actual.map { actual in
-      VisibleText.lookAlike(expected, actual) { AnnouncementMatcher.normalized($0) == AnnouncementMatcher.normalized($1) }
+      VisibleText.lookAlike(expected, actual) {
+        AnnouncementMatcher.normalized($0) == AnnouncementMatcher.normalized($1)
+      }
     }
     return Failure(
       "expected \(what) \(VisibleText.quoted(expected)); it is \(actual.map { VisibleText.quoted($0) } ?? "absent")",

@@ -87,7 +87,8 @@ public struct Failure: Sendable {
     actual: String? = nil, diff: String? = nil, lookAlike: Bool? = nil
   ) {
     let alike =
-      lookAlike ?? expected.flatMap { expected in actual.map { VisibleText.lookAlike(expected, $0) } } ?? false
+      lookAlike ?? expected.flatMap { expected in actual.map { VisibleText.lookAlike(expected, $0) } }
+      ?? false
     self.kind = kind
     self.message = alike ? message.showingEveryInvisible.text : message.text
     self.location = location

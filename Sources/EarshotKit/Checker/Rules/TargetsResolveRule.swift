@@ -79,7 +79,9 @@ struct TargetsResolveRule: CheckRule {
         $0.names.contains(suggestion) || $0.id?.value == suggestion
       })
     {
-      notes.append(Note("\(describe(element)) is declared here", at: context.inScreen(element.kind.range)))
+      let declared: Message = "\(describe(element)) is declared here"
+      notes.append(
+        Note(declared.showing(word, against: suggestion), at: context.inScreen(element.kind.range)))
     }
     let title: Message = context.screen?.title.map { " \(VisibleText.quoted($0.value))" } ?? ""
     let didYouMean: Message = suggestion.map { "; did you mean `\(target.name.isID ? "@" : "")\($0)`?" } ?? ""

@@ -42,7 +42,8 @@ struct ValueNamesOptionRule: CheckRule {
         let message: Message =
           "\(VisibleText.quoted(value.value)) is the value of \(elements[index].description) but names none of its options\(suggestion); \(raw: listed)"
         return Diagnostic(
-          .valueNamesNoOption, message.showing(value.value, against: nearest), at: context.inScreen(value.range))
+          .valueNamesNoOption, message.showing(value.value, against: nearest),
+          at: context.inScreen(value.range))
       }
     }
   }
