@@ -10,15 +10,16 @@ import Testing
 @Suite struct LookAlikeTextTests {
   /// A screen whose names differ from what the script expects only by zero-width spaces: after
   /// an ideograph (where one is always escaped), two in a row, and in a Khmer word (where one
-  /// is a word break and is kept when nothing is compared); and by an emoji's selector, case
-  /// aside. The last test compares nothing that differs, so its Khmer, emoji and flag stay as
-  /// they are.
+  /// is a word break and is kept when nothing is compared); by an emoji's selector, case aside;
+  /// and two elements whose names differ so. The last test compares nothing that differs, so its
+  /// Khmer, emoji and flag stay as they are.
   static let script = """
     screen {
       button "開\\u{200B}始"
       button "開\\u{200B}\\u{200B}"
       button "ធី\\u{200B}ក"
       button "OK👍\\u{FE0F}"
+      button "ធីក"
       button "👩\\u{200D}💻 🏴\\u{E0067}\\u{E0062}\\u{E0073}\\u{E0063}\\u{E0074}\\u{E007F}"
     }
     platform ios
@@ -41,6 +42,10 @@ import Testing
     test "case aside" {
       focus "OK👍\\u{FE0F}"
       expect name "ok👍"
+    }
+    test "another element" {
+      focus "ធី\\u{200B}ក"
+      expect focus button "ធីក"
     }
     test "shown as it is" {
       focus "ធី\\u{200B}ក"
@@ -79,8 +84,9 @@ import Testing
         #"expected "ធីក, Button" but VoiceOver said "ធី\u{200B}ក, Button""#,
         // Names are compared case aside, so the selector is all that differs.
         #"expected name "ok👍"; it is "OK👍\u{FE0F}""#,
+        #"expected focus on button "ធីក"; focus is on button "ធី\u{200B}ក""#,
       ])
-    #expect(failures.map(\.showsEveryInvisible) == [true, true, true, true, true])
+    #expect(failures.map(\.showsEveryInvisible) == [true, true, true, true, true, true])
     let khmer = FailureText.render(failures[3])
     #expect(khmer.contains("note: expected: ធីក, Button\nnote: actual:   ធី\\u{200B}ក, Button\n"))
     #expect(khmer.contains("note: diff:     -ធីក +ធី\\u{200B}ក\n"))
