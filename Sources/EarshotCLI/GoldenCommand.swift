@@ -91,7 +91,7 @@ enum GoldenCommand {
       do throws(FileError) {
         switch action {
         case .review:
-          let diff = VisibleText.sanitized(try store.diff(ofPending: path), keepingLineBreaks: true)
+          let diff = UnifiedDiff.shown(try store.diff(ofPending: path))
           guard !diff.isEmpty else {
             console.error(
               "\(path: path) is the same as its golden: there is nothing to review; `earshot golden reject` removes it"

@@ -29,6 +29,21 @@ public struct Message: Sendable, Hashable, CustomStringConvertible, ExpressibleB
 
   public var description: String { text }
 
+  /// The message with every default-ignorable character escaped, the ones that do visible
+  /// work where they stand too: for a message that puts two texts against each other which
+  /// differ only in such characters (`VisibleText.lookAlike`).
+  public var showingEveryInvisible: Message {
+    Message(
+      verbatim: VisibleText.sanitized(text, keepingLineBreaks: true, keepingTabs: true, everyInvisible: true))
+  }
+
+  /// The message, which puts `text` against `other` (a name as written and the one suggested
+  /// for it), `showingEveryInvisible` when the two look alike.
+  public func showing(_ text: String, against other: String?) -> Message {
+    guard let other, VisibleText.lookAlike(text, other) else { return self }
+    return showingEveryInvisible
+  }
+
   public struct Interpolation: StringInterpolationProtocol {
     var text = ""
 

@@ -13,6 +13,11 @@
 /// for text that earshot composed and may already hold escapes (only the invisible characters
 /// escaped, so applying it twice changes nothing).
 ///
+/// So are the characters that are there without being seen, except where one does visible work
+/// on its neighbours (`ShownScalars`: an emoji sequence, a Persian word, a Khmer word break).
+/// Two texts put against each other that differ only in such characters (`lookAlike`) are
+/// shown with every one of them escaped (`everyInvisible`), so that the difference is seen.
+///
 /// An echo, a name or text repeated inside a message, is also cut to `maximumEcho` Unicode
 /// scalars with an ellipsis: a million-character name is reported, not printed a million times.
 public enum VisibleText {
@@ -21,16 +26,16 @@ public enum VisibleText {
   /// Longest path shown in a message, in Unicode scalars (a real one is at most 4,096 bytes).
   public static let maximumPath = 1024
 
-  /// Whether earshot shows `scalar` as an escape wherever it stands: every control
-  /// (`isControl`), and the characters that are there without being seen: every
-  /// Default_Ignorable_Code_Point of Unicode (`isDefaultIgnorable`: the bidirectional marks,
-  /// zero-width space and joiners, word joiner, invisible operators, soft hyphen, Hangul
-  /// fillers, variation selectors, tag characters, U+FEFF, a byte order mark in the middle of a
-  /// text), which make `Go` and `G\u{200B}o` look alike; the noncharacters (U+FDD0…U+FDEF and
-  /// the last two code points of every plane, U+FFFE and U+FFFF among them), which XML forbids
-  /// or HTML reports as errors; and the bytes of a file name that are not UTF-8 (`FileName`).
-  /// In a text, a joiner or selector that does visible work where it stands is kept
-  /// (`needsEscape(_:after:)`).
+  /// Whether earshot may show `scalar` as an escape: every control (`isControl`), and the
+  /// characters that are there without being seen: every Default_Ignorable_Code_Point of
+  /// Unicode (`isDefaultIgnorable`: the bidirectional marks, zero-width space and joiners, word
+  /// joiner, invisible operators, soft hyphen, Hangul fillers, variation selectors, tag
+  /// characters, U+FEFF, a byte order mark in the middle of a text), which make `Go` and
+  /// `G\u{200B}o` look alike; the noncharacters (U+FDD0…U+FDEF and the last two code points of
+  /// every plane, U+FFFE and U+FFFF among them), which XML forbids or HTML reports as errors;
+  /// and the bytes of a file name that are not UTF-8 (`FileName`). In a text, a joiner,
+  /// selector, tag or zero-width space is kept where it does visible work on its neighbours
+  /// (`ShownScalars`, which every form below walks).
   public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     if FileName.rawByte(scalar) != nil { return true }
     switch scalar.value {
@@ -40,37 +45,27 @@ public enum VisibleText {
     }
   }
 
-  /// `needsEscape` of a scalar after `previous`, the scalar before it as it is shown (nil: it
-  /// begins the text, or the one before it is shown as an escape). A zero-width joiner or
-  /// non-joiner, a variation selector or a Mongolian one, a tag character, or a zero-width
-  /// space, is kept where it does visible work on what it follows: after a character of a
-  /// script that joins, selects or writes no spaces between words (a letter that is not cased,
-  /// such as Arabic's, Devanagari's, Khmer's or a CJK ideograph; a mark) or a symbol (an emoji:
-  /// `👩‍💻`, `❤️`, a flag's tag sequence), or after another such character kept there. Persian
-  /// `می‌شود`, TalkBack's Khmer `មិន​បាន​ធីក` and an emoji sequence read as they show; after a
-  /// Latin, Greek or Cyrillic letter, a digit, punctuation, a space or at the start, where they
-  /// change nothing a reader sees, they are escaped as every other invisible character.
-  public static func needsEscape(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Bool {
-    guard needsEscape(scalar) else { return false }
-    guard let previous, !previous.isASCII, shapes(scalar) else { return true }
-    if shapes(previous) { return false }
-    switch previous.properties.generalCategory {
-    case .otherLetter, .modifierLetter, .nonspacingMark, .spacingMark, .enclosingMark, .otherSymbol,
-      .mathSymbol, .modifierSymbol:
-      return false
-    default: return true
-    }
+  /// Whether two texts shown against each other (what was expected and what is; a golden
+  /// transcript's line and the run's) differ only in characters a person does not see: the same
+  /// as `same` compares them once every default-ignorable character is taken out of both, but
+  /// not with them in. Every message and diff that puts two texts against each other asks
+  /// this, and when they look alike shows both with every default-ignorable character escaped
+  /// (`everyInvisible`), the ones that do visible work too: `expected name "ធីក"; it is
+  /// "ធី\u{200B}ក"`, never two names that read the same.
+  public static func lookAlike(
+    _ a: String, _ b: String, comparedBy same: (String, String) -> Bool = { $0 == $1 }
+  ) -> Bool {
+    let (seenA, seenB) = (withoutInvisibles(a), withoutInvisibles(b))
+    guard seenA.utf8.count != a.utf8.count || seenB.utf8.count != b.utf8.count else { return false }
+    return same(seenA, seenB) && !same(a, b)
   }
 
-  /// The default-ignorable characters that work on the character before them: U+200C and
-  /// U+200D, the Mongolian free variation selectors and vowel separator, the variation
-  /// selectors, the tag characters of an emoji tag sequence, and U+200B, the word break of a
-  /// script that writes no spaces.
-  private static func shapes(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x200B...0x200D, 0x180B...0x180F, 0xFE00...0xFE0F, 0xE0020...0xE007F, 0xE0100...0xE01EF: return true
-    default: return false
-    }
+  /// `text` without its default-ignorable characters: what a person sees of it.
+  static func withoutInvisibles(_ text: String) -> String {
+    guard mayNeedEscapes(text) else { return text }
+    var seen = String.UnicodeScalarView()
+    seen.append(contentsOf: text.unicodeScalars.lazy.filter { !isDefaultIgnorable($0.value) })
+    return String(seen)
   }
 
   /// Unicode's Default_Ignorable_Code_Point (DerivedCoreProperties.txt, Unicode 16.0): code
@@ -110,33 +105,42 @@ public enum VisibleText {
 
   /// Text as a file or the command line holds it, for one line of output: every character
   /// that `needsEscape` shown as an escape, backslashes doubled, `##[` broken; with
-  /// `keepingTabs`, tabs stay.
-  public static func escaped(_ text: String, keepingTabs: Bool = false) -> String {
+  /// `keepingTabs`, tabs stay. With `everyInvisible`, no default-ignorable character is kept
+  /// where it does visible work (`lookAlike`).
+  public static func escaped(_ text: String, keepingTabs: Bool = false, everyInvisible: Bool = false)
+    -> String
+  {
     guard mayNeedEscapes(text) || text.utf8.contains(0x5C) else { return text }
-    return transform(text, backslashes: true, lineBreaks: false, tabs: keepingTabs)
+    return transform(
+      text, backslashes: true, lineBreaks: false, tabs: keepingTabs, everyInvisible: everyInvisible)
   }
 
   /// Each line of a multi-line text escaped, the line feeds between them kept.
-  public static func escapedLines(_ text: String) -> String {
+  public static func escapedLines(_ text: String, everyInvisible: Bool = false) -> String {
     guard mayNeedEscapes(text) || text.utf8.contains(0x5C) else { return text }
-    return transform(text, backslashes: true, lineBreaks: true, tabs: false)
+    return transform(text, backslashes: true, lineBreaks: true, tabs: false, everyInvisible: everyInvisible)
   }
 
   /// Text earshot composed (it may hold escapes already): the characters that `needsEscape`
   /// escaped, `##[` broken, backslashes left alone; line feeds and tabs stay when asked.
-  public static func sanitized(_ text: String, keepingLineBreaks: Bool = false, keepingTabs: Bool = false)
-    -> String
-  {
+  public static func sanitized(
+    _ text: String, keepingLineBreaks: Bool = false, keepingTabs: Bool = false, everyInvisible: Bool = false
+  ) -> String {
     guard mayNeedEscapes(text) else { return text }
-    return transform(text, backslashes: false, lineBreaks: keepingLineBreaks, tabs: keepingTabs)
+    return transform(
+      text, backslashes: false, lineBreaks: keepingLineBreaks, tabs: keepingTabs,
+      everyInvisible: everyInvisible)
   }
 
   /// `"…"`, with `"` and `\` escaped as well as everything that `needsEscape`: how transcripts,
   /// reports and messages quote a name or an utterance, so that a quoted text always ends at
   /// its closing quote and shows what it holds.
-  public static func quoted(_ text: String) -> String {
+  public static func quoted(_ text: String, everyInvisible: Bool = false) -> String {
     guard needsQuotingEscapes(text) else { return "\"" + text + "\"" }
-    return "\"" + transform(text, backslashes: true, lineBreaks: false, tabs: false, quotes: true) + "\""
+    return "\""
+      + transform(
+        text, backslashes: true, lineBreaks: false, tabs: false, quotes: true, everyInvisible: everyInvisible)
+      + "\""
   }
 
   /// Whether `quoted` has anything to escape in `text` (nearly no name or utterance does).
@@ -169,17 +173,17 @@ public enum VisibleText {
   public static func terminalSafe(_ output: String) -> String {
     guard mayNeedEscapes(output) else { return output }
     var out = ""
-    var scalars = Array(output.unicodeScalars)[...]
-    var shown: Unicode.Scalar?
-    while let scalar = scalars.popFirst() {
-      if scalar == "\u{1B}", let length = colourCodeLength(scalars) {
+    let scalars = Array(ShownScalars(output))
+    var index = 0
+    while index < scalars.count {
+      let (scalar, escaped) = scalars[index]
+      index += 1
+      if scalar == "\u{1B}", let length = colourCodeLength(scalars[index...].lazy.map(\.scalar)) {
         out.unicodeScalars.append(scalar)
-        out.unicodeScalars.append(contentsOf: scalars.prefix(length))
-        scalars = scalars.dropFirst(length)
-        shown = nil
-      } else if scalar == "\n" || scalar == "\t" || !needsEscape(scalar, after: shown) {
+        out.unicodeScalars.append(contentsOf: scalars[index..<index + length].map(\.scalar))
+        index += length
+      } else if scalar == "\n" || scalar == "\t" || !escaped {
         out.unicodeScalars.append(scalar)
-        shown = scalar
         // By scalars: a prepended mark (U+0600) before `##[` makes one character of it and `#`.
         if scalar == "[", out.unicodeScalars.reversed().starts(with: ["[", "#", "#"]) {
           out.unicodeScalars.removeLast(2)
@@ -187,7 +191,6 @@ public enum VisibleText {
         }
       } else {
         out += escape(scalar)
-        shown = nil
       }
     }
     return out
@@ -203,19 +206,17 @@ public enum VisibleText {
 
   /// The one loop behind every form above.
   private static func transform(
-    _ text: String, backslashes: Bool, lineBreaks: Bool, tabs: Bool, quotes: Bool = false
+    _ text: String, backslashes: Bool, lineBreaks: Bool, tabs: Bool, quotes: Bool = false,
+    everyInvisible: Bool = false
   ) -> String {
     var out = ""
     var hashes = 0
-    // The scalar before, as shown (nil: escaped), for `needsEscape(_:after:)`.
-    var shown: Unicode.Scalar?
-    for scalar in text.unicodeScalars {
+    for (scalar, escaped) in ShownScalars(text, everyInvisible: everyInvisible) {
       if scalar == "[", hashes >= 2 {
         // `##[`: the second `#` is already out; replace it.
         out.removeLast()
         out += "\\u{23}["
         hashes = 0
-        shown = nil
         continue
       }
       hashes = scalar == "#" ? hashes + 1 : 0
@@ -224,16 +225,12 @@ public enum VisibleText {
       case "\"" where quotes: out += "\\\""
       case "\n" where lineBreaks, "\t" where tabs: out.unicodeScalars.append(scalar)
       default:
-        if needsEscape(scalar, after: shown) {
+        if escaped {
           out += escape(scalar)
-          shown = nil
         } else {
           out.unicodeScalars.append(scalar)
-          shown = scalar
         }
-        continue
       }
-      shown = nil
     }
     return out
   }
@@ -244,7 +241,7 @@ public enum VisibleText {
   }
 
   /// The length of one of `colourCodes` at the start of `scalars`, if one is there.
-  private static func colourCodeLength(_ scalars: ArraySlice<Unicode.Scalar>) -> Int? {
+  private static func colourCodeLength(_ scalars: some Sequence<Unicode.Scalar>) -> Int? {
     colourCodes.first { scalars.starts(with: $0) }?.count
   }
 

@@ -90,6 +90,54 @@ public enum UnifiedDiff {
     }
   }
 
+  /// A diff as a person reads it: its lines' invisible characters escaped
+  /// (`VisibleText.sanitized`: transcript lines are escaped already, a golden file's lines may
+  /// not be), and every default-ignorable character escaped in a removed and an added line of
+  /// one hunk that differ only in such characters (`VisibleText.lookAlike`), so that the change
+  /// is seen. Only for showing: `patch` needs the lines as they are.
+  public static func shown(_ diff: String) -> String {
+    let lines = diff.split(separator: "\n", omittingEmptySubsequences: false)
+    let opensHunk = { (line: Substring) in line.utf8.starts(with: "@@ ".utf8) }
+    var start = lines.firstIndex(where: opensHunk) ?? lines.count
+    var out = lines[..<start].map { VisibleText.sanitized(String($0)) }
+    while start < lines.count {
+      let end = lines[(start + 1)...].firstIndex(where: opensHunk) ?? lines.count
+      out += shownHunk(lines[start..<end])
+      start = end
+    }
+    return out.joined(separator: "\n")
+  }
+
+  /// One hunk, its `@@` line first, as `shown` shows it. The removed and the added lines are
+  /// grouped by what is seen of them, so that a hunk of many lines is not compared pair by pair.
+  private static func shownHunk(_ hunk: ArraySlice<Substring>) -> [String] {
+    var bySeen: [Bool: [String: [String]]] = [:]  // removed (true) or added → seen text → texts
+    for line in hunk.dropFirst() {
+      guard let removed = isRemoved(line) else { continue }
+      let text = String(line.dropFirst())
+      bySeen[removed, default: [:]][VisibleText.withoutInvisibles(text), default: []].append(text)
+    }
+    return hunk.indices.map { index in
+      let line = hunk[index]
+      guard index != hunk.startIndex, let removed = isRemoved(line) else {
+        return VisibleText.sanitized(String(line))
+      }
+      let text = String(line.dropFirst())
+      let others = bySeen[!removed]?[VisibleText.withoutInvisibles(text)] ?? []
+      let alike = others.contains { VisibleText.lookAlike(text, $0) }
+      return VisibleText.sanitized(String(line), everyInvisible: alike)
+    }
+  }
+
+  /// Whether a hunk's line is removed (`-`), added (`+`), or neither (nil: context).
+  private static func isRemoved(_ line: Substring) -> Bool? {
+    switch line.utf8.first {
+    case UInt8(ascii: "-"): true
+    case UInt8(ascii: "+"): false
+    default: nil
+    }
+  }
+
   /// The diff with ANSI colours, as `git diff` shows one: file names bold, hunk headers cyan,
   /// removed lines red, added lines green. Only for a terminal: the plain diff is what `patch`
   /// reads.

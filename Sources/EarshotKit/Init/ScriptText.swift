@@ -3,29 +3,24 @@
 enum ScriptText {
   /// A string literal in `quote` (`'` or `"`): the quote and backslash escaped, and every
   /// character the lexer refuses raw (controls, tab included, line and paragraph separators,
-  /// bidirectional controls) and every character a person would not see (`VisibleText.needsEscape`)
+  /// bidirectional controls) and every character a person would not see (`ShownScalars`)
   /// as `\u{…}`, since the language has no `\r` and a raw one would be an
   /// `unexpected-character` error.
   static func literal(_ text: String, quote: Character = "\"") -> String {
     var out = String(quote)
-    // The scalar before, as written (nil: escaped), for `VisibleText.needsEscape(_:after:)`.
-    var shown: Unicode.Scalar?
-    for scalar in text.unicodeScalars {
+    for (scalar, escaped) in ShownScalars(text) {
       switch scalar {
       case "\\": out += "\\\\"
       case "\n": out += "\\n"
       case "\t": out += "\\t"
       case Unicode.Scalar(String(quote))!: out += "\\" + String(quote)
       default:
-        if VisibleText.needsEscape(scalar, after: shown) {
+        if escaped {
           out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
         } else {
           out.unicodeScalars.append(scalar)
-          shown = scalar
-          continue
         }
       }
-      shown = nil
     }
     return out + String(quote)
   }

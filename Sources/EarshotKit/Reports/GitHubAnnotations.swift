@@ -36,8 +36,13 @@ public enum GitHubAnnotations {
         for (kind, failure) in reported {
           let (line, column) = failure.location.file.location(of: failure.location.range.start)
           var message = failure.message
-          if let expected = failure.expected { message += "\nexpected: \(VisibleText.escaped(expected))" }
-          if let actual = failure.actual { message += "\nactual:   \(VisibleText.escaped(actual))" }
+          let every = failure.showsEveryInvisible
+          if let expected = failure.expected {
+            message += "\nexpected: \(VisibleText.escaped(expected, everyInvisible: every))"
+          }
+          if let actual = failure.actual {
+            message += "\nactual:   \(VisibleText.escaped(actual, everyInvisible: every))"
+          }
           if let diff = FailureText.shownDiff(failure) { message += "\n" + diff }
           out += command(
             kind, file: run.path, line: line, column: column,

@@ -62,7 +62,7 @@ public enum JSONReport {
             ("type", string("test")), ("script", string(run.path)),
             ("platform", string(platformRun.platform.rawValue)), ("test", string(test.name)),
             ("line", String(line)), ("status", string(status)),
-            ("reason", test.skipped.map(string) ?? "null"),
+            ("reason", test.skipped.map { string($0) } ?? "null"),
             ("failures", array(test.failures.map(failure))), ("findings", array(test.findings.map(failure))),
           ]) + "\n"
       }
@@ -80,11 +80,13 @@ public enum JSONReport {
 
   private static func failure(_ failure: Failure) -> String {
     let (line, column) = failure.location.file.location(of: failure.location.range.start)
+    // As the message shows them (`Failure.showsEveryInvisible`); a decoder reads the same text.
+    let compared = { (text: String) in string(text, everyInvisible: failure.showsEveryInvisible) }
     return object([
       ("kind", string(failure.kind.rawValue)), ("severity", string(failure.severity.rawValue)),
       ("file", string(failure.location.file.path)), ("line", String(line)), ("column", String(column)),
-      ("message", string(failure.message)), ("expected", failure.expected.map(string) ?? "null"),
-      ("actual", failure.actual.map(string) ?? "null"), ("diff", failure.diff.map(string) ?? "null"),
+      ("message", string(failure.message)), ("expected", failure.expected.map(compared) ?? "null"),
+      ("actual", failure.actual.map(compared) ?? "null"), ("diff", failure.diff.map(compared) ?? "null"),
     ])
   }
 
@@ -96,16 +98,14 @@ public enum JSONReport {
     "[" + values.joined(separator: ",") + "]"
   }
 
-  /// `text` as a JSON string: `"` and `\` escaped, every character that `VisibleText.needsEscape`
+  /// `text` as a JSON string: `"` and `\` escaped, every character that `ShownScalars` escapes
   /// as `\n`, `\r`, `\t` or `\uXXXX` (a surrogate pair above U+FFFF: a file name's byte that
   /// is not UTF-8 is its code point, `\udbff\udee9`), and `##[` as `##\u005b` (GitHub's runner
   /// obeys `##[command]` anywhere in a line).
-  static func string(_ text: String) -> String {
+  static func string(_ text: String, everyInvisible: Bool = false) -> String {
     var out = "\""
     var hashes = 0
-    // The scalar before, as written (nil: escaped), for `VisibleText.needsEscape(_:after:)`.
-    var shown: Unicode.Scalar?
-    for scalar in text.unicodeScalars {
+    for (scalar, escaped) in ShownScalars(text, everyInvisible: everyInvisible) {
       defer { hashes = scalar == "#" ? hashes + 1 : 0 }
       switch scalar {
       case "\"": out += "\\\""
@@ -115,18 +115,15 @@ public enum JSONReport {
       case "\t": out += "\\t"
       case "[" where hashes >= 2: out += "\\u005b"
       default:
-        if VisibleText.needsEscape(scalar, after: shown) {
+        if escaped {
           for unit in String(scalar).utf16 {
             let digits = String(unit, radix: 16)
             out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
           }
         } else {
           out.unicodeScalars.append(scalar)
-          shown = scalar
-          continue
         }
       }
-      shown = nil
     }
     return out + "\""
   }

@@ -237,8 +237,13 @@ public enum FailureText {
       // A golden mismatch blames the whole file; the source line says nothing.
       out = out.split(separator: "\n", omittingEmptySubsequences: false).prefix(1).joined() + "\n"
     }
-    if let expected = failure.expected { out += "note: expected: \(VisibleText.escaped(expected))\n" }
-    if let actual = failure.actual { out += "note: actual:   \(VisibleText.escaped(actual))\n" }
+    let every = failure.showsEveryInvisible
+    if let expected = failure.expected {
+      out += "note: expected: \(VisibleText.escaped(expected, everyInvisible: every))\n"
+    }
+    if let actual = failure.actual {
+      out += "note: actual:   \(VisibleText.escaped(actual, everyInvisible: every))\n"
+    }
     if let diff = shownDiff(failure) {
       out += diff.contains("\n") ? diff : "note: diff:     \(diff)\n"
     }
@@ -247,10 +252,10 @@ public enum FailureText {
 
   /// A failure's diff as reports show it. An announcement's diff holds parts as the reader
   /// says them, escaped here; a golden's is a unified diff of transcript lines, which are
-  /// escaped already.
+  /// escaped already (`UnifiedDiff.shown`).
   public static func shownDiff(_ failure: Failure) -> String? {
     guard let diff = failure.diff else { return nil }
     return failure.kind == .golden
-      ? VisibleText.sanitized(diff, keepingLineBreaks: true) : VisibleText.escapedLines(diff)
+      ? UnifiedDiff.shown(diff) : VisibleText.escapedLines(diff, everyInvisible: failure.showsEveryInvisible)
   }
 }

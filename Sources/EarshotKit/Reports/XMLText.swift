@@ -102,18 +102,13 @@ enum XMLText {
     if keepingLines, !needsCleaning(text) { return text }
     if !keepingLines, !VisibleText.mayNeedEscapes(text), !needsCleaning(text) { return text }
     var out = ""
-    // The scalar before, as shown (nil: escaped), for `VisibleText.needsEscape(_:after:)`.
-    var shown: Unicode.Scalar?
-    for scalar in text.unicodeScalars {
+    for (scalar, escaped) in ShownScalars(text) {
       if keepingLines, scalar == "\n" || scalar == "\t" {
         out.unicodeScalars.append(scalar)
-        shown = scalar
-      } else if VisibleText.needsEscape(scalar, after: shown) || !isAllowed(scalar) {
+      } else if escaped || !isAllowed(scalar) {
         out += VisibleText.escape(scalar)
-        shown = nil
       } else {
         out.unicodeScalars.append(scalar)
-        shown = scalar
       }
     }
     return out

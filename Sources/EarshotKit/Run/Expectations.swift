@@ -8,10 +8,16 @@ extension TestRunner {
       let text = texts.value(written)
       guard !AnnouncementMatcher.matches(text, mode, anyOrder: anyOrder, said: said) else { return nil }
       let actual = said.isSilent ? "(silence)" : said.text
+      // Alike when the expectation would hold but for the characters that are not seen.
+      let alike = [said.text, said.withoutHint.text].contains { heard in
+        VisibleText.lookAlike(text, heard) {
+          AnnouncementMatcher.matches($0, mode, anyOrder: anyOrder, text: $1)
+        }
+      }
       return Failure(
         "expected \(VisibleText.quoted(text)) but \(reader) said \(said.isSilent ? "nothing" : VisibleText.quoted(said.text))",
         at: here, expected: text, actual: actual,
-        diff: AnnouncementMatcher.diff(expected: text, said: said))
+        diff: AnnouncementMatcher.diff(expected: text, said: said), lookAlike: alike)
 
     case .state(let negated, let written, let element):
       let wanted = written.indices.compactMap { StateName(at: $0, in: texts) }
@@ -112,10 +118,13 @@ extension TestRunner {
     guard session.focus != nil else {
       return Failure("expected \(what) \(VisibleText.quoted(expected)), but nothing has focus", at: here)
     }
+    let alike = actual.map { actual in
+      VisibleText.lookAlike(expected, actual) {
+        AnnouncementMatcher.normalized($0) == AnnouncementMatcher.normalized($1)
+      }
+    }
     return Failure(
-      "expected \(what) \(VisibleText.quoted(expected)); it is \(actual.map(VisibleText.quoted) ?? "absent")",
-      at: here,
-      expected: expected,
-      actual: actual ?? "(none)")
+      "expected \(what) \(VisibleText.quoted(expected)); it is \(actual.map { VisibleText.quoted($0) } ?? "absent")",
+      at: here, expected: expected, actual: actual ?? "(none)", lookAlike: alike ?? false)
   }
 }

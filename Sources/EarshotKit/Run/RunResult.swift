@@ -73,18 +73,28 @@ public struct Failure: Sendable {
   public var actual: String?
   /// For announcements: the normalized parts that differ.
   public var diff: String?
+  /// Whether what was expected and what happened differ only in characters that are not seen
+  /// (`VisibleText.lookAlike`): then the message, expected, actual and the diff show every
+  /// default-ignorable character escaped.
+  public let showsEveryInvisible: Bool
   /// For `.compile`: the script's and its screen's diagnostics (warnings too).
   public var diagnostics: [Diagnostic] = []
 
+  /// `lookAlike` says whether `expected` and `actual` differ only in characters that are not
+  /// seen, as the expectation compares them; by default, as texts.
   public init(
     _ message: Message, at location: SourceLocation, kind: Kind = .expectation, expected: String? = nil,
-    actual: String? = nil, diff: String? = nil
+    actual: String? = nil, diff: String? = nil, lookAlike: Bool? = nil
   ) {
+    let alike =
+      lookAlike ?? expected.flatMap { expected in actual.map { VisibleText.lookAlike(expected, $0) } }
+      ?? false
     self.kind = kind
-    self.message = message.text
+    self.message = alike ? message.showingEveryInvisible.text : message.text
     self.location = location
     self.expected = expected
     self.actual = actual
     self.diff = diff
+    self.showsEveryInvisible = alike
   }
 }

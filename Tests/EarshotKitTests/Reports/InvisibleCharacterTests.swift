@@ -71,15 +71,18 @@ import Testing
     #expect(differing.isEmpty, "\(differing.prefix(20))")
   }
 
-  /// A joiner or selector is kept where it shapes the character before it (an emoji sequence,
-  /// a Persian word, a Devanagari conjunct, a flag's tags, an ideographic variant), in every
-  /// output; after a Latin letter, a digit, a space or at the start it is escaped.
-  @Test func aJoinerOrSelectorIsKeptWhereItShapesWhatItFollows() {
-    for text in [
-      "👩\u{200D}💻", "❤\u{FE0F}", "می\u{200C}شود", "क्\u{200D}ष", "👍🏽\u{200D}x",
-      "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "葛\u{E0100}", "ᠠ\u{180B}",
-      "👁\u{FE0F}\u{200D}🗨\u{FE0F}", "មិន\u{200B}បាន\u{200B}ធីក",
-    ] {
+  /// A joiner, selector, tag or zero-width space is kept where it does visible work on its
+  /// neighbours (an emoji ZWJ sequence, a Persian word, a Devanagari conjunct, a flag's tag
+  /// sequence, an ideographic variant, a keycap, a Khmer or Thai word break), in every output.
+  static let working = [
+    "👩\u{200D}💻", "❤\u{FE0F}", "☺\u{FE0E}", "1\u{FE0F}\u{20E3}", "می\u{200C}شود", "क्\u{200D}ष", "क्\u{200D}",
+    "র\u{200D}্য", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "葛\u{E0100}", "ᠠ\u{180B}",
+    "≩\u{FE00}", "👁\u{FE0F}\u{200D}🗨\u{FE0F}", "👍🏽\u{200D}👍", "មិន\u{200B}បាន\u{200B}ធីក",
+    "สวัสดี\u{200B}ครับ", "ສະບາຍ\u{200B}ດີ", "မင်္ဂလာ\u{200B}ပါ",
+  ]
+
+  @Test func aJoinerOrSelectorIsKeptWhereItDoesVisibleWork() {
+    for text in Self.working {
       #expect(VisibleText.escaped(text) == text)
       #expect(VisibleText.quoted(text) == "\"\(text)\"")
       #expect(VisibleText.terminalSafe(text) == text)
@@ -89,14 +92,30 @@ import Testing
       #expect(ScriptText.literal(text) == "\"\(text)\"")
       #expect(JSONReport.string(text) == "\"\(text)\"")
     }
+  }
+
+  /// Anywhere else it changes nothing a reader sees and is escaped: after a Latin letter, a
+  /// digit, a space or at the start; a zero-width space after a CJK ideograph (Chinese and
+  /// Japanese break lines without it), two in a row, or at the end of a word; a joiner that
+  /// joins nothing; a selector after a character it has no variant of; a tag outside a
+  /// finished emoji tag sequence.
+  @Test func elsewhereItIsEscaped() {
     for (text, shown) in [
       ("G\u{200D}o", #"G\u{200D}o"#), ("\u{200C}x", #"\u{200C}x"#), ("é\u{200D}", #"é\u{200D}"#),
       ("1\u{FE0F}", #"1\u{FE0F}"#), ("Go\u{E0067}\u{E007F}", #"Go\u{E0067}\u{E007F}"#),
       ("\u{3164}\u{200D}", #"\u{3164}\u{200D}"#), ("x \u{FE0F}", #"x \u{FE0F}"#),
       ("•\u{200C} B", #"•\u{200C} B"#), ("ធីក \u{200B}", #"ធីក \u{200B}"#),
+      ("開\u{200B}始", #"開\u{200B}始"#), ("開\u{200B}\u{200B}", #"開\u{200B}\u{200B}"#),
+      ("かな\u{200B}カナ", #"かな\u{200B}カナ"#), ("ធីក\u{200B}\u{200B}បាន", #"ធីក\u{200B}\u{200B}បាន"#),
+      ("ធីក\u{200B}", #"ធីក\u{200B}"#), ("ธ\u{200B}1", #"ธ\u{200B}1"#), ("開\u{200D}始", #"開\u{200D}始"#),
+      ("👍🏽\u{200D}x", #"👍🏽\u{200D}x"#), ("ش\u{200C}", #"ش\u{200C}"#), ("開\u{FE0F}", #"開\u{FE0F}"#),
+      ("開\u{FE05}", #"開\u{FE05}"#), ("❤\u{E0100}", #"❤\u{E0100}"#), ("ក\u{FE00}", #"ក\u{FE00}"#),
+      ("🏴\u{E0067}\u{E0062}", #"🏴\u{E0067}\u{E0062}"#), ("👍\u{E0067}\u{E007F}", #"👍\u{E0067}\u{E007F}"#),
+      ("🏴\u{E007F}", #"🏴\u{E007F}"#), ("a\u{180B}", #"a\u{180B}"#),
     ] {
       #expect(VisibleText.escaped(text) == shown)
       #expect(XMLText.attribute(text) == shown)
+      #expect(VisibleText.terminalSafe(text) == shown)
       #expect(VisibleText.sanitized(VisibleText.sanitized(text)) == shown)
     }
     #expect(JSONReport.string("G\u{200D}o") == #""G\u200do""#)

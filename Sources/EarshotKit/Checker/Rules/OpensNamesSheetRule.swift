@@ -62,10 +62,12 @@ struct OpensNamesSheetRule: CheckRule {
         sheetNames.isEmpty
         ? "the screen has no sheets or dialogs" : "sheets and dialogs are: \(list: sheetNames)"
       if search == nil { search = Suggestions.Search(sheetNames) }
-      let suggestion: Message = search!.closest(to: opens.value).map { " (did you mean `\($0)`?)" } ?? ""
+      let nearest = search!.closest(to: opens.value)
+      let suggestion: Message = nearest.map { " (did you mean `\($0)`?)" } ?? ""
+      let message: Message = "`opens \(opens.value)`: \(what)\(suggestion); \(known)"
       found.add(
         Diagnostic(
-          .opensNotSheet, "`opens \(opens.value)`: \(what)\(suggestion); \(known)",
+          .opensNotSheet, message.showing(opens.value, against: nearest),
           at: context.inScreen(opens.range),
           notes: other.map {
             [Note("\($0.description) is declared here", at: context.inScreen($0.kind.range))]

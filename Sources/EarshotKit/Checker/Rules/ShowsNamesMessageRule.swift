@@ -41,14 +41,14 @@ struct ShowsNamesMessageRule: CheckRule {
             ?? "no toast or snackbar is named \(VisibleText.quoted(shows.value))"
         }
         // A name that is another element's is no misspelling.
-        let suggestion: Message =
-          other != nil
-          ? "" : Suggestions.closest(to: shows.value, in: messages).map { " (did you mean `\($0)`?)" } ?? ""
+        let nearest = other != nil ? nil : Suggestions.closest(to: shows.value, in: messages)
+        let suggestion: Message = nearest.map { " (did you mean `\($0)`?)" } ?? ""
         let known: Message =
           messages.isEmpty
           ? "the screen has no toasts or snackbars" : "toasts and snackbars are: \(list: messages)"
+        let message: Message = "`shows \(shows.value)`: \(what)\(suggestion); \(known)"
         return Diagnostic(
-          .showsNotMessage, "`shows \(shows.value)`: \(what)\(suggestion); \(known)",
+          .showsNotMessage, message.showing(shows.value, against: nearest),
           at: context.inScreen(shows.range),
           notes: other.map {
             [Note("\($0.description) is declared here", at: context.inScreen($0.kind.range))]

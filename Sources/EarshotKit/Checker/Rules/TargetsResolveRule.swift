@@ -79,12 +79,15 @@ struct TargetsResolveRule: CheckRule {
         $0.names.contains(suggestion) || $0.id?.value == suggestion
       })
     {
-      notes.append(Note("\(describe(element)) is declared here", at: context.inScreen(element.kind.range)))
+      let declared: Message = "\(describe(element)) is declared here"
+      notes.append(
+        Note(declared.showing(word, against: suggestion), at: context.inScreen(element.kind.range)))
     }
     let title: Message = context.screen?.title.map { " \(VisibleText.quoted($0.value))" } ?? ""
     let didYouMean: Message = suggestion.map { "; did you mean `\(target.name.isID ? "@" : "")\($0)`?" } ?? ""
+    let message: Message = "no element of screen\(title) is named `\(context.describe(target))`\(didYouMean)"
     return Diagnostic(
-      .unknownElement, "no element of screen\(title) is named `\(context.describe(target))`\(didYouMean)",
+      .unknownElement, message.showing(word, against: suggestion),
       at: context.inScript(context.texts.range(of: target)), notes: notes)
   }
 

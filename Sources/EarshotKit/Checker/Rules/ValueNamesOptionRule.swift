@@ -38,10 +38,11 @@ struct ValueNamesOptionRule: CheckRule {
         let listed =
           options.isEmpty
           ? "it has none; write them in its block: `{ option \(VisibleText.quoted(value.value)) }`"
-          : "its options are: \(options.map(VisibleText.quoted).joined(separator: ", "))"
+          : "its options are: \(options.map { VisibleText.quoted($0) }.joined(separator: ", "))"
+        let message: Message =
+          "\(VisibleText.quoted(value.value)) is the value of \(elements[index].description) but names none of its options\(suggestion); \(raw: listed)"
         return Diagnostic(
-          .valueNamesNoOption,
-          "\(VisibleText.quoted(value.value)) is the value of \(elements[index].description) but names none of its options\(suggestion); \(raw: listed)",
+          .valueNamesNoOption, message.showing(value.value, against: nearest),
           at: context.inScreen(value.range))
       }
     }
