@@ -14,7 +14,8 @@ final class WorkCounts: Sendable {
     case nameSplit
     /// An element's custom actions listed as its reader lists them (`ScreenModel.actionItems`).
     case actionList
-    /// A UTF-8 byte of a language tag read to find a table's locale (`SpeechLocale.resolved`).
+    /// A UTF-8 byte of a language tag read to find a table's locale (`SpeechLocale.resolved`):
+    /// looked up in the table, or read by Android's match (`AndroidLocaleMatch.Locale`).
     case localeByteLookedUp
     /// A numbered name tried for a test whose name another test has (`TestNames.unique`).
     case testNameTried
