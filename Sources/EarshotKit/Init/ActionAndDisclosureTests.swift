@@ -9,9 +9,9 @@ extension StarterScript {
   /// (the rotor always starts at the first), then goes on checking. A part starts only while
   /// those swipes take at most half of a test, so that it checks a good share of what is left;
   /// past that the rest of the actions are left out with a comment, and the script compiles.
-  func actionTests() -> [[String]] {
+  func actionTests() -> [GeneratedTest] {
     let model = compiled.model(on: platforms[0])
-    var tests: [[String]] = []
+    var tests: [GeneratedTest] = []
     for node in model.nodes.indices where !model.nodes[node].element.actions.isEmpty {
       guard let element = model.nodes[node].elementIndex, let target = namer.target(ofElement: element),
         let parts = actionWalk(of: element, target: target, count: model.nodes[node].element.actions.count)
@@ -19,9 +19,8 @@ extension StarterScript {
       let subject = VisibleText.sanitized(model.describe(node))
       tests += parts.enumerated().map { number, body in
         let suffix = " lists its actions" + (parts.count == 1 ? "" : ", part \(number + 1) of \(parts.count)")
-        return [ScriptText.testHeader(subject, suffix, maximumLength: limits.maximumStringLength)] + body + [
-          "}"
-        ]
+        return GeneratedTest(
+          name: ScriptText.testName(subject, suffix, maximumLength: limits.maximumStringLength), lines: body)
       }
     }
     return tests
@@ -74,9 +73,9 @@ extension StarterScript {
 
   /// A test per disclosure: focus it, `doubletap` (expanding a collapsed one, collapsing an
   /// expanded one), and expect what each reader says and its new state; left out where no target names it alone or it cannot take focus on every platform.
-  func disclosureTests() -> [[String]] {
+  func disclosureTests() -> [GeneratedTest] {
     let model = compiled.model(on: platforms[0])
-    var tests: [[String]] = []
+    var tests: [GeneratedTest] = []
     for node in model.nodes.indices where model.nodes[node].entry.revealsChildrenWhen != nil {
       guard let element = model.nodes[node].elementIndex, let target = namer.target(ofElement: element)
       else { continue }
@@ -86,10 +85,10 @@ extension StarterScript {
       guard var lines = run(steps) else { continue }
       let expanded = model.isExpanded(node, states: model.nodes[node].states) ?? false
       lines.append("  expect state " + (expanded ? "collapsed" : "expanded"))
-      let header = ScriptText.testHeader(
+      let name = ScriptText.testName(
         VisibleText.sanitized(model.describe(node)), expanded ? " collapses" : " expands",
         maximumLength: limits.maximumStringLength)
-      tests.append([header] + lines + ["}"])
+      tests.append(GeneratedTest(name: name, lines: lines))
     }
     return tests
   }

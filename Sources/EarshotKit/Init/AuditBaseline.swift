@@ -7,7 +7,7 @@ extension StarterScript {
   /// a comment lists what is left out, and only the allowances of findings some `audit X`
   /// reaches on some platform are written (any other would be an unused `allow`, which a
   /// baseline must not have).
-  func auditTest() -> (allowances: [String], test: [String]) {
+  func auditTest() -> (allowances: [String], test: GeneratedTest) {
     let screenAllowances = ResolvedAllowance.resolve(
       script: nil, scriptFile: nil, compiled: compiled, catalogue: catalogue)
     // Each `allow` once, in the order found, with every finding it accepts on any platform.
@@ -43,18 +43,16 @@ extension StarterScript {
           ))
       }
     }
-    var test = ["test \"audit\" {"]
     guard !unnamed.isEmpty else {
-      return (accepted.map(\.line), test + ["  audit", "}"])
+      return (accepted.map(\.line), GeneratedTest(name: "audit", kind: .audit, lines: ["  audit"]))
     }
     let partial = partialAudit(leavingOut: unnamed)
-    test += partial.lines
     let used = accepted.filter { allowance in
       allowance.findings.contains {
         Self.lies(at: $0.node, in: $0.model, within: partial.audited[$0.model.platform])
       }
     }
-    return (used.map(\.line), test + ["}"])
+    return (used.map(\.line), GeneratedTest(name: "audit", kind: .audit, lines: partial.lines))
   }
 
   /// Whether `node`, or a node around it, is one of `roots`.

@@ -1,5 +1,7 @@
 /// The parts of a starter script, put together so that it compiles: no two tests share a name,
-/// and the whole stays within the limit on a file's size.
+/// and the whole stays within the limit on a file's size. The tests are values
+/// (`GeneratedTest`: a name, a kind, blocks of lines with the steps each takes) until the
+/// script is rendered to text, once, at the end.
 ///
 /// What init writes grows with the screen by what it checks: each stop's expectations and
 /// target, each finding's `allow` (a stop's comment and a finding's reason are cut, as messages
@@ -16,29 +18,43 @@ struct ScriptSections {
   var headers: [String]
   var allowances: [String]
   /// The swipe walk's tests (`swipeTests`).
-  var walk: [[String]]
+  var walk: [GeneratedTest]
   /// The sheets', disclosures', actions' and messages' tests, and comments where one is left out.
-  var others: [[String]]
+  var others: [ScriptEntry]
   /// The audit test.
-  var audit: [String]
+  var audit: GeneratedTest?
+
+  /// The sections of `entries`, each where its kind goes: the walk's parts, then the other
+  /// tests and comments in their order, then the audit.
+  init(comment: [String], headers: [String], allowances: [String], entries: [ScriptEntry]) {
+    (self.comment, self.headers, self.allowances) = (comment, headers, allowances)
+    (walk, others, audit) = ([], [], nil)
+    for entry in entries {
+      guard case .test(let test) = entry else {
+        others.append(entry)
+        continue
+      }
+      switch test.kind {
+      case .walkPart: walk.append(test)
+      case .audit: audit = test
+      case .other: others.append(entry)
+      }
+    }
+  }
 
   /// A test whose name another test before it has is numbered (`… expands (2)`): two elements
-  /// can be described alike (two disclosures called "Advanced", told apart by their ids).
+  /// can be described alike (two disclosures called "Advanced", told apart by their ids). The
+  /// number is the next one for that name that no test's own name holds, so that a numbered
+  /// name never takes another test's (an element named "Advanced (2)" keeps its test's name).
   mutating func numberRepeatedTestNames() {
-    var seen: Set<String> = []
-    func number(_ test: inout [String]) {
-      guard let header = test.first, header.hasPrefix("test "), header.hasSuffix("\" {") else { return }
-      var candidate = header
-      var count = 1
-      while !seen.insert(candidate).inserted {
-        count += 1
-        candidate = String(header.dropLast(3)) + " (\(count))\" {"
-      }
-      test[0] = candidate
+    var names = TestNames(walk.map(\.name) + others.compactMap(\.testName) + (audit.map { [$0.name] } ?? []))
+    for index in walk.indices { walk[index].name = names.unique(walk[index].name) }
+    for index in others.indices {
+      guard case .test(var test) = others[index] else { continue }
+      test.name = names.unique(test.name)
+      others[index] = .test(test)
     }
-    for index in walk.indices { number(&walk[index]) }
-    for index in others.indices { number(&others[index]) }
-    number(&audit)
+    if let name = audit?.name { audit?.name = names.unique(name) }
   }
 
   /// The bytes `lines` take in the script, a line break after each.
@@ -47,12 +63,14 @@ struct ScriptSections {
   }
 
   /// The script's lines in order.
-  private func lines(walk: [[String]], others: [[String]], auditKept: Bool, note: [String]) -> [String] {
+  private func lines(walk: [GeneratedTest], others: [ScriptEntry], auditKept: Bool, note: [String])
+    -> [String]
+  {
     var lines = comment + note + headers + [""]
     if auditKept, !allowances.isEmpty { lines += allowances + [""] }
-    lines += walk.joined(separator: [""])
-    for test in others { lines += (lines.last == "" ? [] : [""]) + test }
-    if auditKept { lines += [""] + audit }
+    lines += walk.map(\.lines).joined(separator: [""])
+    for entry in others { lines += (lines.last == "" ? [] : [""]) + entry.lines }
+    if auditKept, let audit { lines += [""] + audit.lines }
     return lines
   }
 
@@ -63,7 +81,7 @@ struct ScriptSections {
     // Room for the comment that says what is left out.
     var budget = limit - Self.size(comment + headers + [""]) - 2_048
     var leftOut: [String] = []
-    let auditSize = Self.size(allowances + [""] + [""] + audit)
+    let auditSize = Self.size(allowances + [""] + [""] + (audit?.lines ?? []))
     let auditKept = auditSize <= budget
     if auditKept {
       budget -= auditSize
@@ -73,20 +91,20 @@ struct ScriptSections {
       )
     }
     let (walk, stepsKept) = fittedWalk(within: &budget)
-    let steps = self.walk.joined().filter { $0 == "  swipe right" }.count
+    let steps = self.walk.reduce(0) { $0 + $1.steps }
     if stepsKept < steps {
       leftOut.append(
         stepsKept == 0
           ? "the walk through every element" : "the walk after its first \(stepsKept) of \(steps) steps")
     }
-    var others: [[String]] = []
+    var others: [ScriptEntry] = []
     var othersLeftOut = 0
-    for test in self.others {
-      let size = Self.size([""] + test)
+    for entry in self.others {
+      let size = Self.size([""] + entry.lines)
       if size <= budget {
-        others.append(test)
+        others.append(entry)
         budget -= size
-      } else if test.first?.hasPrefix("test ") == true {
+      } else if case .test = entry {
         othersLeftOut += 1
       }
     }
@@ -99,52 +117,43 @@ struct ScriptSections {
   }
 
   /// The walk's tests that fit in `budget`, the one it stops in cut after its last whole step
-  /// that fits, with a comment; and how many steps (`swipe right`) they keep.
-  private func fittedWalk(within budget: inout Int) -> ([[String]], Int) {
-    var kept: [[String]] = []
-    var steps = 0
+  /// that fits, with a comment; and how many steps they keep.
+  private func fittedWalk(within budget: inout Int) -> ([GeneratedTest], Int) {
+    var kept: [GeneratedTest] = []
     let cut =
       "  # the rest of the walk is left out, so that the script stays within the limit on a file's size"
     for part in walk {
       let separator = kept.isEmpty ? 0 : 1
-      let size = Self.size(part) + separator
+      let size = Self.size(part.lines) + separator
       if size <= budget {
         kept.append(part)
         budget -= size
-        steps += part.filter { $0 == "  swipe right" }.count
         continue
       }
-      // Whole steps (runs of lines between blank ones) while they fit, then the comment.
-      var lines = [part[0]]
-      var used = separator + Self.size([part[0], cut, "}"])
-      var chunk: [String] = []
-      var chunkSteps = 0
-      for line in part.dropFirst().dropLast() + [""] {
-        guard line.isEmpty else {
-          chunk.append(line)
-          continue
-        }
-        let size = Self.size((lines.count > 1 ? [""] : []) + chunk)
+      // Whole blocks (steps, a part's opening `focus`) while they fit, then the comment.
+      var cutPart = part
+      cutPart.blocks = []
+      var used = separator + Self.size([part.header, cut, "}"])
+      for block in part.blocks {
+        let size = Self.size((cutPart.blocks.isEmpty ? [] : [""]) + block.lines)
         guard used + size <= budget else { break }
-        lines += (lines.count > 1 ? [""] : []) + chunk
+        cutPart.blocks.append(block)
         used += size
-        chunkSteps += chunk.filter { $0 == "  swipe right" }.count
-        chunk = []
       }
-      if chunkSteps > 0 {
-        kept.append(lines + [cut, "}"])
+      if cutPart.steps > 0 {
+        cutPart.blocks[cutPart.blocks.count - 1].lines.append(cut)
+        kept.append(cutPart)
         budget -= used
-        steps += chunkSteps
       }
       break
     }
     // The parts kept are numbered among themselves.
     if kept.count < walk.count {
       for index in kept.indices {
-        kept[index][0] = StarterScript.walkTestHeader(part: index + 1, of: kept.count)
+        kept[index].name = StarterScript.walkTestName(part: index + 1, of: kept.count)
       }
     }
-    return (kept, steps)
+    return (kept, kept.reduce(0) { $0 + $1.steps })
   }
 
   private static func text(_ lines: [String]) -> String { lines.joined(separator: "\n") + "\n" }

@@ -39,11 +39,11 @@ enum ScriptText {
     return String(out) + "…"
   }
 
-  /// `test "subject suffix" {`, the subject cut so that the name fits a string with room to
-  /// spare (`StarterScript` numbers a name that repeats another: `(2)`).
-  static func testHeader(_ subject: String, _ suffix: String = "", maximumLength: Int) -> String {
+  /// A test's name, `subject suffix`, the subject cut so that the name fits a string with room
+  /// to spare (`ScriptSections` numbers a name that repeats another: `(2)`).
+  static func testName(_ subject: String, _ suffix: String = "", maximumLength: Int) -> String {
     let room = max(4, maximumLength - 16 - suffix.utf8.count)
-    return "test " + literal(fitting(subject, bytes: room) + suffix) + " {"
+    return fitting(subject, bytes: room) + suffix
   }
 
   /// An announcement as `expect` compares it: single-quoted, as the documentation's examples are.

@@ -5,10 +5,10 @@ extension StarterScript {
   /// simulator does not open and close it from the start on every platform (its opener is in
   /// another sheet, say): a script that could not pass is no baseline. A pop-up the platform
   /// adds (a drop-down's menu) is tested through the element that opens it.
-  func sheetTests() -> [[String]] {
+  func sheetTests() -> [ScriptEntry] {
     let model = compiled.model(on: platforms[0])
     let open = Set(model.sheetsOpenAtStart)
-    var tests: [[String]] = []
+    var tests: [ScriptEntry] = []
     for sheet in model.nodes.indices
     where model.nodes[sheet].entry.structure == .sheet && !model.nodes[sheet].entry.isShown
       && !open.contains(sheet)
@@ -21,18 +21,19 @@ extension StarterScript {
       let title = VisibleText.sanitized(
         sheetElement == nil
           ? "\(model.nodes[sheet].entry.title) of \(model.describe(openers[0]))" : model.describe(sheet))
-      let written = openers.lazy.compactMap { opener -> [String]? in
+      let written = openers.lazy.compactMap { opener -> GeneratedTest? in
         guard let element = model.nodes[opener].elementIndex, let target = namer.target(ofElement: element)
         else { return nil }
         return sheetTest(title: title, sheet: sheetElement, opener: element, target: target)
       }.first
       if let written {
-        tests.append(written)
+        tests.append(.test(written))
       } else if !openers.isEmpty {
-        tests.append([
-          "# \(title): no test, since no element that opens it can be named as a target, or it does not",
-          "# open and close from the start on every platform.",
-        ])
+        tests.append(
+          .comment([
+            "# \(title): no test, since no element that opens it can be named as a target, or it does not",
+            "# open and close from the start on every platform.",
+          ]))
       }
     }
     return tests
@@ -68,16 +69,13 @@ extension StarterScript {
       backOnOpener: session.focus == session.stop(for: session.model.node(ofElement: opener)))
   }
 
-  private func sheetTest(title: String, sheet: Int?, opener: Int, target: String) -> [String]? {
+  private func sheetTest(title: String, sheet: Int?, opener: Int, target: String) -> GeneratedTest? {
     var runs: [Platform: SheetRun] = [:]
     for platform in platforms {
       guard let run = sheetRun(on: platform, sheet: sheet, opener: opener) else { return nil }
       runs[platform] = run
     }
-    var lines = [
-      ScriptText.testHeader(title, " opens and closes", maximumLength: limits.maximumStringLength),
-      "  focus " + target,
-    ]
+    var lines = ["  focus " + target]
     lines += expectations(runs.mapValues(\.focused))
     lines += ["  doubletap"] + expectations(runs.mapValues(\.opened))
     // The size, where the sheet's kind has sizes and a target names the sheet.
@@ -96,6 +94,8 @@ extension StarterScript {
     }
     lines += ["  dismiss"] + expectations(runs.mapValues(\.closed))
     if platforms.allSatisfy({ runs[$0]!.backOnOpener }) { lines.append("  expect focus " + target) }
-    return lines + ["}"]
+    return GeneratedTest(
+      name: ScriptText.testName(title, " opens and closes", maximumLength: limits.maximumStringLength),
+      lines: lines)
   }
 }

@@ -70,9 +70,11 @@ public struct StarterScript {
       "screen " + ScriptText.literal(screenPath),
     ]
     let audit = auditTest()
+    let tests =
+      swipeTests().map(ScriptEntry.test) + sheetTests() + disclosureTests().map(ScriptEntry.test)
+      + actionTests().map(ScriptEntry.test) + shownTests() + [.test(audit.test)]
     var sections = ScriptSections(
-      comment: header, headers: headers + languageHeader, allowances: audit.allowances, walk: swipeTests(),
-      others: sheetTests() + disclosureTests() + actionTests() + shownTests(), audit: audit.test)
+      comment: header, headers: headers + languageHeader, allowances: audit.allowances, entries: tests)
     sections.numberRepeatedTestNames()
     return sections.fitted(within: limits.maximumFileSize)
   }

@@ -12,25 +12,24 @@ extension StarterScript {
   /// platform is on one element that a target names, and focusing it from the start leaves
   /// every reader where swiping did). If no such stop comes before a part is full, the rest
   /// of the walk is left out with a comment, so the script still compiles and passes.
-  func swipeTests() -> [[String]] {
+  func swipeTests() -> [GeneratedTest] {
     var sessions = platforms.map { session(on: $0) }
     let longest = sessions.map(\.order.count).max() ?? 0
     guard longest > 0 else {
-      return [
-        [
-          Self.walkTestHeader(part: 1, of: 1),
+      let step = GeneratedTest.Block(
+        lines: [
           "  # nothing on this screen can take focus: a swipe says nothing", "  swipe right",
-          "  expect silence", "}",
-        ]
-      ]
+          "  expect silence",
+        ], steps: 1)
+      return [GeneratedTest(name: Self.walkTestName(part: 1, of: 1), kind: .walkPart, blocks: [step])]
     }
     // A step writes `swipe right`, an `expect` per platform at most and `expect focus`.
     let stepStatements = 2 + platforms.count
     let full = limits.maximumStepsPerTest - stepStatements - 1
     // A walk sure to fit is one test, as it always was.
     let cut = (longest + 1) * stepStatements <= full ? Int.max : full / 2
-    var parts: [[String]] = []
-    var lines: [String] = []
+    var parts: [[GeneratedTest.Block]] = []
+    var blocks: [GeneratedTest.Block] = []
     var statements = 0
     for step in 0...longest {
       var said: [Platform: Announcement] = [:]
@@ -42,8 +41,7 @@ extension StarterScript {
           outcome.events.contains { if case .focusMoved = $0 { true } else { false } }
             ? sessions[index].focus : nil)
       }
-      if !lines.isEmpty { lines.append("") }
-      lines.append("  swipe right")
+      var lines = ["  swipe right"]
       if step == longest {
         lines.append("  # the end: focus stays and the reader says nothing")
       } else {
@@ -52,34 +50,39 @@ extension StarterScript {
       let expected = expectations(said)
       lines += expected
       statements += 1 + expected.count
-      guard step < longest else { break }
+      guard step < longest else {
+        blocks.append(GeneratedTest.Block(lines: lines, steps: 1))
+        break
+      }
       let target = commonTarget(landed, sessions)
       if let target {
         lines.append("  expect focus " + target)
         statements += 1
       }
+      blocks.append(GeneratedTest.Block(lines: lines, steps: 1))
       if statements >= cut, let target, let resumed = sessionsResumed(like: sessions) {
-        parts.append(lines)
-        (lines, statements, sessions) = (["  focus " + target], 1, resumed)
+        parts.append(blocks)
+        (blocks, statements, sessions) = ([GeneratedTest.Block(lines: ["  focus " + target])], 1, resumed)
       } else if statements >= full {
-        lines.append(
-          "  # the rest of the walk is left out: a test holds at most \(limits.maximumStepsPerTest)")
-        lines.append(
-          "  # statements, and no stop so far could start another (an element every platform is on")
-        lines.append("  # and a target names alone)")
+        blocks[blocks.count - 1].lines += [
+          "  # the rest of the walk is left out: a test holds at most \(limits.maximumStepsPerTest)",
+          "  # statements, and no stop so far could start another (an element every platform is on",
+          "  # and a target names alone)",
+        ]
         break
       }
     }
-    parts.append(lines)
-    return parts.enumerated().map { number, body in
-      [Self.walkTestHeader(part: number + 1, of: parts.count)] + body + ["}"]
+    parts.append(blocks)
+    return parts.enumerated().map { number, blocks in
+      GeneratedTest(
+        name: Self.walkTestName(part: number + 1, of: parts.count), kind: .walkPart, blocks: blocks)
     }
   }
 
-  /// `test "swipe through every element, part 2 of 3" {`, without the part when there is one.
-  static func walkTestHeader(part: Int, of count: Int) -> String {
+  /// `swipe through every element, part 2 of 3`, without the part when there is one.
+  static func walkTestName(part: Int, of count: Int) -> String {
     let title = "swipe through every element"
-    return "test \"" + (count == 1 ? title : "\(title), part \(part) of \(count)") + "\" {"
+    return count == 1 ? title : "\(title), part \(part) of \(count)"
   }
 
   /// Fresh sessions after `focus` on the element `sessions` are on, if each is then where they

@@ -20,10 +20,24 @@ enum AndroidLocaleMatch {
     var region: String?
 
     /// The language, script and region of a well-formed tag (`LanguageTag`): its variants and
-    /// extensions choose no folder, and are not read.
+    /// extensions choose no folder, and are not read. The bytes read are counted
+    /// (`WorkCounts.localeByteLookedUp`), so that a tag of any length is read a bounded number
+    /// of times.
     init(_ tag: String) {
-      // Three subtags at most: the rest is left one piece, unsplit.
-      let subtags = tag.split(separator: "-", maxSplits: 3).prefix(3)
+      // Three subtags at most, byte by byte up to the dash after the third.
+      let bytes = tag.utf8
+      var subtags: [Substring] = []
+      var (start, index, read) = (bytes.startIndex, bytes.startIndex, 0)
+      while subtags.count < 3, index < bytes.endIndex {
+        if bytes[index] == UInt8(ascii: "-") {
+          if start < index { subtags.append(tag[start..<index]) }
+          start = bytes.index(after: index)
+        }
+        read += 1
+        index = bytes.index(after: index)
+      }
+      if subtags.count < 3, start < index { subtags.append(tag[start..<index]) }
+      WorkCounts.count(.localeByteLookedUp, read)
       language = String(subtags.first ?? "")
       var rest = subtags.dropFirst()
       if let subtag = rest.first, subtag.count == 4, subtag.allSatisfy(\.isLetter) {

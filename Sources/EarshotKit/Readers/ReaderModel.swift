@@ -77,6 +77,9 @@ struct LiveState: Sendable {
   var text: String?
   /// An adjustable node's value now, as a run has moved it (`55%`; nil: as captured).
   var value: String?
+  /// The unit and bounds of `value`, its kind's (`Adjustment.bounds`): a reader takes the number
+  /// out of it as the checker does (`ValueBounds.value`).
+  var valueBounds: ValueBounds?
   /// The stop's own node as its widget exposes it now, on a screen written by hand, whose
   /// widgets re-derive their nodes from their states (`StandardWidgetNodes.node`: a chosen tab
   /// view is not clickable); nil for a capture, whose node is as captured.

@@ -35,6 +35,7 @@ extension Session {
       enabled: tracks(.disabled) ? !states.contains(.disabled) : captured.enabled,
       text: entry.textEntry != nil ? value(of: node) : nil,
       value: entry.adjustment != nil ? value(of: node) : nil)
+    live.valueBounds = entry.adjustment?.bounds
     live.indeterminate = tracks(.mixed) ? states.contains(.mixed) : captured.indeterminate
     live.isAsRead = asRead
     live.words = settings.words
@@ -60,6 +61,7 @@ extension Session {
     live.node = now
     live.text = entry.textEntry != nil ? value(of: node) : nil
     live.value = entry.adjustment != nil ? value(of: node) : nil
+    live.valueBounds = entry.adjustment?.bounds
     return live
   }
 }

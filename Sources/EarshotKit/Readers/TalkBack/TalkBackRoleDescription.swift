@@ -95,10 +95,11 @@ extension TalkBackUtterance {
   {
     if model.composeHosts[index] != nil {
       // Compose's own words for the same states: the percentage a run moved it to as the one
-      // the capture states, `template_percent` (`60 percent.`).
+      // the capture states, `template_percent` (`60 percent.`), the number read as its kind
+      // reads it.
       if let stateDescription { return stateDescription }
       if let value = live?.value {
-        guard value.hasSuffix("%"), let percent = Amount(value.dropLast())?.number else { return value }
+        guard let percent = live?.valueBounds?.value(value)?.number else { return value }
         return ToolkitStateDescription.composePercent(rounding: percent).spoken(words)
       }
       return TalkBackRange.composePercentState(of: node, role: role, words: words)

@@ -159,20 +159,8 @@ public final class AuditTables {
     return holding
   }()
 
-  /// The dialogs holding an exposed control of their own that opens another dialog: the user
-  /// goes on through it, as through an OK (`DialogHasButtonRule`).
-  private(set) lazy var dialogsOpeningADialog: Set<Int> = {
-    let model = session.model
-    var dialogs = Set<Int>()
-    for node in model.nodes.indices where !model.nodes[node].isHidden {
-      guard let dialog = model.nodes[node].sheets.last, model.nodes[dialog].entry.window?.title != nil,
-        let opened = model.sheet(openedBy: node), opened != dialog,
-        model.nodes[opened].entry.window?.title != nil
-      else { continue }
-      dialogs.insert(dialog)
-    }
-    return dialogs
-  }()
+  /// Where the dialogs lead a user who goes on through their buttons (`DialogHasButtonRule`).
+  private(set) lazy var dialogWaysOut = DialogWaysOut(session.model, holdingExit: holdingSheetExit)
 
   /// Bounds as a key: equal when `==` says so.
   struct Place: Hashable {

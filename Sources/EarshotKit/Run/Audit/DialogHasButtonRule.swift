@@ -2,20 +2,38 @@
 /// and its buttons are what close it (`AlertController.ButtonHandler`); a dialog with none can
 /// only be left by Back or the escape gesture, which magentaA11y's alert-dialog criteria do not
 /// count on ("CTA button, double tap to activate", `notifications/alert-dialog.md`). A button
-/// that opens another dialog counts: the user goes on through it (an `AlertDialog`'s button
-/// dismisses its dialog as it does so), and the dialog it opens is audited for its own way out.
+/// that opens another dialog leads the user on through it (an `AlertDialog`'s button dismisses
+/// its dialog as it does so), so it counts when the dialogs opened one from another reach one
+/// with a button that closes it (`DialogWaysOut`). Dialogs that open each other in a cycle, or
+/// a chain ending in a dialog with no button, are reported each, the finding naming where the
+/// chain goes.
 struct DialogHasButtonRule: AuditRule {
   let id = "dialog-has-button"
-  let invariant = "A dialog holds a button that closes it or opens another dialog."
+  let invariant =
+    "A dialog holds a button that closes it, or one that opens another dialog leading, dialog by dialog, to one that does."
   let seed = "none"
 
   func findings(for node: Int, in session: Session, tables: AuditTables) -> [String] {
     let model = session.model
-    guard model.nodes[node].entry.window?.title != nil else { return [] }
-    guard !tables.holdingSheetExit.contains(node), !tables.dialogsOpeningADialog.contains(node)
-    else { return [] }
+    guard model.nodes[node].entry.window?.title != nil, !tables.dialogWaysOut.leadsOut(node) else {
+      return []
+    }
+    let reader = model.platform.readerName
+    let escape = model.platform == .ios ? "the escape gesture" : "Back"
+    let (chain, end) = tables.dialogWaysOut.chain(from: node)
+    guard !chain.isEmpty else {
+      return [
+        "\(model.describe(node)) has no button: \(reader) users can leave it only with \(escape); give it one, such as OK or Cancel"
+      ]
+    }
+    var path = "it opens " + chain.map(model.describe).joined(separator: ", which opens ")
+    switch end {
+    case .opensNone: path += ", which opens none"
+    case .returns: path += " again"
+    case .goesOn: path += ", and so on"
+    }
     return [
-      "\(model.describe(node)) has no button: \(model.platform.readerName) users can leave it only with \(model.platform == .ios ? "the escape gesture" : "Back"); give it one, such as OK or Cancel"
+      "\(model.describe(node)) has no button that closes it, and no dialog it leads to has one: \(path); \(reader) users can leave them only with \(escape); give one a button that closes it, such as OK or Cancel"
     ]
   }
 }
