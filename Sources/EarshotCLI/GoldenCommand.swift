@@ -46,7 +46,8 @@ enum GoldenCommand {
   }
 
   static func execute(_ action: Action, paths: [String], folder: String?, console: Earshot.Console) -> Int32 {
-    let store = GoldenStore(folder: folder, update: GoldenStore.Update.none, isCI: false)
+    var store = GoldenStore(folder: folder, update: GoldenStore.Update.none, isCI: false)
+    store.waitingForLock = WorkerNotice(console).say
     for removed in store.removeStaleTemporaries() {
       console.error("removed \(path: removed), left by a run that was stopped")
     }

@@ -29,6 +29,10 @@ public struct GoldenStore: Sendable {
   public let update: Update
   /// Under CI nothing is written at all: no golden, no `.new` file.
   public let isCI: Bool
+  /// Told when a golden's lock (`GoldenLock`) is held by another process and this one is about
+  /// to wait for it: `waiting for golden/.a.ios.transcript.earshot-lock, held by another run`,
+  /// once a wait, from whichever worker waits.
+  public var waitingForLock: (@Sendable (Message) -> Void)?
 
   public static let goldenSuffix = ".transcript"
   public static let pendingSuffix = ".transcript.new"
