@@ -312,10 +312,11 @@ public struct GoldenStore: Sendable {
   /// run was given) are considered, so that running one folder does not report the others,
   /// and none inside `unknown` (the keys of folders that could not be read, whose scripts are
   /// not known). `scripts` holds every script found, by key (its bytes), with its platforms
-  /// when they are known. Only earshot's goldens are orphans (`GoldenOwnership.swift`).
+  /// when they are known. Only earshot's goldens are orphans (`GoldenOwnership.swift`), and
+  /// none behind a link in the golden folder, which no run reads and `golden prune` leaves.
   public func orphans(scope: [String], scripts: [PathKey: [Platform]?], unknown: [String] = []) -> [String] {
     let roots = scope.map { project.key(of: $0) }
-    return contents(followingLinks: true).goldens.filter { golden in
+    return contents().goldens.filter { golden in
       guard let (stem, platformName) = stemAndPlatform(ofGolden: golden) else { return false }
       let named = GoldenStore.decode(stem)
       let key = named + ".audit"
