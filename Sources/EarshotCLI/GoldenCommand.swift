@@ -11,7 +11,10 @@ import EarshotKit
 /// and selects the pending files with a change in a test of that name. A selection with a
 /// test's name that takes no pending file is a usage error (exit 64), as `run`'s is; scripts
 /// or folders with nothing pending are said so (exit 0). A file that cannot be
-/// read, moved or deleted is named with the system's reason, and the exit code is 1. Symbolic
+/// read, moved or deleted is named with the system's reason, and the exit code is 1: so is a
+/// folder of the golden folder that cannot be read and may hold a selected change, whose
+/// changes are not known (the others are still acted on). A `.new` that cannot be read, or
+/// does not begin as earshot's goldens do, is neither accepted nor rejected. Symbolic
 /// links in the golden folder (a linked folder, a golden or `.new` that is a link) are never
 /// followed: each is named in a warning and left alone, with the `.new` of a linked golden;
 /// `accept` and `reject` then exit 1 when a change they select was left so.
@@ -46,7 +49,8 @@ enum GoldenCommand {
   }
 
   static func execute(_ action: Action, paths: [String], folder: String?, console: Earshot.Console) -> Int32 {
-    let store = GoldenStore(folder: folder, update: GoldenStore.Update.none, isCI: false)
+    var store = GoldenStore(folder: folder, update: GoldenStore.Update.none, isCI: false)
+    store.waitingForLock = WorkerNotice(console).say
     for removed in store.removeStaleTemporaries() {
       console.error("removed \(path: removed), left by a run that was stopped")
     }
@@ -57,6 +61,14 @@ enum GoldenCommand {
     }
     let found = store.pendingFiles(matching: paths)
     warnOfLinks(found.links, console: console)
+    // What cannot be read is not known to hold nothing: named, and the command fails, while
+    // what can be read is still acted on.
+    for (folder, reason) in found.unreadable {
+      console.error(
+        "cannot read \(path: folder): \(path: reason); what is pending in it cannot be \(raw: action.rawValue)ed"
+      )
+    }
+    let unread = !found.unreadable.isEmpty
     let pending = found.files
     // A change the user asked to accept or reject that stays pending is a failure to report.
     let leftAlone = action != .review && !found.leftAlone.isEmpty
@@ -67,7 +79,7 @@ enum GoldenCommand {
       )
     }
     guard !pending.isEmpty else {
-      if leftAlone { return Earshot.ExitCode.testsFailed }
+      if leftAlone || unread { return Earshot.ExitCode.testsFailed }
       if paths.isEmpty {
         console.error("no pending golden transcripts under \(path: store.folder)")
         return Earshot.ExitCode.success
@@ -116,7 +128,7 @@ enum GoldenCommand {
     if action == .review {
       console.err("\(pending.count) pending; `earshot golden accept` or `earshot golden reject`\n")
     }
-    return failed || leftAlone ? Earshot.ExitCode.testsFailed : Earshot.ExitCode.success
+    return failed || leftAlone || unread ? Earshot.ExitCode.testsFailed : Earshot.ExitCode.success
   }
 
   /// `earshot golden`: each pending file and orphan, a golden whose script does not compile

@@ -5,7 +5,8 @@ import Foundation
 /// (`StarterScript`), on stdout or written atomically to FILE. An existing FILE is kept
 /// unless `--force`: the script is a baseline a team edits, and one run must not erase that.
 /// A pipe or device (`-o /dev/stdout`) is written through; a folder, socket or block device
-/// is refused (`WriteTarget`).
+/// is refused (`WriteTarget`). A link to a script is written through, and the script names the
+/// screen from the file the link names, as a script reached through a link names it.
 enum InitCommand {
   /// `limits`: the ones the screen is read and the script written under (tests lower them to
   /// reach the size limit with a small screen).
@@ -18,7 +19,8 @@ enum InitCommand {
     guard compiled.succeeded, let screen = compiled.compiledScreen else {
       return Earshot.ExitCode.compileFailed
     }
-    switch output.map({ WriteTarget.of($0) }) {
+    let target = output.map { WriteTarget.of($0) }
+    switch target {
     case .regularFile where !force:
       console.error("\(path: output!) exists; give --force to replace it")
       return Earshot.ExitCode.usage
@@ -28,7 +30,11 @@ enum InitCommand {
     default:
       break
     }
-    let folder = output.map { PathText.folder(of: $0) ?? "." }
+    // Written through a link, the script is the file the link names, and a script names its
+    // screen from there (`Compiler.screenPath`).
+    var script = output
+    if case .regularFile(let file) = target { script = file }
+    let folder = script.map { PathText.folder(of: $0) ?? "." }
     var generator = StarterScript(compiled: screen, platforms: compiled.platforms, limits: limits)
     if let locale {
       generator.words = ReaderWords(locale)

@@ -69,10 +69,11 @@ struct RunCommand {
       return Earshot.ExitCode.usage
     }
     let project = ProjectRoot.find(goldenFolder: goldenFolder)
-    let golden = GoldenStore(project: project, update: update, isCI: GoldenStore.isCI(environment))
+    var golden = GoldenStore(project: project, update: update, isCI: GoldenStore.isCI(environment))
+    let progress = verbosity == .quiet ? nil : console.progress.map(ProgressLine.init)
+    golden.waitingForLock = WorkerNotice(console, progress: progress).say
     var options = SuiteRunner.Options(
       platforms: platforms, jobs: jobs, shard: shard, golden: golden, project: project)
-    let progress = verbosity == .quiet ? nil : console.progress.map(ProgressLine.init)
     options.progress = progress?.show
     options.locale = locale
     options.selection = selection

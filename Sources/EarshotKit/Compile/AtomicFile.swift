@@ -131,22 +131,26 @@ public enum AtomicFile {
 
   /// Removes the stale temporary files that writing `path` could have left beside it (see
   /// `removeIfStale`); returns them.
+  /// `folders`: whether `path` is a folder written whole (`AtomicFolder`), whose temporaries
+  /// are folders.
   @discardableResult
-  public static func removeStaleTemporaries(besides path: String) -> [String] {
+  public static func removeStaleTemporaries(besides path: String, folders: Bool = false) -> [String] {
     let (folder, name) = split(path)
-    return removeStaleTemporaries(in: folder, startingWith: "." + name + ".")
+    return removeStaleTemporaries(in: folder, startingWith: "." + name + ".", folders: folders)
   }
 
   /// The stale temporaries directly in `folder` (not in the folders below it) whose names
   /// start with `prefix`.
   @discardableResult
-  static func removeStaleTemporaries(in folder: String, startingWith prefix: String = ".") -> [String] {
+  static func removeStaleTemporaries(
+    in folder: String, startingWith prefix: String = ".", folders: Bool = false
+  ) -> [String] {
     FileSystem.entries(of: folder.isEmpty ? "." : folder).map { entry in
       folder.isEmpty ? PathText.dropping(2, from: entry.path) : entry.path
     }.filter { path in
       let file = PathText.name(of: path)
       return PathText.hasPrefix(file, prefix) && PathText.hasSuffix(file, temporarySuffix)
-        && removeIfStale(path)
+        && removeIfStale(path, folders: folders)
     }
   }
 
@@ -154,7 +158,9 @@ public enum AtomicFile {
   /// followed: nothing outside the folder is touched).
   @discardableResult
   public static func removeStaleTemporaries(under folder: String) -> [String] {
-    FileSystem.files(under: folder, endingWith: temporarySuffix, followingLinks: false).filter(removeIfStale)
+    FileSystem.files(under: folder, endingWith: temporarySuffix, followingLinks: false).filter {
+      removeIfStale($0)
+    }
   }
 
   // MARK: Temporary files
@@ -216,8 +222,11 @@ public enum AtomicFile {
 
   /// Whether a file is a temporary file earshot wrote (`.NAME.DIGITS-DIGITS.earshot-tmp`)
   /// that no process is writing: nobody holds its lock, and it is older than the moment
-  /// between its creation and its locking. If so it is removed.
-  static func removeIfStale(_ path: String) -> Bool {
+  /// between its creation and its locking. If so it is removed. Only a regular file is
+  /// earshot's (and, with `folders`, a folder: where an `AtomicFolder` is written): a named
+  /// pipe, socket, device or link of that name is someone else's, and is neither opened nor
+  /// removed.
+  static func removeIfStale(_ path: String, folders: Bool = false) -> Bool {
     let file = PathText.name(of: path)
     // By bytes: a name that starts with a combining mark makes one character of it and the dot.
     guard PathText.hasPrefix(file, "."), PathText.hasSuffix(file, temporarySuffix) else { return false }
@@ -229,14 +238,12 @@ public enum AtomicFile {
       numbers.allSatisfy({ !$0.isEmpty && $0.allSatisfy { (0x30...0x39).contains($0) } })
     else { return false }
     guard (FileSystem.age(of: path) ?? 0) > 10 else { return false }
-    let descriptor = FileName.withSystemPath(path) {
-      open($0, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-    }
-    guard descriptor >= 0 else { return false }
+    let kinds = folders ? [S_IFREG, S_IFDIR] : [S_IFREG]
+    guard let descriptor = FileSystem.openUnfollowed(path, ofKinds: kinds) else { return false }
     defer { close(descriptor) }
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return false }
     // A folder is a report that was being written (`AtomicFolder`).
-    return FileSystem.systemUnlink(path) == 0 || (errno == EISDIR && FileSystem.removeTree(path))
+    return FileSystem.systemUnlink(path) == 0 || (folders && errno == EISDIR && FileSystem.removeTree(path))
   }
 
   private static func split(_ path: String) -> (folder: String, name: String) {

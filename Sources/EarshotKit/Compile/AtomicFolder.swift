@@ -40,7 +40,7 @@ public final class AtomicFolder {
     let location = FileSystem.location(of: folder)
     let parent = PathText.parent(of: location)
     if AtomicFolder.canMove(location, parent: parent) {
-      AtomicFile.removeStaleTemporaries(besides: location)
+      AtomicFile.removeStaleTemporaries(besides: location, folders: true)
       let name = PathText.split(location)?.name ?? location
       (lock, staging) = try AtomicFile.createTemporaryFolder(for: name, in: parent, target: folder)
       destination = location

@@ -94,7 +94,7 @@ public struct Compiler: Sendable {
       file, vocabulary: catalogue.vocabulary, limits: limits, implicitTestName: implicitTestName)
     var screenPath: String?
     if case .file(let name) = script.screen {
-      screenPath = Compiler.resolve(script.value(name.value), relativeTo: file.path)
+      screenPath = Compiler.screenPath(script.value(name.value), inScriptAt: file.path)
     }
     return ParsedScript(
       path: file.path, file: file, script: script, diagnostics: diagnostics, screenPath: screenPath)
@@ -274,6 +274,22 @@ public struct Compiler: Sendable {
           diagnostics: self.capped(compiled.diagnostics.sortedAndUnique()))
       }
     }
+  }
+
+  /// The screen file a script at `scriptPath` names as `path`. A script is one script however
+  /// it was reached: one reached through a symbolic link names its screen from the file the
+  /// link names (its real path, shown relative to the working directory when `scriptPath` is
+  /// relative), as it is keyed, so that every spelling of it runs against one screen. (A folder
+  /// on the way that is a link needs nothing: the system reads `..` after it as the parent of
+  /// its target.)
+  static func screenPath(_ path: String, inScriptAt scriptPath: String) -> String {
+    guard !PathText.isAbsolute(path), FileSystem.isLink(scriptPath),
+      let real = FileSystem.realPath(scriptPath)
+    else { return resolve(path, relativeTo: scriptPath) }
+    guard !PathText.isAbsolute(scriptPath), let here = FileSystem.currentDirectory() else {
+      return resolve(path, relativeTo: real)
+    }
+    return resolve(path, relativeTo: ProjectRoot.relative(real, to: here))
   }
 
   /// A path in a script is relative to the script's folder: the part of the script's path up

@@ -234,6 +234,28 @@ enum FileSystem {
     FileName.withSystemPath(path) { unlink($0) }
   }
 
+  /// A descriptor (read-only) for the file at `path` when it is of one of `kinds` (`S_IFREG`,
+  /// `S_IFDIR`), else nil: looked at first, so that a named pipe, socket or device is never
+  /// opened (opening one can act on it), and never followed (a link is not of any kind asked
+  /// for). What was opened is checked to be what was looked at. The caller closes it.
+  static func openUnfollowed(_ path: String, ofKinds kinds: [mode_t]) -> Int32? {
+    var seen = stat()
+    guard FileName.withSystemPath(path, { lstat($0, &seen) }) == 0, kinds.contains(seen.st_mode & S_IFMT)
+    else { return nil }
+    let descriptor = FileName.withSystemPath(path) {
+      open($0, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+    }
+    guard descriptor >= 0 else { return nil }
+    var opened = stat()
+    guard fstat(descriptor, &opened) == 0, FileIdentity(opened) == FileIdentity(seen),
+      kinds.contains(opened.st_mode & S_IFMT)
+    else {
+      close(descriptor)
+      return nil
+    }
+    return descriptor
+  }
+
   /// Seconds since the file was last modified; nil when it cannot be read.
   static func age(of path: String) -> Double? {
     var status = stat()

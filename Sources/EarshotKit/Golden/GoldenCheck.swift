@@ -15,6 +15,11 @@
 /// A comparison that may write reads, compares and writes holding the golden's lock
 /// (`GoldenLock`), so that runs of one script at once each write into what the others wrote;
 /// one that matches with nothing pending only reads, and takes no lock.
+///
+/// No golden is read or written through a symbolic link inside the golden folder (a linked
+/// folder on the way to it, or the golden itself), as the golden commands follow none: a
+/// change kept through one could never be reviewed or accepted, and `--update all` would
+/// rewrite files outside the golden folder. The test fails naming the link, under CI too.
 extension GoldenStore {
   /// What comparing one run with its golden came to.
   public struct Check: Sendable {
@@ -39,6 +44,7 @@ extension GoldenStore {
     _ candidate: GoldenCandidate, key: String, script: SourceFile, platform: Platform, meanwhile: () -> Void
   ) -> Check {
     let path = goldenPath(key: key, platform: platform)
+    if let link = link(on: path) { return linked(link, golden: path, script: script) }
     let golden = read(path)
     if isCI || !mayWrite(candidate, golden: golden, pending: path + ".new") {
       meanwhile()
@@ -55,6 +61,34 @@ extension GoldenStore {
       return compare(
         candidate, golden: read(path), at: path, key: key, script: script, locked: false, refusal: error)
     }
+  }
+
+  /// The first symbolic link on the way from the golden folder to `path`, a golden in it (the
+  /// golden itself included; the golden folder may be a link); nil when there is none.
+  func link(on path: String) -> String? {
+    let start = folder + "/"
+    guard PathText.hasPrefix(path, start) else { return nil }
+    var reached = folder
+    for part in PathText.components(of: PathText.dropping(start.utf8.count, from: path)) {
+      reached += "/" + part
+      if FileSystem.isLink(reached) { return reached }
+    }
+    return nil
+  }
+
+  /// The failed `golden transcript` test of a golden reached through the link `link`.
+  private func linked(_ link: String, golden: String, script: SourceFile) -> Check {
+    let here = SourceLocation(file: script, range: SourceRange(0, 0))
+    let what: Message =
+      PathKey(link) == PathKey(golden)
+      ? "it was not compared; replace the link with the file it names"
+      : "\(path: golden) was not compared; replace the link with the folder it names"
+    let message: Message =
+      "\(path: link) is a symbolic link; earshot reads and writes no golden through a link in the golden folder, where golden commands leave it alone, so \(what)"
+    let failure = Failure(message, at: here, kind: .golden)
+    return Check(
+      result: TestResult(name: GoldenStore.testName, location: here, failures: [failure]), notice: nil,
+      orphans: [])
   }
 
   /// The golden at `path`, parsed.

@@ -40,8 +40,10 @@ final class GoldenLock {
     case failed(FileError)
   }
 
-  /// Takes the lock of the golden at `golden`, waiting for whoever holds it.
-  static func take(_ golden: String) -> Taken {
+  /// Takes the lock of the golden at `golden`, waiting for whoever holds it. When it is not
+  /// free at once, `waiting` is called with the lock's path before the wait, once: a wait may
+  /// be long, and a run that stops without a word looks hung.
+  static func take(_ golden: String, waiting: ((String) -> Void)? = nil) -> Taken {
     var (folder, name) = ("", golden)
     if let (above, file) = PathText.split(golden) { (folder, name) = (above.isEmpty ? "/" : above, file) }
     let path = (folder.isEmpty ? "" : folder == "/" ? "/" : folder + "/") + "." + name + suffix
@@ -52,6 +54,7 @@ final class GoldenLock {
     }
     // Each try ends holding the lock on the file at the path, or finding the file it waited on
     // deleted by the holder before it let go.
+    var saidSo = false
     for _ in 0..<1000 {
       var status = stat()
       let exists = FileName.withSystemPath(path) { lstat($0, &status) } == 0
@@ -74,7 +77,12 @@ final class GoldenLock {
         return .failed(
           FileError(path, "it is not a regular file, and only a regular file is a lock", operation: "lock"))
       }
-      var locked = flock(descriptor, LOCK_EX)
+      var locked = flock(descriptor, LOCK_EX | LOCK_NB)
+      if locked != 0, errno == EWOULDBLOCK {
+        if !saidSo { waiting?(path) }
+        saidSo = true
+        locked = flock(descriptor, LOCK_EX)
+      }
       while locked != 0, errno == EINTR { locked = flock(descriptor, LOCK_EX) }
       guard locked == 0 else {
         let error = errno
@@ -110,15 +118,12 @@ final class GoldenLock {
     guard PathText.hasPrefix(PathText.name(of: path), "."), PathText.hasSuffix(path, suffix),
       (FileSystem.age(of: path) ?? 0) > 10
     else { return false }
-    let descriptor = FileName.withSystemPath(path) {
-      open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-    }
-    guard descriptor >= 0 else { return false }
+    // Only a regular file is a lock: a named pipe or device of that name is not opened.
+    guard let descriptor = FileSystem.openUnfollowed(path, ofKinds: [S_IFREG]) else { return false }
     defer { close(descriptor) }
     var opened = stat()
     var now = stat()
-    guard fstat(descriptor, &opened) == 0, (opened.st_mode & S_IFMT) == S_IFREG,
-      flock(descriptor, LOCK_EX | LOCK_NB) == 0,
+    guard fstat(descriptor, &opened) == 0, flock(descriptor, LOCK_EX | LOCK_NB) == 0,
       FileName.withSystemPath(path, { lstat($0, &now) }) == 0, FileIdentity(now) == FileIdentity(opened)
     else { return false }
     return FileSystem.systemUnlink(path) == 0
@@ -130,7 +135,10 @@ extension GoldenStore {
   /// no file can be made beside the golden (nothing `body` writes there can be written either);
   /// when the lock cannot be taken for another reason, throws why, and `body` does not run.
   func withLock<T>(of golden: String, _ body: () throws(FileError) -> T) throws(FileError) -> T {
-    switch GoldenLock.take(golden) {
+    let waiting = waitingForLock.map { say in
+      { (lock: String) in say("waiting for \(path: lock), held by another run") }
+    }
+    switch GoldenLock.take(golden, waiting: waiting) {
     case .held(let lock):
       defer { lock.release() }
       return try body()

@@ -22,7 +22,7 @@ extension GoldenStore {
     var goldens: [String] = []
     /// Files named as pending changes (`….transcript.new`), not yet read, sorted.
     var pending: [String] = []
-    /// Symbolic links (when not followed) named as goldens or pending changes, and links to
+    /// Symbolic links (never followed) named as goldens or pending changes, and links to
     /// folders, sorted.
     var links: [String] = []
     /// Folders that could not be read, with the system's reason.
@@ -31,8 +31,8 @@ extension GoldenStore {
 
   /// The goldens, pending files and links under the golden folder, and the folders that could
   /// not be read; another project's folders are not entered.
-  func contents(followingLinks: Bool = false) -> Contents {
-    let walk = FileSystem.walk(folder, followingLinks: followingLinks, skipping: isAnotherProject)
+  func contents() -> Contents {
+    let walk = FileSystem.walk(folder, followingLinks: false, skipping: isAnotherProject)
     var contents = Contents(unreadable: walk.unreadable)
     for file in walk.files {
       if isNamedAsGolden(file) {

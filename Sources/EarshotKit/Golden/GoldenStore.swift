@@ -29,6 +29,10 @@ public struct GoldenStore: Sendable {
   public let update: Update
   /// Under CI nothing is written at all: no golden, no `.new` file.
   public let isCI: Bool
+  /// Told when a golden's lock (`GoldenLock`) is held by another process and this one is about
+  /// to wait for it: `waiting for golden/.a.ios.transcript.earshot-lock, held by another run`,
+  /// once a wait, from whichever worker waits.
+  public var waitingForLock: (@Sendable (Message) -> Void)?
 
   public static let goldenSuffix = ".transcript"
   public static let pendingSuffix = ".transcript.new"
@@ -130,6 +134,10 @@ public struct GoldenStore: Sendable {
     /// The changes that cannot be accepted or rejected for those links: each `.new` that is a
     /// link, or whose golden is one (among those the filters select), sorted.
     public var leftAlone: [String] = []
+    /// Folders of the golden folder (or the golden folder itself) that could not be read and
+    /// may hold a pending file the filters select, with the system's reason, sorted: what is
+    /// pending there is not known, which is not "nothing pending".
+    public var unreadable: [(path: String, reason: String)] = []
   }
 
   /// Pending `.new` files, optionally only those for the given scripts, folders or pending
@@ -151,6 +159,14 @@ public struct GoldenStore: Sendable {
   }
 
   func pendingFiles(in contents: Contents, matching filters: [String] = []) -> Pending {
+    var found = pendingFiles(besideLinksIn: contents, matching: filters)
+    let selection = Selection(filters, project: project)
+    found.unreadable = contents.unreadable.filter { mayHold(folder: $0.path, selected: selection) }
+    return found
+  }
+
+  /// `pendingFiles(in:matching:)` but for the folders that could not be read.
+  private func pendingFiles(besideLinksIn contents: Contents, matching filters: [String]) -> Pending {
     let links = contents.links
     let linked = Set(links.map { PathKey($0) })
     let pending = contents.pending.filter { beginsAsGolden($0) != false }
@@ -170,27 +186,62 @@ public struct GoldenStore: Sendable {
       files: select(files, matching: filters), links: links, leftAlone: select(leftAlone, matching: filters))
   }
 
-  /// The pending files that `filters` (paths and test names, see `pendingFiles`) select.
-  private func select(_ files: [String], matching filters: [String]) -> [String] {
-    var isFolder = false
-    var paths: [String] = []
+  /// What the filters of a golden command select (see `pendingFiles`): a filter is a path when
+  /// something exists there, and a test's name otherwise.
+  private struct Selection {
+    /// The keys of the scripts and folders named.
+    var keys: [String] = []
+    /// The paths named, as messages show them (a pending file named itself).
+    var named: [String] = []
+    /// `test "NAME"` for each test's name.
     var testLines = Set<String>()
-    for filter in filters {
-      if FileSystem.exists(filter, isFolder: &isFolder) {
-        paths.append(filter)
-      } else {
-        testLines.insert(Transcript.testLine(filter))
+
+    init(_ filters: [String], project: ProjectRoot) {
+      var isFolder = false
+      for filter in filters {
+        if FileSystem.exists(filter, isFolder: &isFolder) {
+          keys.append(project.key(of: filter))
+          named.append(project.display(filter))
+        } else {
+          testLines.insert(Transcript.testLine(filter))
+        }
       }
     }
-    let keys = paths.map { project.key(of: $0) }
-    let named = Set(paths.map { PathKey(project.display($0)) })
+  }
+
+  /// The pending files that `filters` (paths and test names, see `pendingFiles`) select.
+  private func select(_ files: [String], matching filters: [String]) -> [String] {
+    let selection = Selection(filters, project: project)
+    let named = Set(selection.named.map { PathKey($0) })
     return files.filter { path in
       if named.contains(PathKey(path)) { return true }
       let script = self.script(ofGolden: PathText.removingSuffix(".new", from: path))?.key ?? ""
-      if keys.contains(where: { GoldenStore.isWithin(script, $0) }) { return true }
-      guard !testLines.isEmpty, let diff = try? self.diff(ofPending: path) else { return false }
-      return UnifiedDiff.sections(of: diff).contains(where: testLines.contains)
+      if selection.keys.contains(where: { GoldenStore.isWithin(script, $0) }) { return true }
+      guard !selection.testLines.isEmpty, let diff = try? self.diff(ofPending: path) else { return false }
+      return UnifiedDiff.sections(of: diff).contains(where: selection.testLines.contains)
     }
+  }
+
+  /// Whether the folder `folder` of the golden folder (or the golden folder itself), which could
+  /// not be read, may hold a pending file that `selection` selects: with no filter, or a test's
+  /// name (any golden may have a change in that test), it may; else when a script or folder
+  /// named is in it or holds it, or a file named is in it.
+  private func mayHold(folder: String, selected selection: Selection) -> Bool {
+    guard !(selection.keys.isEmpty && selection.named.isEmpty), selection.testLines.isEmpty else {
+      return true
+    }
+    let folderKey: String
+    if PathKey(folder) == PathKey(self.folder) {
+      folderKey = ""
+    } else if PathText.hasPrefix(folder, self.folder + "/") {
+      folderKey = GoldenStore.decode(PathText.dropping((self.folder + "/").utf8.count, from: folder))
+    } else {
+      return true
+    }
+    return selection.keys.contains {
+      GoldenStore.isWithin($0, folderKey) || GoldenStore.isWithin(folderKey, $0)
+    }
+      || selection.named.contains { PathText.isWithin($0, folder: folder) }
   }
 
   /// What accepting a pending file would change: the unified diff from its golden (from
@@ -219,15 +270,40 @@ public struct GoldenStore: Sendable {
 
   /// Moves a pending file over its golden (one atomic rename; only over a regular file),
   /// holding the golden's lock (`GoldenLock`), so that a run writing into it meanwhile is not
-  /// lost.
+  /// lost. Only a pending file earshot can show it wrote (`isEarshots`) replaces a golden.
   public func accept(_ pending: String) throws(FileError) {
     let golden = PathText.removingSuffix(".new", from: pending)
-    try withLock(of: golden) { () throws(FileError) in try AtomicFile.move(pending, over: golden) }
+    try withLock(of: golden) { () throws(FileError) in
+      try isEarshots(pending, else: "accept", keeping: "\(golden) is kept as it is")
+      try AtomicFile.move(pending, over: golden)
+    }
   }
 
+  /// Deletes a pending file, holding its golden's lock; only one earshot can show it wrote
+  /// (`isEarshots`).
   public func reject(_ pending: String) throws(FileError) {
     try withLock(of: PathText.removingSuffix(".new", from: pending)) { () throws(FileError) in
+      try isEarshots(pending, else: "reject", keeping: "it is kept")
       try FileSystem.remove(pending)
+    }
+  }
+
+  /// Throws, naming `action` and what is kept, unless the pending file at `pending` can be
+  /// read (not through a link) and begins as earshot's goldens begin: a file that cannot be
+  /// read may be anything (another tool's, a golden replaced by garbage), and one that does not
+  /// begin so is not earshot's, so neither replaces a golden nor is deleted. One that is gone
+  /// is left for the move or the deletion to say so.
+  private func isEarshots(_ pending: String, else action: String, keeping kept: String) throws(FileError) {
+    let notKnown = "it is not known to be a golden transcript earshot wrote, so \(kept)"
+    switch FileSystem.readStart(of: pending, count: GoldenTranscript.openingLength, followingLinks: false) {
+    case .success(let bytes) where GoldenTranscript.beginsAsGolden(bytes): return
+    case .success:
+      throw FileError(
+        pending,
+        "it does not begin as earshot's golden transcripts do (`earshot golden transcript` and a number); \(notKnown)",
+        operation: action)
+    case .failure(.notFound): return
+    case .failure(let failure): throw FileError(pending, "\(failure.reason); \(notKnown)", operation: action)
     }
   }
 
@@ -236,10 +312,11 @@ public struct GoldenStore: Sendable {
   /// run was given) are considered, so that running one folder does not report the others,
   /// and none inside `unknown` (the keys of folders that could not be read, whose scripts are
   /// not known). `scripts` holds every script found, by key (its bytes), with its platforms
-  /// when they are known. Only earshot's goldens are orphans (`GoldenOwnership.swift`).
+  /// when they are known. Only earshot's goldens are orphans (`GoldenOwnership.swift`), and
+  /// none behind a link in the golden folder, which no run reads and `golden prune` leaves.
   public func orphans(scope: [String], scripts: [PathKey: [Platform]?], unknown: [String] = []) -> [String] {
     let roots = scope.map { project.key(of: $0) }
-    return contents(followingLinks: true).goldens.filter { golden in
+    return contents().goldens.filter { golden in
       guard let (stem, platformName) = stemAndPlatform(ofGolden: golden) else { return false }
       let named = GoldenStore.decode(stem)
       let key = named + ".audit"

@@ -109,7 +109,7 @@ public struct SuiteRunner: Sendable {
         else { continue }
         let (parsed, _) = Parser.parseScript(SourceFile(path: script, contents: bytes))
         guard case .file(let screen) = parsed.screen else { continue }
-        let screenPath = Compiler.resolve(parsed.value(screen.value), relativeTo: script)
+        let screenPath = Compiler.screenPath(parsed.value(screen.value), inScriptAt: script)
         if FileSystem.identity(of: screenPath) == output {
           return "it names \(path: screenPath), which this run reads"
         }

@@ -1,5 +1,6 @@
 import EarshotKit
 import Foundation
+import Synchronization
 import Testing
 
 /// Runs of one script at once, as a parallel CI job or two terminals start them (each with its
@@ -157,5 +158,73 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: folder + "/" + held), "a lock that is held is left alone")
     let ignored = try String(contentsOfFile: repositoryRoot + "/.gitignore", encoding: .utf8)
     #expect(ignored.split(separator: "\n").contains("*.earshot-lock"))
+  }
+
+  /// A run that finds a golden's lock held says once, on standard error, which lock it waits
+  /// for, then waits; let go, it goes on and records the golden.
+  @Test func aRunWaitingForAHeldLockSaysSoOnce() throws {
+    let folder = try project()
+    let holder = open(
+      folder + "/golden/.a.ios.transcript.earshot-lock", O_RDONLY | O_CREAT | O_CLOEXEC, 0o644)
+    #expect(holder >= 0 && flock(holder, LOCK_EX) == 0)
+    let waiting = "earshot: waiting for golden/.a.ios.transcript.earshot-lock, held by another run\n"
+    let saidSo = Atomic(false)
+    let run = try EarshotBinary.run(["run", "a.audit", "--golden", "golden"], in: folder) { child in
+      // The lock is let go once the run says it waits (or, without a word, once it was stopped).
+      while child.isRunning, !child.errorSoFar.contains(waiting) { usleep(10_000) }
+      saidSo.store(child.errorSoFar.contains(waiting), ordering: .relaxed)
+      close(holder)
+    }
+    let said = saidSo.load(ordering: .relaxed)
+    #expect(said, "the run did not say it was waiting: \(run.err)")
+    #expect(run.status == 0, "\(run.out)\(run.err)")
+    #expect(run.err == waiting + "earshot: recorded golden/a.ios.transcript\n")
+    #expect(try testLines(folder + "/golden/a.ios.transcript") == everyTest)
+  }
+
+  /// Stale cleanup removes only the regular files earshot writes: a named pipe or a character
+  /// device named as a stale temporary or lock, a link, or a folder, is left where it is.
+  @Test func staleCleanupRemovesOnlyRegularFiles() throws {
+    let folder = try project()
+    let golden = folder + "/golden/"
+    let regular = ".c.ios.transcript.2-1.earshot-tmp"
+    let pipes = [".bar.2-2.earshot-tmp", ".b.ios.transcript.earshot-lock"]
+    let link = ".d.ios.transcript.2-3.earshot-tmp"
+    let subfolder = ".e.ios.transcript.2-4.earshot-tmp"
+    let device = ".f.ios.transcript.2-5.earshot-tmp"
+    try write("half a file", to: "golden/" + regular, in: folder)
+    for pipe in pipes { #expect(mkfifo(golden + pipe, 0o644) == 0) }
+    try write("outside\n", to: "outside.txt", in: folder)
+    try FileManager.default.createSymbolicLink(atPath: golden + link, withDestinationPath: "../outside.txt")
+    try FileManager.default.createDirectory(atPath: golden + subfolder, withIntermediateDirectories: false)
+    // Only root may make a device: `/dev/null`'s numbers.
+    let hasDevice = mknod(golden + device, S_IFCHR | 0o666, dev_t(0x103)) == 0
+    for name in [regular, link, subfolder] + pipes + (hasDevice ? [device] : []) {
+      var old = [timespec(tv_sec: 1_000_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000_000, tv_nsec: 0)]
+      #expect(utimensat(AT_FDCWD, golden + name, &old, AT_SYMLINK_NOFOLLOW) == 0, "\(name)")
+    }
+    let result = try EarshotBinary.run(["golden", "--golden", "golden"], in: folder)
+    #expect(result.status == 0)
+    #expect(result.err == "earshot: removed golden/\(regular), left by a run that was stopped\n")
+    func type(_ name: String) -> mode_t {
+      var status = stat()
+      return lstat(golden + name, &status) == 0 ? status.st_mode & S_IFMT : 0
+    }
+    #expect(type(regular) == 0)
+    for pipe in pipes { #expect(type(pipe) == S_IFIFO, "\(pipe)") }
+    #expect(type(link) == S_IFLNK)
+    #expect(type(subfolder) == S_IFDIR)
+    if hasDevice { #expect(type(device) == S_IFCHR) }
+    // Beside a report, as the JUnit report cleans: a pipe and a folder are left too.
+    #expect(mkfifo(folder + "/.j.xml.2-6.earshot-tmp", 0o644) == 0)
+    try FileManager.default.createDirectory(
+      atPath: folder + "/.j.xml.2-7.earshot-tmp", withIntermediateDirectories: false)
+    for name in [".j.xml.2-6.earshot-tmp", ".j.xml.2-7.earshot-tmp"] {
+      var old = [timespec(tv_sec: 1_000_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000_000, tv_nsec: 0)]
+      #expect(utimensat(AT_FDCWD, folder + "/" + name, &old, AT_SYMLINK_NOFOLLOW) == 0)
+    }
+    #expect(AtomicFile.removeStaleTemporaries(besides: folder + "/j.xml").isEmpty)
+    #expect(FileManager.default.fileExists(atPath: folder + "/.j.xml.2-6.earshot-tmp"))
+    #expect(FileManager.default.fileExists(atPath: folder + "/.j.xml.2-7.earshot-tmp"))
   }
 }

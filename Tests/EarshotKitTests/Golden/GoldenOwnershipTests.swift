@@ -39,6 +39,48 @@ import Testing
     }
   }
 
+  /// A script reached through a link finds the screen it names beside the file the link names,
+  /// not beside the link: run, checked, listed by `golden` and run by its own path, it is one
+  /// script with one screen, and both spellings compare with the same golden (a screen of that
+  /// name beside the link is not read).
+  @Test func aScriptRunThroughALinkFindsItsScreenBesideTheFileItNames() throws {
+    let root = temporaryFolder()
+    try write("platform ios\nscreen \"login.screen\"\nfocus Submit\n", to: "shared/login.audit", in: root)
+    try write("screen \"Login\" {\n  button Submit\n}\n", to: "shared/login.screen", in: root)
+    try FileManager.default.createDirectory(atPath: root + "/smoke", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/smoke/login.audit", withDestinationPath: "../shared/login.audit")
+    let golden = root + "/golden"
+    let linked = root + "/smoke/login.audit"
+    let recorded = earshot(["run", linked, "--golden", golden])
+    #expect(recorded.status == 0, "\(recorded.out)\(recorded.err)")
+    #expect(recorded.err == "earshot: recorded \(golden)/shared/login.ios.transcript\n")
+    let text = try String(contentsOfFile: golden + "/shared/login.ios.transcript", encoding: .utf8)
+    #expect(text.contains("\nscreen: \"Login\" (shared/login.screen)\n"), "\(text)")
+    let check = earshot(["check", linked])
+    #expect(check.status == 0, "\(check.err)")
+    #expect(check.err == "checked 1 script and 0 screens: 0 errors, 0 warnings\n")
+    #expect(
+      earshot(["golden", "--golden", golden]).out
+        == "1 golden transcript under \(golden): nothing pending, nothing orphaned\n")
+    // Another screen of that name beside the link changes nothing: the two spellings agree.
+    try write("screen \"Smoke\" {\n  button Submit label \"Go\"\n}\n", to: "smoke/login.screen", in: root)
+    for path in [linked, root + "/shared/login.audit"] {
+      let again = earshot(["run", path, "--golden", golden], environment: ["CI": "true"])
+      #expect(again.status == 0, "\(path): \(again.out)\(again.err)")
+    }
+    // Named from the working directory, the screen is shown from it too.
+    let relative = try EarshotBinary.run(["run", "smoke/login.audit"], in: root, environment: ["CI": "true"])
+    #expect(relative.status == 0, "\(relative.out)\(relative.err)")
+    try FileManager.default.removeItem(atPath: root + "/shared/login.screen")
+    let missing = try EarshotBinary.run(["check", "smoke/login.audit"], in: root)
+    #expect(missing.status == 2)
+    #expect(
+      missing.err.hasPrefix(
+        "smoke/login.audit:2:8: error: screen file not found: shared/login.screen [screen-not-found]\n"),
+      "\(missing.err)")
+  }
+
   /// A link named `.audit` to a file named otherwise: the golden is kept by the file's key, and
   /// neither the run nor `golden` calls it an orphan.
   @Test func aLinkToAFileNotNamedAuditKeepsItsGolden() throws {

@@ -53,6 +53,25 @@ import Testing
     #expect(earshot(["check", script]).status == 0)
   }
 
+  /// `-o` a link to a script elsewhere: the script written through it names the screen from
+  /// the file the link names, where a script's screen is looked for, so it runs by either path.
+  @Test func aScriptWrittenThroughALinkNamesTheScreenFromTheFileItNames() throws {
+    let folder = temporaryFolder()
+    try write("# replaced\n", to: "shared/login.audit", in: folder)
+    try FileManager.default.createDirectory(
+      atPath: folder + "/smoke/deeper", withIntermediateDirectories: true)
+    let link = folder + "/smoke/deeper/login.audit"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "../../shared/login.audit")
+    try FileManager.default.copyItem(atPath: Self.screen, toPath: folder + "/shared/button.screen")
+    let result = earshot(["init", folder + "/shared/button.screen", "-o", link, "--force"])
+    #expect(result.status == 0, "\(result.err)")
+    let text = try String(contentsOfFile: folder + "/shared/login.audit", encoding: .utf8)
+    #expect(text.contains("\nscreen \"button.screen\"\n"), "\(text)")
+    for path in [link, folder + "/shared/login.audit"] {
+      #expect(earshot(["check", path]).status == 0, "\(path)")
+    }
+  }
+
   @Test func badInputIsLocatedAndExits2() throws {
     let folder = temporaryFolder()
     let missing = earshot(["init", folder + "/missing.screen", "-o", folder + "/out.audit"])

@@ -42,6 +42,28 @@ enum EarshotBinary {
     return try child.run(ChildProcess.run(child.process))
   }
 
+  /// Runs `earshot arguments` in `folder` as `run` does, calling `whileRunning` on another
+  /// thread once it has started, to watch it (`Watch`) and act meanwhile; `whileRunning` must
+  /// return once the child has ended, as it does when the child is stopped at its bound.
+  static func run(
+    _ arguments: [String], in folder: String, whileRunning: @escaping @Sendable (Watch) -> Void
+  ) throws -> Run {
+    let child = try Child(arguments, in: folder)
+    let watch = Watch(process: child.process, err: child.err)
+    return try child.run(ChildProcess.run(child.process) { whileRunning(watch) })
+  }
+
+  /// A running child, as a test sees it: whether it still runs, and what it has written to
+  /// standard error so far.
+  struct Watch: @unchecked Sendable {
+    fileprivate let process: Process
+    fileprivate let err: OutputFile
+
+    var isRunning: Bool { process.isRunning }
+
+    var errorSoFar: String { (try? err.text()) ?? "" }
+  }
+
   /// Runs `earshot` once for each list of arguments, all at once, in `folder`, as the jobs of
   /// a parallel CI run do (`ChildProcess.runTogether`). Give a few: each is a process.
   static func runTogether(_ argumentLists: [[String]], in folder: String) throws -> [Run] {
