@@ -1,14 +1,16 @@
 /// Adjustable values
 /// A screen is only valid if every adjustable or stepped element has a value that is a number
 /// with its kind's unit, within its bounds, and a step that is a positive number (a stepper's
-/// may be left to its default); an element that shows a value no gesture moves (a progress
-/// indicator) may have none, and any it has is such a number.
+/// may be left to its default), each of at most 6 decimal places; an element that shows a
+/// value no gesture moves (a progress indicator) may have none, and any it has is such a number.
 /// See docs/components.md "Sliders and text fields": `slider "Volume" value "50%" step 10`. A `step` that
 /// is not a positive number, or a value that is not a percentage where one is needed, is an
-/// error: a reader would speak `nan%`, `250%` or a hexadecimal number as no app shows it.
+/// error: a reader would speak `nan%`, `250%` or a hexadecimal number as no app shows it. A
+/// number is held to at most 6 decimal places (`Amount`); one written with more says so, as
+/// the bounds alone would not tell why `0.0000001%` is refused.
 struct AdjustableValuesRule: CheckRule {
   let invariant =
-    "A screen is only valid if every adjustable element has a value that is a number with its kind's unit, within its bounds, and a step that is a positive number, and every value a progress indicator shows is such a number."
+    "A screen is only valid if every adjustable element has a value that is a number with its kind's unit, within its bounds, and a step that is a positive number, each of at most 6 decimal places, and every value a progress indicator shows is such a number."
   let scope = CheckScope.screen
 
   func check(_ context: CheckContext, into found: inout DiagnosticCollector) {
