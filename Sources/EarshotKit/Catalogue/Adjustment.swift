@@ -22,9 +22,23 @@ public struct Adjustment: Sendable {
 
   /// `step 10` (or `10%`) as a number, if it is a positive number, in the unit or without one.
   public func step(_ text: String) -> Amount? {
-    let number = text.hasSuffix(unit) && !unit.isEmpty ? text.dropLast(unit.count) : Substring(text)
-    guard let amount = Amount(number), amount.scaled > 0 else { return nil }
+    guard let amount = Amount(stepNumber(text)), amount.scaled > 0 else { return nil }
     return amount
+  }
+
+  /// The decimal places of a positive step written with more than earshot holds (`step
+  /// 0.0000001`: 7); nil for any other step (`step(_:)` reads it, or refuses it as no positive
+  /// number).
+  public func excessDecimals(ofStep text: String) -> Int? {
+    guard let number = DecimalText(stepNumber(text)), number.fraction.count > Amount.maximumDecimals,
+      number.isPositive
+    else { return nil }
+    return number.fraction.count
+  }
+
+  /// The number of `step 10%` or `step 10`.
+  private func stepNumber(_ text: String) -> Substring {
+    text.hasSuffix(unit) && !unit.isEmpty ? text.dropLast(unit.count) : Substring(text)
   }
 
   /// The value one step up or down from `value`, held within the bounds, written with as
@@ -69,6 +83,18 @@ public struct ValueBounds: Sendable {
     return amount.isWithin(minimum, maximum) ? amount : nil
   }
 
+  /// Why `text` is not a value of the kind (`value(_:)` is nil), most basic first; nil when it is one.
+  public func refusal(of text: String) -> ValueRefusal? {
+    guard text.hasSuffix(unit), let number = DecimalText(text.dropLast(unit.count)) else {
+      return .notANumber
+    }
+    guard number.isWithin(minimum, maximum) else { return .outOfBounds }
+    guard number.fraction.count <= Amount.maximumDecimals else {
+      return .tooManyDecimals(number.fraction.count)
+    }
+    return nil
+  }
+
   /// A bound, written with the unit (`100%`), for messages.
   public func describe(_ bound: Int) -> String { "\(bound)\(unit)" }
 
@@ -76,10 +102,25 @@ public struct ValueBounds: Sendable {
   public var sentence: String { "a number from \(describe(minimum)) to \(describe(maximum))" }
 }
 
+/// Why a text is not one of a kind's values (`ValueBounds.refusal`).
+public enum ValueRefusal: Sendable, Equatable {
+  /// Not digits with at most one point followed by the unit (a sign, an exponent, `nan`).
+  case notANumber
+  /// A number outside the bounds.
+  case outOfBounds
+  /// A number within the bounds written with more decimal places than an `Amount` holds.
+  case tooManyDecimals(Int)
+}
+
 /// A decimal number as a screen writes it (`50`, `12.5`), held exactly: an integer of its
-/// last written decimal place. At most 9 digits before the point and 6 after, so that adding
-/// two never overflows.
+/// last written decimal place. At most 9 digits before the point (leading zeros aside) and 6
+/// after, so that adding two never overflows and the number is exact as a `Double` (15 digits).
 public struct Amount: Sendable, Equatable, CustomStringConvertible {
+  /// The most decimal places an amount holds.
+  public static let maximumDecimals = 6
+  /// The most digits before the point, leading zeros aside.
+  static let maximumWholeDigits = 9
+
   /// The number times 10^`decimals`.
   public let scaled: Int
   public let decimals: Int
@@ -93,16 +134,13 @@ public struct Amount: Sendable, Equatable, CustomStringConvertible {
     self.init(scaled: integer, decimals: 0)
   }
 
-  /// `digits ('.' digits)?`; nil for anything else (a sign, an exponent, spaces, a comma).
+  /// `digits ('.' digits)?` (`DecimalText`) of at most 9 significant digits before the point and
+  /// 6 after; nil for anything else (a sign, an exponent, spaces, a comma).
   public init?(_ text: Substring) {
-    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-    let whole = parts[0]
-    let fraction = parts.count > 1 ? parts[1] : ""
-    let isDigits = { (part: Substring) in part.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
-    guard !whole.isEmpty, whole.count <= 9, isDigits(whole), fraction.count <= 6, isDigits(fraction),
-      parts.count == 1 || !fraction.isEmpty
+    guard let number = DecimalText(text), number.significantWhole.count <= Self.maximumWholeDigits,
+      number.fraction.count <= Self.maximumDecimals
     else { return nil }
-    self.init(scaled: Int(whole + fraction)!, decimals: fraction.count)
+    self.init(scaled: Int(number.significantWhole + number.fraction) ?? 0, decimals: number.fraction.count)
   }
 
   /// The number times 10^`places` (`places` is at least `decimals`).
@@ -132,6 +170,38 @@ public struct Amount: Sendable, Equatable, CustomStringConvertible {
     for _ in 0..<decimals { divisor *= 10 }
     let fraction = String(scaled % divisor)
     return "\(scaled / divisor)." + String(repeating: "0", count: decimals - fraction.count) + fraction
+  }
+}
+
+/// A number written as `digits ('.' digits)?`, of any length, split at its point: what an
+/// `Amount` is read from, and what says why one is not (`ValueBounds.refusal`).
+struct DecimalText {
+  /// The digits before the point, leading zeros left out (empty for zero).
+  let significantWhole: Substring
+  /// The digits after the point (empty when there is none).
+  let fraction: Substring
+
+  init?(_ text: Substring) {
+    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    let whole = parts[0]
+    let fraction = parts.count > 1 ? parts[1] : ""
+    let isDigits = { (part: Substring) in part.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+    guard !whole.isEmpty, isDigits(whole), isDigits(fraction), parts.count == 1 || !fraction.isEmpty else {
+      return nil
+    }
+    significantWhole = whole.drop { $0 == "0" }
+    self.fraction = fraction
+  }
+
+  var isPositive: Bool { !significantWhole.isEmpty || fraction.contains { $0 != "0" } }
+
+  /// Whether the number lies from `minimum` to `maximum` (non-negative whole bounds), however
+  /// many digits it has.
+  func isWithin(_ minimum: Int, _ maximum: Int) -> Bool {
+    guard significantWhole.count <= Amount.maximumWholeDigits,
+      let whole = Int(significantWhole.isEmpty ? "0" : significantWhole)
+    else { return false }
+    return whole >= minimum && (whole < maximum || (whole == maximum && !fraction.contains { $0 != "0" }))
   }
 }
 

@@ -113,7 +113,15 @@ public struct ReaderWords: Sendable, Equatable {
     guard !isEnglish, text.hasSuffix("%"), let value = Int(text.dropLast()), (0...100).contains(value) else {
       return text
     }
-    return ReaderWords.format(NSNumber(value: Double(value) / 100), in: locale.tag, style: .percent) ?? text
+    return percent(value)
+  }
+
+  /// The whole percentage `whole` (0 to 100) as `NumberFormat.getPercentInstance` writes it in
+  /// the locale (`percentage`); a share between two is rounded first (`RangeFraction`).
+  func percent(_ whole: Int) -> String {
+    guard !isEnglish else { return "\(whole)%" }
+    return ReaderWords.format(NSNumber(value: Double(whole) / 100), in: locale.tag, style: .percent)
+      ?? "\(whole)%"
   }
 
   /// One formatter per locale and style, used under the lock (a `NumberFormatter` is not

@@ -191,7 +191,8 @@ enum AndroidWidgets {
   /// description is what its toolkit sets: the framework `ProgressBar` (API 30+) a locale
   /// percentage or `in progress` while indeterminate (`onInitializeAccessibilityNodeInfoInternal`);
   /// Compose `template_percent` "%1$d percent." (0 and 100 only when exact, else rounded into 1
-  /// to 99) or `in_progress` "In progress" (`getInfoStateDescriptionOrNull`). The value is a
+  /// to 99) or `in_progress` "In progress" (`getInfoStateDescriptionOrNull`); each rounds a
+  /// value between two whole percentages its own way (`RangeFraction`). The value is a
   /// percentage as the entry's `shownValue` reads it, the checker's way (`AdjustableValuesRule`):
   /// any other text, which the checker refuses, would be the app's own state description.
   private static func progressBar(
@@ -204,11 +205,12 @@ enum AndroidWidgets {
       node.toolkitStateDescription = compose ? .composeInProgress : .frameworkInProgress
       return
     }
-    guard compose, let percent = bounds?.value(value)?.number else {
+    guard let amount = bounds?.value(value) else {
       node.stateDescription = value
       return
     }
-    node.toolkitStateDescription = .composePercent(rounding: percent)
+    let fraction = RangeFraction(percent: amount)
+    node.toolkitStateDescription = compose ? .composePercent(fraction) : .frameworkPercent(fraction)
   }
 
   /// A secure field is a password `EditText` named by its content description, as the

@@ -139,6 +139,48 @@ import Testing
     #expect(session.perform(.verticalSwipe(up: false)).announcement.text == said[1])
   }
 
+  /// A slider between two whole percentages says the whole percentage the framework's
+  /// `ProgressBar.formatStateDescription` states (`NumberFormat.getPercentInstance`: no decimals,
+  /// half to even, of the `float` share of the range), on focus and after each adjust, in the
+  /// locale's format: `12.5%` is 12 (half to even), `15.0%` is 15 (never `15.0`), and `17.5%`,
+  /// whose `float` share is 0.17499999…, is 17.
+  @Test(arguments: [
+    ("de", ["12\u{A0}%", "15\u{A0}%", "17\u{A0}%"]), ("tr", ["%12", "%15", "%17"]),
+    ("fa", ["۱۲٪", "۱۵٪", "۱۷٪"]), ("en", ["12%", "15%", "17%"]),
+  ])
+  func aFractionalSliderSaysTheWholePercentageTheFrameworkStates(locale: String, said: [String]) throws {
+    var session = try Self.session(#"slider "Volume" value "12.5%" step 2.5"#, on: .android, locale: locale)
+    let slider = try #require(session.order.first)
+    #expect(session.focusAnnouncement(of: slider).withoutHint.text.hasPrefix(said[0] + ", Volume, "))
+    _ = session.focus(on: slider)
+    #expect(session.perform(.verticalSwipe(up: true)).announcement.text == said[1])
+    #expect(session.focusAnnouncement(of: slider).withoutHint.text.hasPrefix(said[1] + ", Volume, "))
+    #expect(session.perform(.verticalSwipe(up: true)).announcement.text == said[2])
+  }
+
+  /// A progress bar between two whole percentages says its toolkit's rounding: a View's
+  /// ProgressBar `12%` for 12.5 (half to even) and `17%` for 16.5 (its `float` share is
+  /// 0.16500000…); Compose `13 percent.` for 12.5 (`roundToInt`, half up), in the locale.
+  @Test(arguments: [
+    ("de", "12\u{A0}%", "17\u{A0}%", "13 Prozent."), ("tr", "%12", "%17", "Yüzde 13."),
+    ("fa", "۱۲٪", "۱۷٪", "۱۳ درصد."), ("en", "12%", "17%", "13 percent."),
+  ])
+  func aFractionalProgressSaysItsToolkitsWholePercentage(
+    locale: String, twelveAndAHalf: String, sixteenAndAHalf: String, compose: String
+  ) throws {
+    let screen = """
+      progress "A" value "12.5%"
+      progress "B" value "16.5%"
+      progress "C" value "12.5%" toolkit compose
+      """
+    let session = try Self.session(screen, on: .android, locale: locale)
+    let said = session.order.map { session.focusAnnouncement(of: $0).withoutHint.text }
+    #expect(said.count == 3)
+    #expect(said.first?.hasPrefix(twelveAndAHalf + ", A, ") == true, "\(said)")
+    #expect(said.dropFirst().first?.hasPrefix(sixteenAndAHalf + ", B, ") == true, "\(said)")
+    #expect(said.last?.hasPrefix(compose + ", C, ") == true, "\(said)")
+  }
+
   /// A captured Compose slider states its value in Compose's words (`template_percent`,
   /// `getInfoStateDescriptionOrNull`, as its progress bar does), on focus and after an adjust
   /// alike, in the locale.
@@ -160,6 +202,35 @@ import Testing
     #expect(session.focusAnnouncement(of: slider).withoutHint.text.hasPrefix(focused + ", Volume, "))
     _ = session.focus(on: slider)
     #expect(session.perform(.verticalSwipe(up: true)).announcement.text == adjusted)
+  }
+
+  /// A captured seek or progress bar's range value between two whole percentages (Appium's
+  /// `12.5`) is said as its toolkit rounds it: `12%` from a View's (half to even), `13 percent.`
+  /// in a Compose host (half up), in the locale; a seek bar's imported value (`12%`, the
+  /// framework's) does not round Compose's twice.
+  @Test(arguments: [("de", "12\u{A0}%", "13 Prozent."), ("en", "12%", "13 percent.")])
+  func aCapturedFractionalValueIsRoundedAsItsToolkitRoundsIt(locale: String, view: String, compose: String)
+    throws
+  {
+    let bars = [
+      #"<node class="android.widget.SeekBar" content-desc="Volume" text="12.5" focusable="true" bounds="[0,100][1080,200]"/>"#,
+      #"<node class="android.widget.ProgressBar" content-desc="Upload" text="12.5" bounds="[0,200][1080,300]"/>"#,
+    ]
+    for (host, said) in [
+      ("android.widget.FrameLayout", view), ("androidx.compose.ui.platform.ComposeView", compose),
+    ] {
+      let capture =
+        #"<?xml version="1.0" encoding="UTF-8"?><hierarchy rotation="0"><node class="\#(host)" bounds="[0,0][1080,2340]">\#(bars.joined())</node></hierarchy>"#
+      let screen = try #require(
+        CaptureImporter.importScreen(SourceFile(path: "c.xml", text: capture), format: .uiautomator).0)
+      var settings = ReaderSettings()
+      settings.words = ReaderWords(try #require(SpeechLocale(locale)))
+      let session = Session(model: ScreenModel(screen: screen, platform: .android), settings: settings)
+      let texts = session.order.map { session.focusAnnouncement(of: $0).withoutHint.text }
+      #expect(texts.count == 2)
+      #expect(texts.first?.hasPrefix(said + ", Volume, ") == true, "\(host): \(texts)")
+      #expect(texts.last?.hasPrefix(said + ", Upload, ") == true, "\(host): \(texts)")
+    }
   }
 
   /// The reading controls' names, hints and ends in the locale (`granularity_native_heading`,

@@ -11,6 +11,8 @@ import Testing
     #expect(Amount("50")?.description == "50")
     #expect(Amount("12.5") == Amount(scaled: 125, decimals: 1))
     #expect(Amount("007")?.description == "7")
+    // Leading zeros are no digits too many.
+    #expect(Amount("0000000000050")?.description == "50")
     #expect(Amount("0.25")?.description == "0.25")
     for bad in ["", ".5", "5.", "-5", "+5", "1e3", "5 ", "1,5", "1.2.3", "1234567890", "0.1234567", "٣"] {
       #expect(Amount(Substring(bad)) == nil, "\(bad) is not an amount")
@@ -26,6 +28,28 @@ import Testing
     #expect(percent.step("10") != nil && percent.step("10%") != nil && percent.step("2.5") != nil)
     for bad in ["0", "0.0", "ten", "10 points", "-1"] {
       #expect(percent.step(bad) == nil, "\(bad) is not a step")
+    }
+  }
+
+  /// Why a text is not a slider value, most basic first: not a number, outside the bounds
+  /// (however many digits it has), or more decimal places than an `Amount` holds, within them.
+  /// A text is refused exactly when `value(_:)` reads none.
+  @Test func aRefusedValueSaysWhy() {
+    let bounds = percent.bounds
+    let cases: [(String, ValueRefusal?)] = [
+      ("50%", nil), ("0.000001%", nil), ("100.000000%", nil), ("0000000000050%", nil),
+      ("0.0000001%", .tooManyDecimals(7)), ("99.12345678%", .tooManyDecimals(8)),
+      ("100.0000001%", .outOfBounds), ("150%", .outOfBounds), ("1234567890.1234567%", .outOfBounds),
+      ("loud", .notANumber), ("50", .notANumber), ("-0.0000001%", .notANumber), ("1e-7%", .notANumber),
+    ]
+    for (text, refusal) in cases {
+      #expect(bounds.refusal(of: text) == refusal, "\(text)")
+      #expect((bounds.value(text) == nil) == (refusal != nil), "\(text)")
+    }
+    #expect(percent.excessDecimals(ofStep: "0.0000001") == 7)
+    #expect(percent.excessDecimals(ofStep: "0.0000001%") == 7)
+    for step in ["0.000001", "0.0000000", "ten", "10"] {
+      #expect(percent.excessDecimals(ofStep: step) == nil, "\(step)")
     }
   }
 

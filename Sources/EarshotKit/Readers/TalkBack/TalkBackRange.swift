@@ -72,26 +72,26 @@ extension TalkBackRange {
   }
 
   /// A range value over the default 0 to 100 as `ProgressBar.formatStateDescription` states
-  /// it (`62.5` is `62%`); nil for text that is not a dumped range value (`isFloatText`) in that
-  /// range: it is not clamped, as the dump's range is unknown. The importer reads a seek bar's
-  /// value so too.
+  /// it in English (`62.5` is `62%`, `RangeFraction.frameworkPercent`); nil for text that is not
+  /// a dumped range value (`isFloatText`) in that range: it is not clamped, as the dump's range
+  /// is unknown. The importer reads a seek bar's value so too.
   static func percentage(_ text: String?) -> String? {
-    guard let text, isFloatText(text), let current = Double(text), current.isFinite,
-      (0...100).contains(current)
-    else {
-      return nil
-    }
-    return "\(Int(current.rounded(.toNearestOrEven)))%"
+    text.flatMap(RangeFraction.init(rangeValue:)).map { "\($0.frameworkPercent)%" }
   }
 
   /// Compose states a determinate progress as `R.string.template_percent`, `%1$d percent.`
   /// (androidx `AndroidComposeViewAccessibilityDelegateCompat`, `getInfoStateDescriptionOrNull`:
-  /// the percentage of the range; its translations, such as values-nb `%1$d prosent.`, keep the
-  /// full stop), where a View's ProgressBar says `24%` (`percentState`).
+  /// the percentage of the range, `RangeFraction.composePercent`, so `62.5` is `63 percent.`;
+  /// its translations, such as values-nb `%1$d prosent.`, keep the full stop), where a View's
+  /// ProgressBar says `62%` (`percentState`).
   static func composePercentState(of node: CapturedNode, role: TalkBackRole, words: ReaderWords) -> String? {
-    percentState(of: node, role: role).flatMap { Int($0.dropLast()) }.map {
-      ToolkitStateDescription.composePercent($0).spoken(words)
-    }
+    rangeFraction(of: node, role: role).map { ToolkitStateDescription.composePercent($0).spoken(words) }
+  }
+
+  /// The share of the default 0 to 100 that the range value an Appium dump writes as the
+  /// node's text stands at; nil where the text is no range value, or one outside that range.
+  static func rangeFraction(of node: CapturedNode, role: TalkBackRole) -> RangeFraction? {
+    rangeValueInText(node, role: role) ? node.text.flatMap(RangeFraction.init(rangeValue:)) : nil
   }
 
   /// The node's text as TalkBack gets it: none where the dump's text is a range value.

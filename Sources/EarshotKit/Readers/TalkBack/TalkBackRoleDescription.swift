@@ -93,21 +93,26 @@ extension TalkBackUtterance {
   )
     -> String?
   {
-    if model.composeHosts[index] != nil {
-      // Compose's own words for the same states: the percentage a run moved it to as the one
-      // the capture states, `template_percent` (`60 percent.`), the number read as its kind
-      // reads it.
-      if let stateDescription { return stateDescription }
-      if let value = live?.value {
-        guard let percent = live?.valueBounds?.value(value)?.number else { return value }
-        return ToolkitStateDescription.composePercent(rounding: percent).spoken(words)
-      }
-      return TalkBackRange.composePercentState(of: node, role: role, words: words)
+    let compose = model.composeHosts[index] != nil
+    if let stateDescription {
+      // The toolkit's own, already in the run's words, or the app's; a whole percentage the
+      // framework would state is said in the device's language (`words.percentage`).
+      return compose ? stateDescription : words.percentage(stateDescription)
     }
-    // The framework formats the percentage in the device's language
-    // (`formatStateDescription`'s `NumberFormat.getPercentInstance`).
-    return (stateDescription ?? live?.value ?? TalkBackRange.percentState(of: node, role: role))
-      .map(words.percentage)
+    if let value = live?.value {
+      // The percentage a run moved it to, as its toolkit states one (`template_percent`'s
+      // `60 percent.`, `formatStateDescription`'s `60%`), the number read as its kind reads it.
+      guard let amount = live?.valueBounds?.value(value) else { return value }
+      // A captured bar the run has not moved stands where its dump says: the imported value is
+      // the framework's whole percentage of it, which Compose would round again.
+      let unmoved = live?.node == nil && live?.isAsRead == true
+      let fraction =
+        (unmoved ? TalkBackRange.rangeFraction(of: node, role: role) : nil) ?? RangeFraction(percent: amount)
+      return (compose ? ToolkitStateDescription.composePercent(fraction) : .frameworkPercent(fraction))
+        .spoken(words)
+    }
+    if compose { return TalkBackRange.composePercentState(of: node, role: role, words: words) }
+    return TalkBackRange.percentState(of: node, role: role).map(words.percentage)
   }
 
   /// What TalkBack says as a swipe up or down adjusts a seek control (readers-wording.md §6):
