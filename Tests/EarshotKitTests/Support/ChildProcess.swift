@@ -87,7 +87,9 @@ enum ChildProcess {
       if ended.wait(timeout: deadline) != .success {
         stopped = true
         process.terminate()
-        if ended.wait(timeout: .now() + 5) != .success {
+        // A child started from a worker thread inherits its blocked signals, SIGTERM among
+        // them, so SIGKILL follows soon.
+        if ended.wait(timeout: .now() + 1) != .success {
           kill(process.processIdentifier, SIGKILL)
           ended.wait()
         }
