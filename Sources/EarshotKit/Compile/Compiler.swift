@@ -253,7 +253,16 @@ public struct Compiler: Sendable {
   /// Compiles the script at `path`; the screen file it names is the one `loads` holds, compiled
   /// now if no script named it before.
   func compileScript(at path: String, sharing loads: ScreenLoads) -> Result {
-    var parsed = parseScript(at: path)
+    compile(parseScript(at: path), sharing: loads)
+  }
+
+  /// Compiles a script in memory against the screen file `loads` holds for it.
+  func compileScript(_ file: SourceFile, sharing loads: ScreenLoads) -> Result {
+    compile(parseScript(file), sharing: loads)
+  }
+
+  private func compile(_ parsed: ParsedScript, sharing loads: ScreenLoads) -> Result {
+    var parsed = parsed
     guard let screenPath = parsed.screenPath else { return check(parsed, screen: nil) }
     let (shared, load) = loads.load(screenPath, loadScreen)
     parsed.screenPath = shared

@@ -5,7 +5,7 @@ import Testing
 /// 200 files of random bytes (from a fixed seed, so every run tries the same ones), as scripts,
 /// screens and captures, each given to the real `earshot check` binary, which must keep
 /// `CheckCommand`'s promise for any input at all: it exits (never by a signal, and within the
-/// suite's time limit), 2 when the file has errors and 0 when it has none, writes nothing to
+/// bound every child of the suite has: `ChildProcess`), 2 when the file has errors and 0 when it has none, writes nothing to
 /// standard output, and reports each problem as `FILE:LINE:COL: severity: message [id]` at a
 /// place inside the file, under a last line that counts them.
 @Suite struct RandomBytesTests {

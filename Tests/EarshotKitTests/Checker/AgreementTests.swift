@@ -46,10 +46,12 @@ import Testing
     for path in screens {
       let loaded = Compiler().compileScreen(at: path)
       let elements = try #require(loaded.screen).allElements
+      // Compiled once for its 150 scripts, as a suite compiles a screen its scripts share.
+      let loads = ScreenLoads()
       for _ in 0..<150 {
         let text = generator.script(screen: path, elements: elements)
         let compiled = Compiler().compileScript(
-          SourceFile(path: "generated.audit", contents: Array(text.utf8)))
+          SourceFile(path: "generated.audit", contents: Array(text.utf8)), sharing: loads)
         guard compiled.succeeded else {
           rejected += 1
           continue
